@@ -1,0 +1,26 @@
+// @swc/jest in CommonJS mode; ESM-only packages are compiled too (stack-notes G9).
+const esmOnly = ['@x0k/json-schema-merge', '@rjsf/mui', 'react-hotkeys-hook', 'lodash-es', 'jose', 'content-disposition', 'cookie'];
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests', '<rootDir>/src', '<rootDir>/generators'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/'],
+  setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper: {
+    '\\.(css|less)$': '<rootDir>/tests/styleMock.cjs',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^@rjsf/mui$': '<rootDir>/node_modules/@rjsf/mui/lib/index.js',
+  },
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,52 @@
+// Shared by start.mjs and test.mjs: install what is missing, rebuild what is stale. Plain Node, no dependencies.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  if (r.status !== 0) {
+    process.stderr.write(`\n${cmd} ${args.join(' ')} failed (exit ${r.status})\n`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function mtime(p) {
+  try {
+    return fs.statSync(p).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function newest(dir) {
+  let max = mtime(dir);
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return max;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    max = Math.max(max, e.isDirectory() ? newest(p) : mtime(p));
+  }
+  return max;
+}
+
+/** npm install when node_modules is missing or older than package.json (`npm ci` fails with this mirror). */
+export function ensureDependencies() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  if (mtime(marker) >= mtime(path.join(root, 'package.json')) && fs.existsSync(path.join(root, 'node_modules', '.bin', 'tsx'))) return;
+  process.stdout.write('Installing dependencies (npm install)…\n');
+  run('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+const CLIENT_INPUTS = ['src/client', 'src/shared', 'src/generated', 'resources', 'schemas', 'locales', 'index.html', 'public.html', 'vite.config.ts', 'package.json'];
+
+/** vite build when dist/client is missing or older than any client input. */
+export function ensureClientBuild() {
+  const stamp = path.join(root, 'dist', 'client', 'index.html');
+  const built = mtime(stamp);
+  const inputs = Math.max(...CLIENT_INPUTS.map((p) => newest(path.join(root, p))));
+  if (built && built >= inputs) return;
+  process.stdout.write('Building the web client (vite build)…\n');
+  run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+}

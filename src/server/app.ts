@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { AppContext } from './context';
+import { errorHandler } from './plugins/errorHandler';
+import { accessPlugin } from './plugins/access';
+import { localesRoutes } from './plugins/locales';
+import { staticSpa } from './plugins/staticSpa';
+import { validatorCompiler } from './validation';
+import { commonService } from './routes/common';
+import { bookingService } from './routes/booking';
+import { directoryService } from './routes/directory';
+
+export const BODY_LIMIT = 1024 * 1024;
+/** Uploads (logo, photos, imports) are limited per route; this is the hard ceiling. */
+export const UPLOAD_LIMIT = 10 * 1024 * 1024;
+
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.decorate('ctx', ctx);
+
+  await app.register(errorHandler);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 10, fields: 20, parts: 30 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kura API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(accessPlugin, { db: ctx.db, tokens: ctx.tokens });
+
+  app.get('/api/docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ ok: true }));
+  await app.register(localesRoutes);
+
+  if (ctx.config.services.has('common')) await app.register(commonService);
+  if (ctx.config.services.has('booking')) await app.register(bookingService, { prefix: '/booking-api' });
+  if (ctx.config.services.has('directory')) await app.register(directoryService, { prefix: '/directory-api' });
+
+  if (ctx.config.staticDir) await app.register(staticSpa, { root: ctx.config.staticDir });
+  return app;
+}

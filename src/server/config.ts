@@ -1,0 +1,55 @@
+import path from 'node:path';
+
+/** Every environment variable Kura reads, in one place (the README lists them). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  services: Set<ServiceName>;
+  jwtSecret?: string;
+  accessTokenTtlSec: number;
+  refreshTokenTtlSec: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  smsWebhookUrl?: string;
+  smsSender: string;
+  publicUrl: string;
+  staticDir?: string;
+  production: boolean;
+  logLevel: string;
+}
+
+export type ServiceName = 'common' | 'booking' | 'directory';
+export const ALL_SERVICES: ServiceName[] = ['common', 'booking', 'directory'];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const services = new Set(
+    (env.SERVICES ?? ALL_SERVICES.join(','))
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) as ServiceName[],
+  );
+  for (const s of services) {
+    if (!ALL_SERVICES.includes(s)) throw new Error(`SERVICES: unknown service "${s}" (known: ${ALL_SERVICES.join(', ')})`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    services,
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtlSec: Number(env.ACCESS_TOKEN_TTL ?? 900),
+    refreshTokenTtlSec: Number(env.REFRESH_TOKEN_TTL ?? 60 * 60 * 24 * 30),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Kura <no-reply@kura.local>',
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    smsSender: env.SMS_SENDER ?? 'Kura',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    staticDir: env.STATIC_DIR,
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

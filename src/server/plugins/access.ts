@@ -1,0 +1,139 @@
+/**
+ * Authentication and tenant isolation, enforced centrally for every route.
+ *
+ * Each route says in `config.access` who may call it:
+ *   - 'public'                     no token needed
+ *   - 'user' (default)             any signed-in user
+ *   - { centre: {from, key} }      the signed-in user must hold a role in that centre;
+ *                                  optional `roles` and `permission` narrow it further
+ *   - { self: {from, key} }        the id is the user themself, or a user of a centre the caller manages
+ * Routes cannot forget this: an unknown shape fails at registration, and the
+ * cross-centre sweep test walks every registered route.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { centreProviders, roles, users } from '../db/schema';
+import { forbidden, notFound, unauthorized } from '../errors';
+import type { Db } from '../db/client';
+import type { TokenService } from '../services/auth/tokens';
+
+export type RoleName = 'OWNER' | 'ADMIN' | 'PROVIDER';
+type Source = 'params' | 'query' | 'body';
+
+export interface CentreAccess {
+  centre: { from: Source; key: string; roles?: RoleName[]; permission?: string };
+}
+export interface SelfAccess {
+  self: { from: Source; key: string };
+}
+export type Access = 'public' | 'user' | CentreAccess | SelfAccess;
+
+export interface AuthContext {
+  userId: string;
+  roles: { name: RoleName; centreId: string }[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** Set by the centre guard: the centre this request is scoped to. */
+    centreId: string | null;
+  }
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID_RE.test(v);
+
+function pick(request: FastifyRequest, from: Source, key: string): unknown {
+  const src = request[from] as Record<string, unknown> | undefined;
+  return src && typeof src === 'object' ? src[key] : undefined;
+}
+
+export function isManager(auth: AuthContext, centreId: string): boolean {
+  return auth.roles.some((r) => r.centreId === centreId && (r.name === 'OWNER' || r.name === 'ADMIN'));
+}
+
+export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance, opts: { db: Db; tokens: TokenService }) {
+  const { db, tokens } = opts;
+  app.decorateRequest('auth', null);
+  app.decorateRequest('centreId', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (access === undefined || access === 'public' || access === 'user') return;
+    if (!('centre' in access) && !('self' in access)) throw new Error(`${route.method} ${route.url}: bad access config`);
+  });
+
+  /** Loads the caller from the bearer token; the token version makes revocations immediate. */
+  async function authenticate(request: FastifyRequest): Promise<AuthContext> {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw unauthorized();
+    const claims = await tokens.verifyAccess(token);
+    if (!claims || !isUuid(claims.sub)) throw unauthorized();
+    const [user] = await db
+      .select({ id: users.id, tv: users.tokenVersion, activatedAt: users.activatedAt })
+      .from(users)
+      .where(and(eq(users.id, claims.sub), isNull(users.deletedAt)));
+    if (!user || user.tv !== claims.tv || !user.activatedAt) throw unauthorized();
+    const userRoles = await db
+      .select({ name: roles.name, centreId: roles.centreId })
+      .from(roles)
+      .where(eq(roles.userId, user.id));
+    return { userId: user.id, roles: userRoles };
+  }
+
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const access = request.routeOptions.config?.access ?? 'user';
+    if (access === 'public') return;
+    request.auth = await authenticate(request);
+  });
+
+  // preHandler runs after body validation, so body-sourced ids are typed and present.
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access ?? 'user';
+    if (access === 'public' || access === 'user' || !request.auth) return;
+    const auth = request.auth;
+    if ('centre' in access) {
+      const { from, key, roles: allowed, permission } = access.centre;
+      const centreId = pick(request, from, key);
+      // Unknown and foreign centres answer alike, so ids cannot be probed.
+      if (!isUuid(centreId)) throw notFound();
+      const mine = auth.roles.filter((r) => r.centreId === centreId);
+      if (mine.length === 0) throw notFound();
+      if (allowed && !mine.some((r) => allowed.includes(r.name))) throw forbidden();
+      if (permission && !isManager(auth, centreId) && !(await hasPermission(db, auth.userId, centreId, permission))) {
+        throw forbidden();
+      }
+      request.centreId = centreId;
+      return;
+    }
+    const targetId = pick(request, access.self.from, access.self.key);
+    if (!isUuid(targetId)) throw notFound();
+    if (targetId === auth.userId) return;
+    const managed = auth.roles.filter((r) => r.name === 'OWNER' || r.name === 'ADMIN').map((r) => r.centreId);
+    if (managed.length > 0) {
+      const [shared] = await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.userId, targetId), inArray(roles.centreId, managed)))
+        .limit(1);
+      if (shared) return;
+    }
+    throw notFound();
+  });
+});
+
+/** Spec §6: owners and admins pass; others need the flag on the first entry of their permission record. */
+export async function hasPermission(db: Db, userId: string, centreId: string, permission: string): Promise<boolean> {
+  const [cp] = await db
+    .select({ permission: centreProviders.permission })
+    .from(centreProviders)
+    .where(and(eq(centreProviders.userId, userId), eq(centreProviders.centreId, centreId)));
+  return Boolean(cp?.permission?.[0]?.[permission]);
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const API_PREFIXES = ['/api/', '/booking-api/', '/directory-api/', '/locales/'];
+
+/** Serves the built SPA; unknown non-API paths get index.html so client-side routes work on reload. */
+export async function staticSpa(app: FastifyInstance, opts: { root: string }) {
+  const root = path.resolve(opts.root);
+  await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const publicHtmlFile = path.join(root, 'public.html');
+  const publicHtml = fs.existsSync(publicHtmlFile) ? fs.readFileSync(publicHtmlFile, 'utf8') : indexHtml;
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0];
+    if (API_PREFIXES.some((p) => url.startsWith(p))) {
+      return reply.status(404).send({ code: 'notFound', message: 'errors.notFound' });
+    }
+    const rel = decodeURIComponent(url).replace(/^\/+/, '');
+    const file = path.resolve(root, rel);
+    if (rel && file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(rel);
+    }
+    // Patients' pages are a separate small bundle (DESIGN §5).
+    const html = url.startsWith('/booking/') || url.startsWith('/profile/') ? publicHtml : indexHtml;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The booking service under /booking-api (providers, schedules, bookings arrive with their issues). */
+export async function bookingService(app: FastifyInstance) {
+  app.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ ok: true, service: 'booking' }));
+}

@@ -1,0 +1,98 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { outbox } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { createTransports, type Transports } from './transports';
+
+const BATCH = 20;
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Sends pending outbox rows. Rows are claimed with FOR UPDATE SKIP LOCKED so several
+ * processes can share the queue; failures back off exponentially up to MAX_ATTEMPTS.
+ */
+export class OutboxDispatcher {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private readonly transports: Transports;
+
+  constructor(
+    private readonly db: Db,
+    config: { smtpUrl?: string; mailFrom: string; smsWebhookUrl?: string; smsSender: string },
+    private readonly log: FastifyBaseLogger,
+    private readonly intervalMs = 1000,
+  ) {
+    this.transports = createTransports(config);
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.kick(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+    this.transports.close();
+  }
+
+  /** Runs one pass now (also called right after a message is queued). */
+  kick(): Promise<void> {
+    this.running ??= this.drain().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const sent = await this.processBatch();
+      if (sent < BATCH) return;
+    }
+  }
+
+  private async processBatch(): Promise<number> {
+    const rows = await this.db.transaction(async (tx) => {
+      const claimed = await tx
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
+        .orderBy(outbox.createdAt)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (claimed.length) {
+        // Push the claimed rows into the future so a crash mid-send retries them later, not twice now.
+        await tx
+          .update(outbox)
+          .set({ nextAttemptAt: sql`now() + interval '2 minutes'` })
+          .where(inArray(outbox.id, claimed.map((r) => r.id)));
+      }
+      return claimed;
+    });
+    for (const row of rows) {
+      try {
+        const how = await this.transports.send(row);
+        await this.db
+          .update(outbox)
+          .set({ status: how, sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+          .where(eq(outbox.id, row.id));
+      } catch (err) {
+        const attempts = row.attempts + 1;
+        const failed = attempts >= MAX_ATTEMPTS;
+        this.log.warn({ outboxId: row.id, attempts, err: (err as Error).message }, 'outbox send failed');
+        await this.db
+          .update(outbox)
+          .set({
+            attempts,
+            lastError: (err as Error).message.slice(0, 500),
+            status: failed ? 'failed' : 'pending',
+            nextAttemptAt: sql`now() + (${2 ** attempts} * interval '1 second')`,
+          })
+          .where(eq(outbox.id, row.id));
+      }
+    }
+    return rows.length;
+  }
+}

@@ -1,0 +1,39 @@
+import { outbox } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { translate } from '../../i18n';
+
+export interface MessageRequest {
+  channel: 'email' | 'sms';
+  /** E-mail address or E.164 phone number. */
+  recipient: string;
+  /** Key under locales/<lng>/messages.json: `<template>.subject`, `<template>.body`, `<template>.sms`. */
+  template: string;
+  vars?: Record<string, unknown>;
+  language: string;
+  centreId?: string | null;
+  userId?: string | null;
+}
+
+/**
+ * Renders the message in the recipient's language and records it in the outbox inside
+ * the caller's transaction: it is sent only if the change that caused it commits.
+ */
+export async function enqueueMessage(tx: Db | Tx, msg: MessageRequest): Promise<string> {
+  const vars = msg.vars ?? {};
+  const subject = msg.channel === 'email' ? translate(msg.language, `messages.${msg.template}.subject`, vars) : '';
+  const body = translate(msg.language, `messages.${msg.template}.${msg.channel === 'email' ? 'body' : 'sms'}`, vars);
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      channel: msg.channel,
+      recipient: msg.recipient,
+      template: msg.template,
+      subject,
+      body,
+      language: msg.language,
+      centreId: msg.centreId ?? null,
+      userId: msg.userId ?? null,
+    })
+    .returning({ id: outbox.id });
+  return row.id;
+}
