@@ -38,6 +38,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every route with its access rule, for the cross-centre sweep and the OpenAPI audit. */
+    accessTable: { method: string; url: string; access: Access }[];
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
     /** Set by the centre guard: the centre this request is scoped to. */
@@ -62,10 +66,15 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
   app.decorateRequest('auth', null);
   app.decorateRequest('centreId', null);
 
+  app.decorate('accessTable', []);
   app.addHook('onRoute', (route) => {
-    const access = (route.config as { access?: Access } | undefined)?.access;
-    if (access === undefined || access === 'public' || access === 'user') return;
-    if (!('centre' in access) && !('self' in access)) throw new Error(`${route.method} ${route.url}: bad access config`);
+    const access = (route.config as { access?: Access } | undefined)?.access ?? 'user';
+    if (access !== 'public' && access !== 'user' && !('centre' in access) && !('self' in access)) {
+      throw new Error(`${route.method} ${route.url}: bad access config`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.accessTable.push({ method, url: route.url, access });
+    }
   });
 
   /** Loads the caller from the bearer token; the token version makes revocations immediate. */

@@ -1,0 +1,168 @@
+/**
+ * Tenant isolation sweep (security plan A1/A2): walks EVERY registered route and calls it as
+ * clinic A's owner with clinic B's ids in path, query and body. Nothing of B may be read
+ * (no B canary in any answer) or changed (checksum of all B rows unchanged).
+ */
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../../../src/server/db/schema';
+import type { Access } from '../../../src/server/plugins/access';
+import { DB_KINDS, createTestApp, type TestApp } from '../support/testApp';
+import { addMember, createClinic, createUser, type TestClinic, type TestUser } from '../support/fixtures';
+
+const CENTRE_PARAMS = new Set(['cid', 'centreId', 'clinicId']);
+
+interface Seeded {
+  a: TestClinic;
+  b: TestClinic;
+  bProvider: TestUser;
+  bIds: Record<string, string>;
+  canaries: string[];
+}
+
+async function seed(t: TestApp): Promise<Seeded> {
+  const canary = `CANARY-B-${crypto.randomUUID()}`;
+  const a = await createClinic(t.ctx, { name: 'Praxis A' });
+  const b = await createClinic(t.ctx, { name: canary, ownerEmail: `owner-${canary.toLowerCase()}@example.ch` });
+  const bProvider = await createUser(t.ctx, { firstName: `${canary}-provider`, email: `prov-${canary.toLowerCase()}@example.ch` });
+  await addMember(t.ctx, b.centreId, bProvider, 'PROVIDER');
+  const [cp] = await t.ctx.db.select().from(schema.centreProviders).where(eq(schema.centreProviders.userId, bProvider.userId));
+  const [file] = await t.ctx.db
+    .insert(schema.files)
+    .values({ centreId: b.centreId, purpose: 'logo', mimeType: 'image/png', size: 1, storageKey: `${b.centreId}/x` })
+    .returning();
+  const [inv] = await t.ctx.db
+    .insert(schema.invitations)
+    .values({ centreId: b.centreId, email: `inv-${canary.toLowerCase()}@example.ch`, tokenHash: crypto.randomUUID(), expiresAt: new Date(Date.now() + 86400e3) })
+    .returning();
+  const [tpl] = await t.ctx.db
+    .insert(schema.notificationTemplates)
+    .values({ centreId: b.centreId, notificationType: 'bookingRequest.client.mail', template: canary })
+    .returning();
+  return {
+    a,
+    b,
+    bProvider,
+    bIds: { centre: b.centreId, owner: b.owner.userId, provider: bProvider.userId, centreProvider: cp.id, file: file.id, invitation: inv.id, template: tpl.id },
+    canaries: [canary, canary.toLowerCase(), b.owner.email, bProvider.email],
+  };
+}
+
+/** Checksum of every row that belongs to centre B (any table with centre_id) plus B's users. */
+async function checksumB(t: TestApp, s: Seeded): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  for (const table of Object.values(schema)) {
+    if (!is(table, PgTable)) continue;
+    const cols = getTableColumns(table);
+    const centreCol = Object.values(cols).find((c) => c.name === 'centre_id');
+    const rows = centreCol
+      ? await t.ctx.db.select().from(table).where(sql`${centreCol} = ${s.b.centreId}`)
+      : getTableName(table) === 'users'
+        ? await t.ctx.db.select().from(schema.users).where(sql`${schema.users.id} in (${s.b.owner.userId}, ${s.bProvider.userId})`)
+        : [];
+    hash.update(getTableName(table) + JSON.stringify(rows));
+  }
+  return hash.digest('hex');
+}
+
+function paramKinds(name: string): string[] {
+  if (CENTRE_PARAMS.has(name)) return ['centre'];
+  if (name === 'userId') return ['owner', 'provider'];
+  if (name === 'providerId') return ['centreProvider', 'provider'];
+  if (name === 'fileId') return ['file'];
+  return ['centre', 'owner', 'provider', 'centreProvider', 'file', 'invitation', 'template'];
+}
+
+/** Path variants: B's ids everywhere, and A's centre with B's object ids (the BOLA case). */
+function urlVariants(url: string, s: Seeded): string[] {
+  const params = [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+  if (params.length === 0) return [url];
+  const out = new Set<string>();
+  const kinds = new Set(params.flatMap(paramKinds));
+  for (const kind of kinds) {
+    let all = url;
+    let mixed = url;
+    for (const p of params) {
+      const k = paramKinds(p).includes(kind) ? kind : paramKinds(p)[0];
+      all = all.replace(`:${p}`, s.bIds[k]);
+      mixed = mixed.replace(`:${p}`, CENTRE_PARAMS.has(p) || (p === 'id' && params.length > 1 && params[0] === 'id') ? s.a.centreId : s.bIds[k]);
+    }
+    out.add(all);
+    out.add(mixed);
+  }
+  return [...out];
+}
+
+function injectionBody(s: Seeded): Record<string, unknown> {
+  return {
+    centreId: s.b.centreId,
+    centre_fk: s.b.centreId,
+    clinicId: s.b.centreId,
+    userId: s.bIds.provider,
+    user_fk: s.bIds.provider,
+    providers: [s.bIds.owner, s.bIds.provider],
+    newsIds: [s.bIds.template],
+    file_id: s.bIds.file,
+    email: s.b.owner.email,
+    activeCentre: s.b.centreId,
+    UserSetting: { activeCentre: s.b.centreId },
+  };
+}
+
+describe.each(DB_KINDS)('cross-centre sweep on %s', (kind) => {
+  let t: TestApp;
+  let s: Seeded;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    s = await seed(t);
+  });
+  afterAll(() => t.close());
+
+  it('reads and changes nothing of another centre through any route', async () => {
+    const before = await checksumB(t, s);
+    const routes = t.app.accessTable.filter((r) => r.access !== 'public' && !r.url.startsWith('/locales'));
+    const covered = new Set<string>();
+    const leaks: string[] = [];
+    const statuses: Record<string, number> = {};
+    let requests = 0;
+    for (const route of routes) {
+      for (const url of urlVariants(route.url, s)) {
+        const bodies = ['GET', 'DELETE'].includes(route.method) ? [undefined, injectionBody(s)] : [{}, injectionBody(s)];
+        for (const body of bodies) {
+          const query = `?centreId=${s.b.centreId}&userId=${s.bIds.provider}`;
+          // Fresh token each call: a route that bumps A's token version must not turn later calls into 401s.
+          const [u] = await t.ctx.db.select({ tv: schema.users.tokenVersion }).from(schema.users).where(eq(schema.users.id, s.a.owner.userId));
+          const token = await t.ctx.tokens.signAccess({ sub: s.a.owner.userId, tv: u.tv });
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url: url + query,
+            headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+            payload: body ? JSON.stringify(body) : undefined,
+          });
+          requests++;
+          covered.add(`${route.method} ${route.url}`);
+          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+          const text = res.body.toLowerCase();
+          for (const c of s.canaries) if (text.includes(c.toLowerCase())) leaks.push(`${route.method} ${url} leaked ${c}: ${res.statusCode}`);
+          if (res.statusCode >= 500) leaks.push(`${route.method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+        }
+      }
+    }
+    const after = await checksumB(t, s);
+    // The figure for the issue note.
+    process.stdout.write(
+      `[sweep ${kind}] ${requests} cross-centre requests over ${covered.size}/${routes.length} routes, leaked ${leaks.length}, B changed ${before === after ? 0 : 1}; statuses ${JSON.stringify(statuses)}\n`,
+    );
+    expect(leaks).toEqual([]);
+    expect(after).toBe(before);
+    expect(covered.size).toBe(routes.length);
+  });
+
+  it('has an access rule on every route', () => {
+    const allowed = (a: Access) => a === 'public' || a === 'user' || 'centre' in a || 'self' in a;
+    expect(t.app.accessTable.filter((r) => !allowed(r.access))).toEqual([]);
+    expect(t.app.accessTable.length).toBeGreaterThan(0);
+  });
+});
