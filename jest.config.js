@@ -20,6 +20,8 @@ export default {
     '\\.(css|less)$': '<rootDir>/tests/styleMock.cjs',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@rjsf/mui$': '<rootDir>/node_modules/@rjsf/mui/lib/index.js',
+    // import.meta.env lives only in this module; swc's CommonJS output cannot run it.
+    '^\\.{1,2}/(.*/)?viteEnv$': '<rootDir>/tests/unit/client/support/viteEnv.ts',
   },
   testTimeout: 60000,
   maxWorkers: 2,
