@@ -6,4 +6,5 @@
 export const viteEnv: Record<string, string | undefined> = {
   VITE_FEATURE_TARIFF590: import.meta.env.VITE_FEATURE_TARIFF590,
   VITE_FEATURE_INVOICING: import.meta.env.VITE_FEATURE_INVOICING,
+  MODE: import.meta.env.MODE,
 };

@@ -2,4 +2,5 @@
 export const viteEnv: Record<string, string | undefined> = {
   VITE_FEATURE_TARIFF590: process.env.VITE_FEATURE_TARIFF590,
   VITE_FEATURE_INVOICING: process.env.VITE_FEATURE_INVOICING,
+  MODE: 'test',
 };
