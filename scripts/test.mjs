@@ -1,6 +1,13 @@
-// npm test: install what is missing (npm packages, Debian's Chromium), then typecheck, unit + server tests, browser tests.
+// npm test: install what is missing (npm packages, Debian's Chromium), then typecheck, unit + server
+// tests (jest), and the browser tests (Playwright, after building the client when stale).
+// Server and browser tests run on PGlite always and on PostgreSQL too when TEST_DATABASE_URL is set.
+//
+//   node scripts/test.mjs            everything
+//   node scripts/test.mjs unit       typecheck + jest
+//   node scripts/test.mjs e2e [...]  browser tests; further arguments go to `playwright test`
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { ensureClientBuild, ensureDependencies, root, run } from './ensure.mjs';
 
 const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
@@ -21,20 +28,79 @@ function ensureChromium() {
   process.exit(1);
 }
 
-const only = process.argv[2]; // optional: "unit" or "e2e"
+const [only, ...extra] = process.argv.slice(2);
+if (only && !['unit', 'e2e'].includes(only)) {
+  process.stderr.write(`Unknown part "${only}": use "unit", "e2e" or nothing for everything.\n`);
+  process.exit(2);
+}
+const resultsDir = path.join(root, 'test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+
+/** One line per phase for the summary at the end. */
+const summary = [];
+
+function phase(name, cmd, args, env, describe) {
+  process.stdout.write(`\n── ${name} ──\n`);
+  const t0 = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  summary.push({ name, ok, seconds: (Date.now() - t0) / 1000, detail: describe?.() ?? '' });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function jestDetail(file) {
+  const r = readJson(file);
+  if (!r) return '';
+  return `${r.numPassedTests} passed, ${r.numFailedTests} failed${r.numPendingTests ? `, ${r.numPendingTests} skipped` : ''} (${r.numTotalTestSuites} files)`;
+}
+
+function playwrightDetail(file) {
+  const s = readJson(file)?.stats;
+  if (!s) return '';
+  const parts = [`${s.expected} passed`, `${s.unexpected} failed`];
+  if (s.flaky) parts.push(`${s.flaky} flaky`);
+  if (s.skipped) parts.push(`${s.skipped} skipped`);
+  return `${parts.join(', ')}; screenshots in test-results/e2e/`;
+}
+
 ensureDependencies();
 const chromium = only === 'unit' ? null : ensureChromium();
+const databases = process.env.TEST_DATABASE_URL ? 'PGlite + PostgreSQL' : 'PGlite (set TEST_DATABASE_URL for PostgreSQL too)';
+process.stdout.write(`Databases: ${databases}\n`);
 
 if (!only || only === 'unit') {
-  run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.', '--noEmit']);
-  run(process.execPath, ['scripts/jest.mjs', '--ci']);
+  phase('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.', '--noEmit']);
+  const jestJson = path.join(resultsDir, 'jest-report.json');
+  fs.rmSync(jestJson, { force: true });
+  phase('unit + server tests (jest)', process.execPath, ['scripts/jest.mjs', '--ci', '--json', `--outputFile=${jestJson}`], {}, () =>
+    jestDetail(jestJson),
+  );
 }
 if (!only || only === 'e2e') {
   ensureClientBuild();
-  const r = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
-    stdio: 'inherit',
-    cwd: root,
-    env: { ...process.env, CHROMIUM_PATH: chromium },
-  });
-  process.exit(r.status ?? 1);
+  const pwJson = path.join(resultsDir, 'e2e-report.json');
+  fs.rmSync(pwJson, { force: true });
+  phase(
+    'browser tests (playwright, chromium)',
+    process.execPath,
+    ['node_modules/@playwright/test/cli.js', 'test', ...(only === 'e2e' ? extra : [])],
+    { CHROMIUM_PATH: chromium },
+    () => playwrightDetail(pwJson),
+  );
 }
+
+process.stdout.write(`\n── summary (${databases}) ──\n`);
+for (const s of summary) {
+  process.stdout.write(`${s.ok ? 'PASS' : 'FAIL'}  ${s.name.padEnd(40)} ${s.seconds.toFixed(1).padStart(6)} s  ${s.detail}\n`);
+}
+const failed = summary.filter((s) => !s.ok);
+process.stdout.write(failed.length ? `\n${failed.length} of ${summary.length} phases failed.\n` : `\nAll ${summary.length} phases passed.\n`);
+process.exit(failed.length ? 1 : 0);

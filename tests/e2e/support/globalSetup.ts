@@ -1,0 +1,70 @@
+/**
+ * Playwright globalSetup: starts the SMTP and SMS receivers and one Kura server per database
+ * target (PGlite always; PostgreSQL when TEST_DATABASE_URL is set, on a fresh database).
+ * Workers find them through environment variables (they are spawned after this runs).
+ * The returned function is the teardown.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTempPostgres, repoRoot, startKura, type KuraProcess, type TempPostgres } from './kuraProcess';
+import { startMailReceiver, startSmsReceiver } from './receivers';
+import { E2E_TARGETS, targetEnvName } from './targets';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const staticDir = path.join(repoRoot, 'dist', 'client');
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
+    throw new Error('dist/client is missing: run the browser tests through `node scripts/test.mjs e2e`, which builds it.');
+  }
+  const logDir = path.join(repoRoot, 'test-results', 'e2e-servers');
+  fs.mkdirSync(logDir, { recursive: true });
+
+  const sms = await startSmsReceiver();
+  const mail = await startMailReceiver();
+  process.env.KURA_E2E_SMS_API = sms.apiUrl;
+  process.env.KURA_E2E_MAIL_API = mail.apiUrl;
+  process.env.KURA_E2E_SMTP_URL = mail.smtpUrl;
+  process.env.KURA_E2E_SMS_WEBHOOK = sms.webhookUrl;
+
+  const servers: KuraProcess[] = [];
+  const dataDirs: string[] = [];
+  let pgDb: TempPostgres | null = null;
+
+  const teardown = async () => {
+    await Promise.all(servers.map((s) => s.stop('SIGTERM', 10_000)));
+    for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
+    await pgDb?.drop();
+    await sms.close();
+    await mail.close();
+  };
+
+  try {
+    const started = await Promise.all(
+      E2E_TARGETS.map(async (target) => {
+        const env: Record<string, string> = {
+          STATIC_DIR: staticDir,
+          SMTP_URL: mail.smtpUrl,
+          SMS_WEBHOOK_URL: sms.webhookUrl,
+          LOG_LEVEL: 'info',
+        };
+        if (target === 'postgres') {
+          pgDb = await createTempPostgres(process.env.TEST_DATABASE_URL!, 'kura_e2e');
+          env.DATABASE_URL = pgDb.url;
+        }
+        // Always a fresh data directory: files live there for both targets, and PGlite's database too.
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kura-e2e-${target}-`));
+        dataDirs.push(dataDir);
+        env.DATA_DIR = dataDir;
+        const server = await startKura({ env, logFile: path.join(logDir, `${target}.log`) });
+        servers.push(server);
+        process.env[targetEnvName(target)] = server.url;
+        return `${target} ${server.url} (ready in ${Math.round(server.readyMs)} ms)`;
+      }),
+    );
+    process.stdout.write(`Kura e2e servers: ${started.join(', ')}; SMTP ${mail.smtpUrl}, SMS ${sms.webhookUrl}\n`);
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+  return teardown;
+}

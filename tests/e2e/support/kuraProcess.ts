@@ -1,0 +1,150 @@
+/**
+ * Starts the real server (src/server/main.ts) as a child process, for the browser tests,
+ * the benchmark and the durability tests.
+ *
+ * It runs as `node --import tsx src/server/main.ts`, one process: the tsx CLI would start the
+ * server in a grandchild, so a SIGKILL to the pid we hold would leave the server running
+ * (stack-notes G17) and crash tests would kill the wrong process.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface KuraProcess {
+  proc: ChildProcess;
+  pid: number;
+  port: number;
+  url: string;
+  /** ms from spawn to the first 200 of /api/health. */
+  readyMs: number;
+  /** Output so far (stdout + stderr), for failure messages. */
+  output(): string;
+  /** Resolves with the exit code (or signal name) once the process has ended. */
+  exited: Promise<number | string>;
+  /** SIGTERM (graceful) by default; SIGKILL after `graceMs`. */
+  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<number | string>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string | undefined>;
+  port?: number;
+  /** Also append the output to this file. */
+  logFile?: string;
+  readyTimeoutMs?: number;
+}
+
+export function spawnKura(env: Record<string, string | undefined>, logFile?: string) {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env } as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const log = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : null;
+  const onData = (c: Buffer) => {
+    out += c.toString('utf8');
+    if (out.length > 200_000) out = out.slice(-100_000);
+    log?.write(c);
+  };
+  proc.stdout!.on('data', onData);
+  proc.stderr!.on('data', onData);
+  const exited = new Promise<number | string>((resolve) =>
+    proc.once('exit', (code, signal) => {
+      log?.end();
+      resolve(code ?? signal ?? 'unknown');
+    }),
+  );
+  return { proc, exited, output: () => out };
+}
+
+export async function startKura(opts: StartOptions = {}): Promise<KuraProcess> {
+  const port = opts.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const { proc, exited, output } = spawnKura({ PORT: String(port), PUBLIC_URL: url, ...opts.env }, opts.logFile);
+  let ended: number | string | null = null;
+  void exited.then((c) => (ended = c));
+  const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
+  for (;;) {
+    if (ended !== null) throw new Error(`Kura exited (${ended}) before it was ready:\n${output().slice(-4000)}`);
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`Kura was not ready within ${opts.readyTimeoutMs ?? 60_000} ms:\n${output().slice(-4000)}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
+      if (res.status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const readyMs = performance.now() - t0;
+  return {
+    proc,
+    pid: proc.pid!,
+    port,
+    url,
+    readyMs,
+    output,
+    exited,
+    async stop(signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000) {
+      if (ended !== null) return ended;
+      proc.kill(signal);
+      const timer = setTimeout(() => proc.kill('SIGKILL'), graceMs);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
+export interface TempPostgres {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** CREATE DATABASE <prefix>_<random> on the server of baseUrl; drop() removes it again. */
+export async function createTempPostgres(baseUrl: string, prefix: string): Promise<TempPostgres> {
+  const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
