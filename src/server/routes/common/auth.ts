@@ -1,0 +1,147 @@
+/** Auth calls of the common service (spec §7 "Auth"): sign-up, activation, sign-in, session, reset. */
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../errors';
+import { activateWithCode, findPendingUser, sendActivationCode } from '../../services/auth/activation';
+import { kickOutbox } from '../../services/auth/outboxKick';
+import { dummyPasswordHash } from '../../services/auth/passwords';
+import { requestPasswordReset, resetPassword } from '../../services/auth/passwordReset';
+import { authRateLimits, bodyKey, clientIp, extraLimiter, routeRateLimit } from '../../services/auth/rateLimits';
+import {
+  activateBody,
+  okSchema,
+  refreshBody,
+  resetPasswordBody,
+  sendResetBody,
+  signinBody,
+  signupBody,
+  signupReply,
+  supportedPhoneNumbersReply,
+  tokenPairSchema,
+  userIdBody,
+} from '../../services/auth/schemas';
+import { rotateSession } from '../../services/auth/sessions';
+import { signin } from '../../services/auth/signin';
+import { signup, type SignupInput } from '../../services/auth/signup';
+import { loadUserView, userViewSchema } from '../../services/auth/userView';
+import { SUPPORTED_PHONE_NUMBERS } from '../../../shared/validators/phone';
+
+const tags = ['auth'];
+
+export async function authRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const limits = authRateLimits(app);
+  const signinPerIp = extraLimiter(app, 'signin-ip', limits.signinPerIp, clientIp);
+  const smsResendPerUser = extraLimiter(app, 'sms-resend', limits.smsResendPerUser, bodyKey('userId'));
+  // Computed once up front, so the first unknown-e-mail sign-in is not slower than the rest.
+  void dummyPasswordHash();
+
+  app.post<{ Body: SignupInput }>(
+    '/api/auth/signup',
+    { config: { access: 'public' }, schema: { tags, body: signupBody, response: { 200: signupReply } } },
+    async (request) => {
+      const { userId } = await signup(ctx, request.body);
+      kickOutbox(ctx, request.log);
+      return { user: { user_id: userId } };
+    },
+  );
+
+  app.post<{ Body: { userId: string; code: string } }>(
+    '/api/auth/activateWithCode',
+    {
+      config: { access: 'public', rateLimit: routeRateLimit('activate', limits.activation, ['userId']) },
+      schema: { tags, body: activateBody, response: { 200: tokenPairSchema } },
+    },
+    async (request) => activateWithCode(ctx, request.body.userId, request.body.code),
+  );
+
+  app.post<{ Body: { userId: string } }>(
+    '/api/auth/sendActivationCode',
+    {
+      config: { access: 'public', rateLimit: routeRateLimit('send-sms-code', limits.activation, ['userId']) },
+      schema: { tags, body: userIdBody, response: { 200: okSchema } },
+    },
+    async (request, reply) => {
+      const user = await findPendingUser(ctx.db, request.body.userId);
+      await smsResendPerUser(request, reply);
+      await sendActivationCode(ctx, user, 'sms');
+      kickOutbox(ctx, request.log);
+      return { ok: true };
+    },
+  );
+
+  app.post<{ Body: { userId: string } }>(
+    '/api/auth/email-activation-code',
+    {
+      config: { access: 'public', rateLimit: routeRateLimit('send-email-code', limits.activation, ['userId']) },
+      schema: { tags, body: userIdBody, response: { 200: okSchema } },
+    },
+    async (request) => {
+      const user = await findPendingUser(ctx.db, request.body.userId);
+      await sendActivationCode(ctx, user, 'email');
+      kickOutbox(ctx, request.log);
+      return { ok: true };
+    },
+  );
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/api/auth/signin',
+    {
+      config: { access: 'public', rateLimit: routeRateLimit('signin', limits.signinPerAccount, ['email']) },
+      onRequest: signinPerIp,
+      schema: { tags, body: signinBody, response: { 200: tokenPairSchema } },
+    },
+    async (request) => signin(ctx, request.body.email, request.body.password),
+  );
+
+  app.post<{ Body: { token: string } }>(
+    '/api/auth/refreshToken',
+    { config: { access: 'public' }, schema: { tags, body: refreshBody, response: { 200: tokenPairSchema } } },
+    async (request) => rotateSession(ctx.db, ctx.tokens, request.body.token),
+  );
+
+  app.get(
+    '/api/auth/getUserFromToken',
+    { config: { access: 'user' }, schema: { tags, response: { 200: userViewSchema } } },
+    async (request) => {
+      const user = await loadUserView(ctx.db, request.auth!.userId);
+      if (!user) throw notFound('userNotFound');
+      return user;
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/api/auth/sendReset',
+    {
+      config: { access: 'public', rateLimit: routeRateLimit('send-reset', limits.passwordReset) },
+      schema: { tags, body: sendResetBody, response: { 200: okSchema } },
+    },
+    async (request) => {
+      // Same answer for known and unknown addresses (no account enumeration).
+      await requestPasswordReset(ctx, request.body.email, request.log);
+      return { ok: true };
+    },
+  );
+
+  app.post<{ Body: { password: string; token?: string } }>(
+    '/api/auth/resetPassword',
+    {
+      config: { access: 'public', rateLimit: routeRateLimit('reset-password', limits.passwordReset) },
+      schema: { tags, body: resetPasswordBody, response: { 200: okSchema } },
+    },
+    async (request) => {
+      // Spec §4: the reset token is used "temporarily" as the credential, so it may come as a bearer token.
+      const header = request.headers.authorization;
+      const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      const token = request.body.token ?? bearer;
+      if (!token) throw badRequest('invalidResetLink');
+      await resetPassword(ctx, token, request.body.password);
+      return { ok: true };
+    },
+  );
+
+  app.get(
+    '/api/supported-phone-numbers',
+    { config: { access: 'public' }, schema: { tags, response: { 200: supportedPhoneNumbersReply } } },
+    async () => SUPPORTED_PHONE_NUMBERS,
+  );
+}
