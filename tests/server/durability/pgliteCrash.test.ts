@@ -1,0 +1,82 @@
+/**
+ * @jest-environment node
+ *
+ * Security plan F3 (reduced to a few trials so the suite stays fast): SIGKILL the process that
+ * embeds PGlite right after acknowledged commits, reopen the same DATA_DIR, and require that it
+ * opens, that the dead process's lock file is taken over, and that no acknowledged row is lost.
+ * Kill points come from a logged seed (KURA_CRASH_SEED replays a run).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startKura } from '../../e2e/support/kuraProcess';
+import { countProbeRows, recordFigure, runProbe, seededRandom } from './support/crashKit';
+
+const TRIALS = Number(process.env.KURA_CRASH_TRIALS ?? 5);
+
+describe('PGlite after kill -9', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kura-crash-'));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it(`keeps every acknowledged commit over ${TRIALS} kills on the same directory`, async () => {
+    const seed = Number(process.env.KURA_CRASH_SEED ?? Date.now() % 1_000_000);
+    const random = seededRandom(seed);
+    process.stdout.write(`pgliteCrash seed=${seed} (KURA_CRASH_SEED=${seed} replays it)\n`);
+    let nextN = 1;
+    let ackedTotal = 0;
+    let lost = 0;
+    let reopenOk = 0;
+    const reopenMs: number[] = [];
+
+    for (let trial = 1; trial <= TRIALS; trial++) {
+      const killAfter = 5 + Math.floor(random() * 150);
+      const writer = runProbe(['write', dataDir, String(nextN)]);
+      await writer.waitForLine((l) => l === 'ready', 60_000);
+      const lastLine = await writer.waitForLine((l) => l === `ack ${nextN + killAfter - 1}`, 60_000);
+      writer.proc.kill('SIGKILL');
+      const { signal } = await writer.exited;
+      expect(signal).toBe('SIGKILL');
+      const lastAcked = Number(lastLine.slice(4));
+
+      // The dead process left its lock behind; the next opener must take it over.
+      const lockFile = path.join(dataDir, 'kura.lock');
+      expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(writer.proc.pid));
+
+      const t0 = performance.now();
+      const rows = new Set(await countProbeRows(dataDir));
+      reopenMs.push(Math.round(performance.now() - t0));
+      reopenOk++;
+      const missing: number[] = [];
+      for (let n = 1; n <= lastAcked; n++) if (!rows.has(n)) missing.push(n);
+      lost += missing.length;
+      expect({ trial, seed, missing }).toEqual({ trial, seed, missing: [] });
+      ackedTotal = lastAcked;
+      nextN = Math.max(lastAcked, ...rows) + 1;
+    }
+
+    recordFigure('F3 pglite kill -9', { seed, trials: TRIALS, reopenOk, ackedTotal, ackedLost: lost, reopenMs });
+    process.stdout.write(`F3: reopen ok ${reopenOk}/${TRIALS}; acked ${ackedTotal}, lost ${lost}; reopen ms ${reopenMs.join(', ')}\n`);
+  });
+
+  it('the server itself restarts on the directory after being killed with SIGKILL', async () => {
+    const first = await startKura({ env: { DATA_DIR: dataDir } });
+    first.proc.kill('SIGKILL');
+    expect(await first.exited).toBe('SIGKILL');
+    expect(fs.readFileSync(path.join(dataDir, 'kura.lock'), 'utf8')).toBe(String(first.pid));
+
+    const second = await startKura({ env: { DATA_DIR: dataDir } });
+    try {
+      expect(fs.readFileSync(path.join(dataDir, 'kura.lock'), 'utf8')).toBe(String(second.pid));
+      const health = await fetch(`${second.url}/api/health`);
+      expect(health.status).toBe(200);
+      recordFigure('F3 server restart after kill -9', { readyMs: Math.round(second.readyMs) });
+    } finally {
+      expect(await second.stop()).toBe(0);
+    }
+    // A clean stop removes the lock file.
+    expect(fs.existsSync(path.join(dataDir, 'kura.lock'))).toBe(false);
+  });
+});

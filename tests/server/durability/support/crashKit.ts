@@ -1,0 +1,90 @@
+/**
+ * Helpers for the crash and single-opener tests: a seeded random source (every kill point is
+ * replayable from the logged seed), the probe writer as a child process, and a figures log
+ * (test-results/metrics.jsonl, one JSON object per measured figure).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../../e2e/support/kuraProcess';
+
+/** mulberry32: small, fast and good enough to pick kill points. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function recordFigure(test: string, figures: Record<string, unknown>): void {
+  const dir = path.join(repoRoot, 'test-results');
+  fs.mkdirSync(dir, { recursive: true });
+  const line = JSON.stringify({ at: new Date().toISOString(), test, ...figures });
+  fs.appendFileSync(path.join(dir, 'metrics.jsonl'), `${line}\n`);
+}
+
+const WRITER = path.join('tests', 'server', 'durability', 'support', 'probeWriter.ts');
+
+export interface LineProcess {
+  proc: ChildProcess;
+  /** Resolves with the first stdout line matching, rejects when the process ends first or on timeout. */
+  waitForLine(match: (line: string) => boolean, timeoutMs: number): Promise<string>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
+}
+
+export function runProbe(args: string[]): LineProcess {
+  const proc = spawn(process.execPath, ['--import', 'tsx', WRITER, ...args], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let pending = '';
+  const listeners = new Set<(line: string) => void>();
+  proc.stdout!.on('data', (c: Buffer) => {
+    pending += c.toString('utf8');
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) for (const l of [...listeners]) l(line);
+  });
+  proc.stderr!.on('data', (c: Buffer) => {
+    out += c.toString('utf8');
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    proc,
+    exited,
+    output: () => out,
+    waitForLine(match, timeoutMs) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => done(new Error(`no matching line within ${timeoutMs} ms; stderr: ${out.slice(-2000)}`)), timeoutMs);
+        const onLine = (line: string) => {
+          if (match(line)) done(null, line);
+        };
+        const done = (err: Error | null, line?: string) => {
+          clearTimeout(timer);
+          listeners.delete(onLine);
+          if (err) reject(err);
+          else resolve(line!);
+        };
+        listeners.add(onLine);
+        void exited.then(({ code, signal }) => done(new Error(`probe ended (${code ?? signal}) first; stderr: ${out.slice(-2000)}`)));
+      });
+    },
+  };
+}
+
+/** Opens the directory like the server does and returns every row number present. */
+export async function countProbeRows(dataDir: string): Promise<number[]> {
+  const p = runProbe(['count', dataDir]);
+  const line = await p.waitForLine((l) => l.startsWith('rows '), 60_000);
+  const { code } = await p.exited;
+  if (code !== 0) throw new Error(`count exited ${code}: ${p.output()}`);
+  return JSON.parse(line.slice(5)) as number[];
+}
