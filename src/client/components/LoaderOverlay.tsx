@@ -1,0 +1,30 @@
+import { Backdrop, Box, CircularProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export interface LoaderOverlayProps {
+  open: boolean;
+  /** Covers the nearest positioned parent instead of the whole window. */
+  contained?: boolean;
+}
+
+/** The spec's loader overlay: blocks input while something loads or saves. */
+export function LoaderOverlay({ open, contained = false }: LoaderOverlayProps) {
+  const translate = useTranslate();
+  return (
+    <Backdrop
+      open={open}
+      sx={{ position: contained ? 'absolute' : 'fixed', zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}
+    >
+      <CircularProgress color="inherit" aria-label={translate('common.loading')} />
+    </Backdrop>
+  );
+}
+
+/** Full-page loading screen (page guard, spec §2); rendered before the admin context exists, so no text. */
+export function LoadingScreen() {
+  return (
+    <Box role="progressbar" aria-busy="true" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100vh' }}>
+      <CircularProgress />
+    </Box>
+  );
+}
