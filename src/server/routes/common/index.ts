@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import { invitationRoutes } from './invitations';
+import { userRoutes } from './users';
+import { centreRoutes } from './centres';
+import { fileRoutes } from './files';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(invitationRoutes);
+  await app.register(userRoutes);
+  await app.register(centreRoutes);
+  await app.register(fileRoutes);
 }

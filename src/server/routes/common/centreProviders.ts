@@ -1,0 +1,97 @@
+/** A centre's provider records (resources): read, change, avatar, permissions (spec §7 "Centres", "Providers"). */
+import type { FastifyInstance } from 'fastify';
+import { centreMember } from '../../services/centres/routeAccess';
+import { isUuid } from '../../plugins/access';
+import { notFound } from '../../errors';
+import { loadCentreProvider, loadCentreProviders } from '../../services/centres/centreView';
+import { centreProviderResponse } from '../../services/centres/wireSchemas';
+import { applyProviderPatch, providerPatchProperties, providerScope, type ProviderPatch } from '../../services/centres/providers';
+import { managedCentreOfProvider, permissionBody, updatePermission } from '../../services/centres/permissions';
+import { replaceProviderAvatar } from '../../services/centres/media';
+import { readFileParts } from '../../services/files/uploads';
+import type { Permission } from '../../../shared/api/contracts';
+
+const tags = ['centres'];
+const idString = { type: 'string', maxLength: 64 } as const;
+const providerParams = { type: 'object', required: ['id', 'providerId'], properties: { id: idString, providerId: idString } } as const;
+type ProviderParams = { Params: { id: string; providerId: string } };
+
+export async function centreProviderRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  /** A provider id of another centre (or no uuid at all) answers like an unknown one. */
+  const providerOf = (centreId: string, providerId: string) => {
+    if (!isUuid(providerId)) throw notFound();
+    return loadCentreProvider(ctx.db, centreId, providerId);
+  };
+
+  app.get<ProviderParams>(
+    '/api/centre/:id/centreProvider/:providerId',
+    { config: { access: centreMember }, schema: { tags, params: providerParams, response: { 200: centreProviderResponse } } },
+    async (request) => providerOf(request.params.id, request.params.providerId),
+  );
+
+  app.patch<ProviderParams & { Body: ProviderPatch }>(
+    '/api/centre/:id/centreProvider/:providerId',
+    {
+      config: { access: centreMember },
+      schema: {
+        tags,
+        params: providerParams,
+        body: { type: 'object', additionalProperties: false, minProperties: 1, properties: providerPatchProperties },
+        response: { 200: centreProviderResponse },
+      },
+    },
+    async (request) => {
+      const { id, providerId } = request.params;
+      if (!isUuid(providerId)) throw notFound();
+      const scope = await providerScope(ctx.db, request.auth!, id, providerId);
+      await ctx.db.transaction((tx) => applyProviderPatch(tx, id, scope, request.body));
+      return providerOf(id, providerId);
+    },
+  );
+
+  app.post<ProviderParams>(
+    '/api/centre/:id/centreProvider/:providerId/updateAvatar',
+    { config: { access: centreMember }, schema: { tags, params: providerParams, response: { 200: centreProviderResponse } } },
+    async (request) => {
+      const { id, providerId } = request.params;
+      if (!isUuid(providerId)) throw notFound();
+      await providerScope(ctx.db, request.auth!, id, providerId);
+      const [upload] = await readFileParts(request, 1);
+      await replaceProviderAvatar(ctx, id, providerId, request.auth!.userId, upload);
+      return providerOf(id, providerId);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/centres/:id/settings/providers',
+    {
+      config: { access: centreMember },
+      schema: { tags, params: { type: 'object', required: ['id'], properties: { id: idString } }, response: { 200: { type: 'array', items: centreProviderResponse } } },
+    },
+    async (request) => loadCentreProviders(ctx.db, request.params.id),
+  );
+
+  app.get<ProviderParams>(
+    '/api/centres/:id/settings/providers/:providerId',
+    { config: { access: centreMember }, schema: { tags, params: providerParams, response: { 200: centreProviderResponse } } },
+    async (request) => providerOf(request.params.id, request.params.providerId),
+  );
+
+  app.patch<{ Params: { id: string }; Body: { Permission: Permission[] } }>(
+    '/api/permission/:id/updatePermission',
+    {
+      // The id is a centreProvider id, so `access` cannot name the centre; managedCentreOfProvider
+      // resolves it and answers 404 for other centres' ids, 403 for non-managers.
+      config: { access: 'user' },
+      schema: { tags, params: { type: 'object', required: ['id'], properties: { id: idString } }, body: permissionBody, response: { 200: centreProviderResponse } },
+    },
+    async (request) => {
+      const providerId = request.params.id;
+      if (!isUuid(providerId)) throw notFound();
+      const centreId = await managedCentreOfProvider(ctx.db, request.auth!, providerId);
+      await updatePermission(ctx.db, providerId, request.body.Permission);
+      return providerOf(centreId, providerId);
+    },
+  );
+}

@@ -1,0 +1,58 @@
+/** Centre setting and booking message templates (spec §7 "Centres"). */
+import type { FastifyInstance } from 'fastify';
+import { centreMember, centreManager, centreIdParams } from '../../services/centres/routeAccess';
+import { loadCentreSetting } from '../../services/centres/centreView';
+import { centreSettingResponse } from '../../services/centres/wireSchemas';
+import { centreSettingBody, updateCentreSetting } from '../../services/centres/settings';
+import {
+  listNotificationTemplates,
+  notificationTemplateBody,
+  notificationTemplateResponse,
+  saveNotificationTemplate,
+  type NotificationTemplate,
+} from '../../services/centres/notificationTemplates';
+import type { CentreSetting } from '../../../shared/api/contracts';
+
+const tags = ['centres'];
+const idParams = centreIdParams;
+type IdParams = { Params: { id: string } };
+
+export async function centreSettingRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.get<IdParams>(
+    '/api/centre/:id/centreSetting',
+    { config: { access: centreMember }, schema: { tags, params: idParams, response: { 200: centreSettingResponse } } },
+    async (request) => loadCentreSetting(ctx.db, request.params.id),
+  );
+
+  app.patch<IdParams & { Body: Partial<CentreSetting> }>(
+    '/api/centre/:id/centreSetting',
+    { config: { access: centreManager }, schema: { tags, params: idParams, body: centreSettingBody, response: { 200: centreSettingResponse } } },
+    async (request) => updateCentreSetting(ctx.db, request.params.id, request.body),
+  );
+
+  app.get<IdParams>(
+    '/api/centres/:id/notification-template',
+    { config: { access: centreMember }, schema: { tags, params: idParams, response: { 200: { type: 'array', items: notificationTemplateResponse } } } },
+    async (request) => listNotificationTemplates(ctx.db, request.params.id),
+  );
+
+  app.post<IdParams & { Body: NotificationTemplate }>(
+    '/api/centres/:id/notification-template',
+    {
+      config: { access: centreManager },
+      schema: {
+        tags,
+        params: idParams,
+        body: notificationTemplateBody,
+        response: { 200: { type: 'object', required: ['notificationType', 'template'], properties: notificationTemplateResponse.properties } },
+      },
+    },
+    async (request) => {
+      // A blank template removes the centre's wording; the answer then carries the empty template.
+      const saved = await saveNotificationTemplate(ctx.db, request.params.id, request.body);
+      return saved ?? { notificationType: request.body.notificationType, template: '' };
+    },
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * GET /api/files/{fileId}: public images of the clinic profile (logo, main picture, gallery,
+ * provider avatars). Other files (documents, invoices) are never served here.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import { files } from '../../db/schema';
+import { notFound } from '../../errors';
+import { isUuid } from '../../plugins/access';
+import { PUBLIC_FILE_PURPOSES } from '../../services/files/fileRecords';
+
+export async function fileRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.get<{ Params: { fileId: string } }>(
+    '/api/files/:fileId',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['files'], params: { type: 'object', required: ['fileId'], properties: { fileId: { type: 'string', maxLength: 64 } } } },
+    },
+    async (request, reply) => {
+      const { fileId } = request.params;
+      if (!isUuid(fileId)) throw notFound();
+      const [file] = await ctx.db
+        .select({ mimeType: files.mimeType, storageKey: files.storageKey })
+        .from(files)
+        .where(and(eq(files.id, fileId), inArray(files.purpose, [...PUBLIC_FILE_PURPOSES])));
+      if (!file) throw notFound();
+      const data = await ctx.files.get(file.storageKey).catch(() => null);
+      if (!data) throw notFound();
+      // The type was set from the file's bytes at upload; nosniff stops browsers guessing another.
+      // A replaced image gets a new id, so each URL's content never changes and may be cached for good.
+      return reply
+        .header('content-type', file.mimeType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', `"${fileId}"`)
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(data);
+    },
+  );
+}

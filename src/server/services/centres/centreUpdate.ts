@@ -1,0 +1,119 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { centres, type AddressJson } from '../../db/schema';
+import { invalidFields, type FieldError } from '../../errors';
+import type { BusinessInfo, BusinessNumber } from '../../../shared/api/contracts';
+import { businessNumberError, isValidGln, isValidUid, isValidZsr } from '../../../shared/validators/swissIds';
+import { anyPhoneToE164, checkEmail, checkWebsite, fieldError, isValidTimezone, phoneFor } from './contactChecks';
+import { toBusinessInfo } from './centreView';
+
+type OpeningHour = { day: number; openTime: number; closeTime: number };
+
+export interface CentreUpdate {
+  name?: string;
+  address?: AddressJson[];
+  contactNumber?: { number?: string; countryPhone?: string };
+  alternateContactNumbers?: string[];
+  primaryEmail?: { address?: string };
+  alternateEmails?: string[];
+  website?: string;
+  about?: string;
+  tagline?: string;
+  businessCategory?: string;
+  tags?: string[];
+  taxes?: Record<string, string | number | boolean>[];
+  openingHours?: OpeningHour[];
+  businessInfo?: Partial<BusinessInfo>;
+  timezone?: string;
+}
+
+function checkOpeningHours(hours: OpeningHour[], errors: FieldError[]): void {
+  hours.forEach((h, i) => {
+    if (h.openTime >= h.closeTime) errors.push(fieldError(`openingHours.${i}.closeTime`, 'invalidTimeRange'));
+  });
+  // Two intervals of one day must not overlap; touching ends (12-13, 13-17) are fine.
+  hours.forEach((h, i) => {
+    const clash = hours.some((o, j) => j < i && o.day === h.day && o.openTime < h.closeTime && h.openTime < o.closeTime);
+    if (clash) errors.push(fieldError(`openingHours.${i}`, 'overlappingHours'));
+  });
+}
+
+function checkBusinessInfo(info: Partial<BusinessInfo>, errors: FieldError[]): void {
+  if (info.zsrNumber !== undefined && !isValidZsr(info.zsrNumber.trim())) errors.push(fieldError('businessInfo.zsrNumber', 'invalidZsr'));
+  if (info.gln !== undefined && !isValidGln(info.gln.trim())) errors.push(fieldError('businessInfo.gln', 'invalidGln'));
+  // The tax number holds the VAT UID (CHE-123.456.788 MWST) when the practice is VAT-liable in Switzerland.
+  const tax = info.taxNumber?.trim() ?? '';
+  if (tax.toUpperCase().startsWith('CHE') && !isValidUid(tax)) errors.push(fieldError('businessInfo.taxNumber', 'invalidUid'));
+  info.businessNumber?.forEach((b: BusinessNumber, i: number) => {
+    const code = businessNumberError(b.name.trim().toUpperCase(), b.value.trim());
+    if (code) errors.push(fieldError(`businessInfo.businessNumber.${i}.value`, code));
+  });
+}
+
+const trimmed = <T>(value: T): T => (typeof value === 'string' ? (value.trim() as T) : value);
+
+/** Validates the update and answers the column values to write; throws 400 listing every wrong field. */
+export function prepareCentreUpdate(body: CentreUpdate, current: { businessInfo: Record<string, unknown> }) {
+  const errors: FieldError[] = [];
+  const set: Partial<typeof centres.$inferInsert> = {};
+  if (body.name !== undefined) {
+    set.name = body.name.trim();
+    if (set.name === '') errors.push(fieldError('name', 'required'));
+  }
+  if (body.address !== undefined) set.address = body.address.map((a) => Object.fromEntries(Object.entries(a).map(([k, v]) => [k, trimmed(v)])));
+  if (body.contactNumber !== undefined) {
+    const countryPhone = body.contactNumber.countryPhone?.trim() || '+41';
+    const number = body.contactNumber.number?.trim() ?? '';
+    set.contactNumber = { countryPhone, number: number === '' ? '' : (phoneFor(countryPhone, number, 'contactNumber.number', errors) ?? '') };
+  }
+  if (body.alternateContactNumbers !== undefined) {
+    set.alternateContactNumbers = body.alternateContactNumbers
+      .map((n, i) => {
+        if (n.trim() === '') return '';
+        const e164 = anyPhoneToE164(n, body.contactNumber?.countryPhone || '+41');
+        if (!e164) errors.push(fieldError(`alternateContactNumbers.${i}`, 'invalidPhone'));
+        return e164 ?? '';
+      })
+      .filter(Boolean);
+  }
+  if (body.primaryEmail !== undefined) {
+    const address = body.primaryEmail.address?.trim() ?? '';
+    checkEmail(address, 'primaryEmail.address', errors);
+    set.primaryEmail = { address };
+  }
+  if (body.alternateEmails !== undefined) {
+    set.alternateEmails = body.alternateEmails.map((e) => e.trim()).filter(Boolean);
+    body.alternateEmails.forEach((e, i) => checkEmail(e.trim(), `alternateEmails.${i}`, errors));
+  }
+  if (body.website !== undefined) {
+    set.website = body.website.trim();
+    checkWebsite(set.website, 'website', errors);
+  }
+  if (body.about !== undefined) set.about = body.about.trim();
+  if (body.tagline !== undefined) set.tagline = body.tagline.trim();
+  if (body.businessCategory !== undefined) set.businessCategory = body.businessCategory.trim();
+  if (body.tags !== undefined) set.tags = [...new Set(body.tags.map((t) => t.trim()).filter(Boolean))];
+  if (body.taxes !== undefined) set.taxes = body.taxes;
+  if (body.openingHours !== undefined) {
+    checkOpeningHours(body.openingHours, errors);
+    set.openingHours = [...body.openingHours].sort((a, b) => a.day - b.day || a.openTime - b.openTime);
+  }
+  if (body.businessInfo !== undefined) {
+    const info = Object.fromEntries(Object.entries(body.businessInfo).map(([k, v]) => [k, trimmed(v)])) as Partial<BusinessInfo>;
+    checkBusinessInfo(info, errors);
+    // A partial businessInfo keeps the numbers it does not mention.
+    set.businessInfo = { ...toBusinessInfo(current.businessInfo), ...info };
+  }
+  if (body.timezone !== undefined) {
+    set.timezone = body.timezone.trim();
+    if (!isValidTimezone(set.timezone)) errors.push(fieldError('timezone', 'invalidTimezone'));
+  }
+  if (errors.length) throw invalidFields(errors);
+  return set;
+}
+
+export async function updateCentre(tx: Tx, centreId: string, body: CentreUpdate): Promise<void> {
+  const [current] = await tx.select({ businessInfo: centres.businessInfo }).from(centres).where(eq(centres.id, centreId)).for('update');
+  const set = prepareCentreUpdate(body, current);
+  await tx.update(centres).set({ ...set, updatedAt: sql`now()` }).where(eq(centres.id, centreId));
+}

@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { centreProviders } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import { isManager, type AuthContext } from '../../plugins/access';
+import type { Permission } from '../../../shared/api/contracts';
+
+export const permissionBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['Permission'],
+  properties: {
+    Permission: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 5,
+      items: {
+        type: 'object',
+        maxProperties: 50,
+        additionalProperties: false,
+        patternProperties: { '^[A-Za-z][A-Za-z0-9_]{0,49}$': { type: 'boolean' } },
+      },
+    },
+  },
+} as const;
+
+/**
+ * The centre of a provider record, for a manager of that centre. The route's `access` rule
+ * cannot express this because the path carries the centreProvider id, not the centre id, so
+ * the centre is resolved here: unknown or foreign ids are a 404 (no probing), members who do
+ * not manage the centre get a 403.
+ */
+export async function managedCentreOfProvider(db: Db, auth: AuthContext, centreProviderId: string): Promise<string> {
+  const [cp] = await db.select({ centreId: centreProviders.centreId }).from(centreProviders).where(eq(centreProviders.id, centreProviderId));
+  if (!cp || !auth.roles.some((r) => r.centreId === cp.centreId)) throw notFound();
+  if (!isManager(auth, cp.centreId)) throw forbidden();
+  return cp.centreId;
+}
+
+export async function updatePermission(db: Db, centreProviderId: string, permission: Permission[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(centreProviders)
+      .set({ permission, updatedAt: sql`now()` })
+      .where(eq(centreProviders.id, centreProviderId));
+  });
+}

@@ -1,0 +1,93 @@
+/** A centre's provider records (resources): who may change them, and the change itself. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { centreProviders, roles, type AddressJson } from '../../db/schema';
+import { conflict, forbidden, invalidFields, notFound, type FieldError } from '../../errors';
+import { isManager, type AuthContext } from '../../plugins/access';
+import type { BusinessNumber } from '../../../shared/api/contracts';
+import { BUSINESS_NUMBER_NAMES, businessNumberError } from '../../../shared/validators/swissIds';
+import { addressBody } from './centreUpdateSchema';
+import { fieldError } from './contactChecks';
+
+export const providerPatchProperties = {
+  Address: addressBody,
+  BusinessNumber: {
+    type: 'array',
+    maxItems: BUSINESS_NUMBER_NAMES.length,
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'value'],
+      properties: { name: { type: 'string', enum: [...BUSINESS_NUMBER_NAMES] }, value: { type: 'string', maxLength: 50 } },
+    },
+  },
+  calendarColour: { type: 'string', pattern: '^(#[0-9A-Fa-f]{6})?$' },
+  active: { type: 'boolean' },
+} as const;
+
+export interface ProviderPatch {
+  Address?: AddressJson;
+  BusinessNumber?: BusinessNumber[];
+  calendarColour?: string;
+  active?: boolean;
+}
+
+export interface ProviderScope {
+  providerId: string;
+  userId: string;
+  callerIsManager: boolean;
+}
+
+/**
+ * The provider record `providerId` of `centreId`, for a caller who may change it: a manager of
+ * the centre or the provider themself. Another centre's id is a 404, a colleague's a 403.
+ */
+export async function providerScope(db: Db | Tx, auth: AuthContext, centreId: string, providerId: string): Promise<ProviderScope> {
+  if (!auth.roles.some((r) => r.centreId === centreId)) throw notFound();
+  const [cp] = await db
+    .select({ id: centreProviders.id, userId: centreProviders.userId })
+    .from(centreProviders)
+    .where(and(eq(centreProviders.id, providerId), eq(centreProviders.centreId, centreId)));
+  if (!cp) throw notFound();
+  const callerIsManager = isManager(auth, centreId);
+  if (!callerIsManager && cp.userId !== auth.userId) throw forbidden();
+  return { providerId: cp.id, userId: cp.userId, callerIsManager };
+}
+
+function checkBusinessNumbers(numbers: BusinessNumber[], prefix: string): FieldError[] {
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  numbers.forEach((b, i) => {
+    if (seen.has(b.name)) errors.push(fieldError(`${prefix}.${i}.name`, 'duplicateValue'));
+    seen.add(b.name);
+    const code = businessNumberError(b.name, b.value.trim());
+    if (code) errors.push(fieldError(`${prefix}.${i}.value`, code));
+  });
+  return errors;
+}
+
+/** Writes a provider patch; `active` is the managers' to change, and the owner stays active. */
+export async function applyProviderPatch(tx: Tx, centreId: string, scope: ProviderScope, patch: ProviderPatch, fieldPrefix = ''): Promise<void> {
+  const errors = patch.BusinessNumber ? checkBusinessNumbers(patch.BusinessNumber, `${fieldPrefix}BusinessNumber`) : [];
+  if (errors.length) throw invalidFields(errors);
+  const set: Partial<typeof centreProviders.$inferInsert> = {};
+  if (patch.Address) set.address = Object.fromEntries(Object.entries(patch.Address).map(([k, v]) => [k, String(v).trim()]));
+  if (patch.BusinessNumber) set.businessNumber = patch.BusinessNumber.map((b) => ({ name: b.name, value: b.value.trim() }));
+  if (patch.calendarColour !== undefined) set.calendarColour = patch.calendarColour;
+  if (patch.active !== undefined) {
+    if (!scope.callerIsManager) throw forbidden();
+    if (!patch.active) {
+      const [owner] = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.centreId, centreId), eq(roles.userId, scope.userId), eq(roles.name, 'OWNER')));
+      if (owner) throw conflict('ownerCannotBeDeleted');
+    }
+    set.active = patch.active;
+  }
+  if (Object.keys(set).length === 0) return;
+  await tx
+    .update(centreProviders)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(centreProviders.id, scope.providerId));
+}

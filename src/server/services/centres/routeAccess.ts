@@ -1,0 +1,8 @@
+import type { Access } from '../../plugins/access';
+
+/** Route access rules for calls whose path id is the centre id. */
+export const centreMember: Access = { centre: { from: 'params', key: 'id' } };
+export const centreManager: Access = { centre: { from: 'params', key: 'id', roles: ['OWNER', 'ADMIN'] } };
+export const centreOwner: Access = { centre: { from: 'params', key: 'id', roles: ['OWNER'] } };
+
+export const centreIdParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;

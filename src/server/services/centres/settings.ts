@@ -1,0 +1,62 @@
+/** Centre settings (currency, invoice numbering, preselected booking provider, direct invoicing). */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { centreProviders, centreSettings, users } from '../../db/schema';
+import { invalidFields, type FieldError } from '../../errors';
+import type { CentreSetting } from '../../../shared/api/contracts';
+import { fieldError } from './contactChecks';
+import { loadCentreSetting } from './centreView';
+
+/** Digits only ("1042"), or a year prefix and a sequence ("2025-0001"): wording.md §5. */
+export const INVOICE_NUMBER_PATTERN = '^(?:[0-9]{1,12}|(?:19|20)[0-9]{2}[-/.][0-9]{1,8})$';
+
+export const centreSettingBody = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    currency: { type: 'string', enum: ['CHF', 'EUR'] },
+    invoiceNumberPrefix: { type: 'string', pattern: '^[A-Za-z0-9._/-]{0,20}$' },
+    invoiceNumberNext: { type: 'string', pattern: INVOICE_NUMBER_PATTERN },
+    preselectedProviderId: { type: ['string', 'null'], format: 'uuid' },
+    directInvoicing: { type: 'boolean' },
+  },
+} as const;
+
+/** preselectedProviderId is the provider's user id (booking links are /booking/{centreId}/{providerId}/0). */
+async function isActiveProviderOf(db: Db, centreId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: centreProviders.id })
+    .from(centreProviders)
+    .innerJoin(users, eq(users.id, centreProviders.userId))
+    .where(and(eq(centreProviders.centreId, centreId), eq(centreProviders.userId, userId), eq(centreProviders.active, true), isNull(users.deletedAt)));
+  return Boolean(row);
+}
+
+export async function updateCentreSetting(db: Db, centreId: string, patch: Partial<CentreSetting>): Promise<CentreSetting> {
+  const errors: FieldError[] = [];
+  if (patch.preselectedProviderId && !(await isActiveProviderOf(db, centreId, patch.preselectedProviderId))) {
+    errors.push(fieldError('preselectedProviderId', 'unknownProvider'));
+  }
+  if (errors.length) throw invalidFields(errors);
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(centreSettings)
+      .values({ centreId, ...patch })
+      .onConflictDoUpdate({ target: centreSettings.centreId, set: patch });
+    return loadCentreSetting(tx, centreId);
+  });
+}
+
+/**
+ * The highest invoice number issued so far. Until the invoices table exists it is derived from
+ * the next number (next − 1, keeping leading zeros); the invoicing service will feed it from
+ * real invoices. Null when nothing was issued or the next number is not plain digits.
+ */
+export async function currentHighestInvoiceNumber(db: Db, centreId: string): Promise<string | null> {
+  const { invoiceNumberNext } = await loadCentreSetting(db, centreId);
+  if (!/^[0-9]+$/.test(invoiceNumberNext)) return null;
+  const previous = BigInt(invoiceNumberNext) - 1n;
+  if (previous <= 0n) return null;
+  return previous.toString().padStart(invoiceNumberNext.length, '0');
+}

@@ -1,0 +1,63 @@
+/**
+ * DELETE /api/user: the account is anonymised (rows that other records point at stay, without
+ * personal data), every session ends, and centres the user owns alone are deleted with all
+ * their data and files. Shared centres keep running under their other owners.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { centreProviders, roles, userSettings, users, verificationCodes } from '../../db/schema';
+import { deleteFileRows, removeStoredFiles } from '../files/fileRecords';
+import { deleteCentreRows } from '../centres/deleteCentre';
+import { revokeAllSessions } from '../auth/sessions';
+
+export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
+  const { centreIds, fileKeys } = await ctx.db.transaction(async (tx) => {
+    const owned = await tx
+      .select({ centreId: roles.centreId })
+      .from(roles)
+      .where(and(eq(roles.userId, userId), eq(roles.name, 'OWNER')));
+    const soleOwned: string[] = [];
+    for (const { centreId } of owned) {
+      const [other] = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .innerJoin(users, eq(users.id, roles.userId))
+        .where(and(eq(roles.centreId, centreId), eq(roles.name, 'OWNER'), ne(roles.userId, userId), sql`${users.deletedAt} is null`))
+        .limit(1);
+      if (!other) soleOwned.push(centreId);
+    }
+    for (const centreId of soleOwned) await deleteCentreRows(tx, centreId);
+
+    // In centres that go on, the resource record stays (appointments point at it) but loses personal data.
+    const memberships = await tx.select({ avatar: centreProviders.avatarFileId }).from(centreProviders).where(eq(centreProviders.userId, userId));
+    const keys = await deleteFileRows(tx, memberships.map((m) => m.avatar));
+    await tx
+      .update(centreProviders)
+      .set({ active: false, address: {}, businessNumber: [], permission: [], avatarFileId: null, calendarColour: '', updatedAt: sql`now()` })
+      .where(eq(centreProviders.userId, userId));
+    await tx.delete(roles).where(eq(roles.userId, userId));
+    await tx.update(userSettings).set({ activeCentreId: null }).where(eq(userSettings.userId, userId));
+    await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${userId}@deleted.invalid`,
+        passwordHash: '!',
+        firstName: '',
+        lastName: '',
+        countryPhone: '',
+        phone: '',
+        bookingProviderId: null,
+        emailVerifiedAt: null,
+        deletedAt: sql`now()`,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+    await revokeAllSessions(tx, userId);
+    return { centreIds: soleOwned, fileKeys: keys };
+  });
+  await Promise.all(centreIds.map((id) => ctx.files.deleteCentre(id)));
+  await removeStoredFiles(ctx.files, fileKeys);
+}
+

@@ -1,0 +1,82 @@
+/** Finding users: by e-mail before an invitation, and colleagues' names. Only ever within shared centres. */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { roles, users } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import type { AuthContext } from '../../plugins/access';
+import type { User } from '../../../shared/api/contracts';
+import { normalizeEmail } from '../../../shared/validators/email';
+
+export interface UserName {
+  user_id: string;
+  firstName: string;
+  lastName: string;
+}
+
+const callerCentres = (auth: AuthContext) => [...new Set(auth.roles.map((r) => r.centreId))];
+
+/** E-mail lookups are for managers (they invite resources); everyone else gets a 403. */
+export function assertManagesAnyCentre(auth: AuthContext): void {
+  if (!auth.roles.some((r) => r.name === 'OWNER' || r.name === 'ADMIN')) throw forbidden();
+}
+
+async function findByEmail(db: Db, email: string): Promise<UserName | null> {
+  const [u] = await db
+    .select({ user_id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${normalizeEmail(email.trim())}`, isNull(users.deletedAt)));
+  return u ?? null;
+}
+
+export async function userByEmail(db: Db, auth: AuthContext, email: string): Promise<UserName> {
+  assertManagesAnyCentre(auth);
+  const user = await findByEmail(db, email);
+  if (!user) throw notFound('userNotFound');
+  return user;
+}
+
+export async function emailExists(db: Db, auth: AuthContext, email: string): Promise<boolean> {
+  assertManagesAnyCentre(auth);
+  return (await findByEmail(db, email)) !== null;
+}
+
+/** Names of the requested users that share at least one centre with the caller; others are left out. */
+export async function colleagueNames(db: Db, auth: AuthContext, userIds: string[]): Promise<UserName[]> {
+  const centres = callerCentres(auth);
+  const ids = [...new Set(userIds)];
+  if (centres.length === 0 || ids.length === 0) return [];
+  return db
+    .selectDistinct({ user_id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .innerJoin(roles, eq(roles.userId, users.id))
+    .where(and(inArray(users.id, ids), inArray(roles.centreId, centres), isNull(users.deletedAt)))
+    .orderBy(users.lastName, users.firstName, users.id);
+}
+
+export async function colleagueName(db: Db, auth: AuthContext, userId: string): Promise<{ firstName: string; lastName: string }> {
+  const [user] = await colleagueNames(db, auth, [userId]);
+  if (!user) throw notFound();
+  return { firstName: user.firstName, lastName: user.lastName };
+}
+
+/** The centres of `userId` the caller may see: all of them for the user, the shared ones for a manager. */
+export async function visibleCentresOf(db: Db, auth: AuthContext, userId: string): Promise<string[]> {
+  const rows = await db.select({ centreId: roles.centreId }).from(roles).where(eq(roles.userId, userId)).orderBy(roles.createdAt);
+  const mine = new Set(callerCentres(auth));
+  const ids = [...new Set(rows.map((r) => r.centreId))];
+  return userId === auth.userId ? ids : ids.filter((id) => mine.has(id));
+}
+
+/**
+ * What a manager sees of another user: only roles in centres they share, and the active centre
+ * only when it is one of those, so the user's other clinics stay private.
+ */
+export function viewForCaller(user: User, auth: AuthContext): User {
+  if (user.user_id === auth.userId) return user;
+  const mine = new Set(callerCentres(auth));
+  return {
+    ...user,
+    Role: user.Role.filter((r) => mine.has(r.centre_fk)),
+    UserSetting: { ...user.UserSetting, activeCentre: user.UserSetting.activeCentre && mine.has(user.UserSetting.activeCentre) ? user.UserSetting.activeCentre : null },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * PATCH /api/users/{id}/resource: a resource's account fields and their provider record in one
+ * centre, saved together. The centre comes in the body, so membership is checked here: the
+ * caller must manage that centre or be the user (route access only knows the user id).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { centreProviders, users } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import type { AuthContext } from '../../plugins/access';
+import type { TokenPair, User } from '../../../shared/api/contracts';
+import { startSession } from '../auth/sessions';
+import { loadUserView } from '../auth/userView';
+import { applyProviderPatch, providerScope, type ProviderPatch } from '../centres/providers';
+import { applyUserFields, applyUserSetting, type UserFields } from './userUpdate';
+import { viewForCaller } from './lookups';
+
+export interface ResourceData extends UserFields, ProviderPatch {
+  centreId: string;
+  language?: string;
+}
+
+export interface ResourceReply {
+  user: User;
+  signInToken?: string;
+  refreshToken?: string;
+  expiresIn?: number;
+}
+
+export async function updateResource(ctx: AppContext, auth: AuthContext, userId: string, data: ResourceData): Promise<ResourceReply> {
+  const { centreId, language, Address, BusinessNumber, calendarColour, active, ...fields } = data;
+  if (!auth.roles.some((r) => r.centreId === centreId)) throw notFound();
+  const [cp] = await ctx.db
+    .select({ id: centreProviders.id })
+    .from(centreProviders)
+    .where(and(eq(centreProviders.userId, userId), eq(centreProviders.centreId, centreId)));
+  if (!cp) throw notFound();
+  const scope = await providerScope(ctx.db, auth, centreId, cp.id);
+  const self = userId === auth.userId;
+  // The e-mail is the sign-in name: only its owner may change it, or a manager could take the account over.
+  if (fields.email !== undefined && !self) throw forbidden();
+
+  return ctx.db.transaction(async (tx) => {
+    const { emailChanged } = await applyUserFields(tx, userId, fields, 'userData.');
+    if (language !== undefined) await applyUserSetting(tx, userId, { language });
+    await applyProviderPatch(tx, centreId, scope, { Address, BusinessNumber, calendarColour, active }, 'userData.');
+    let tokens: TokenPair | undefined;
+    if (emailChanged && self) {
+      const [u] = await tx.select({ id: users.id, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));
+      tokens = await startSession(tx, ctx.tokens, u);
+    }
+    const view = await loadUserView(tx, userId);
+    if (!view) throw notFound('userNotFound');
+    return { user: viewForCaller(view, auth), ...tokens };
+  });
+}
