@@ -1,0 +1,59 @@
+/**
+ * react-big-calendar + dayjs set-up for the UI language and the user's time format.
+ * The week views take their first day from dayjs' *global* locale (the dayjs localizer ignores
+ * the culture there), so the locale is switched globally; every locale used starts on Monday
+ * (spec §9), English through en-gb.
+ */
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import 'dayjs/locale/en-gb';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/it';
+import { dayjsLocalizer, type DateLocalizer, type Formats } from 'react-big-calendar';
+import { toLanguage, type Language } from '../../../shared/languages';
+
+const DAYJS_LOCALE: Record<Language, string> = { de: 'de', en: 'en-gb', fr: 'fr', it: 'it' };
+
+export type TimeFormat = '24h' | '12h';
+
+/** Spec §9: time HH:mm, 12-hour form hh:mm A. */
+export const TIME_PATTERN: Record<TimeFormat, string> = { '24h': 'HH:mm', '12h': 'hh:mm A' };
+
+export function dayjsLocaleFor(language: string): string {
+  return DAYJS_LOCALE[toLanguage(language)];
+}
+
+/** Applies the language to dayjs and returns a localizer bound to it. */
+export function createCalendarLocalizer(language: string): { localizer: DateLocalizer; culture: string } {
+  const culture = dayjsLocaleFor(language);
+  dayjs.locale(culture);
+  return { localizer: dayjsLocalizer(dayjs), culture };
+}
+
+export function calendarFormats(timeFormat: TimeFormat): Formats {
+  const time = TIME_PATTERN[timeFormat];
+  const range = ({ start, end }: { start: Date; end: Date }, culture?: string, loc?: DateLocalizer) =>
+    `${loc?.format(start, time, culture)} – ${loc?.format(end, time, culture)}`;
+  return {
+    timeGutterFormat: time,
+    eventTimeRangeFormat: range,
+    selectRangeFormat: range,
+    agendaTimeFormat: time,
+    agendaTimeRangeFormat: range,
+    eventTimeRangeStartFormat: ({ start }, culture, loc) => `${loc?.format(start, time, culture)} – `,
+    eventTimeRangeEndFormat: ({ end }, culture, loc) => ` – ${loc?.format(end, time, culture)}`,
+    dayFormat: 'dd DD.MM.',
+    dayRangeHeaderFormat: ({ start, end }, culture, loc) =>
+      `${loc?.format(start, 'D. MMM', culture)} – ${loc?.format(end, 'D. MMM YYYY', culture)}`,
+    dayHeaderFormat: 'dddd, D. MMMM YYYY',
+    monthHeaderFormat: 'MMMM YYYY',
+    agendaHeaderFormat: ({ start, end }, culture, loc) =>
+      `${loc?.format(start, 'DD.MM.YYYY', culture)} – ${loc?.format(end, 'DD.MM.YYYY', culture)}`,
+    agendaDateFormat: 'dd DD.MM.',
+  };
+}
+
+/** The visible day starts at 06:00 (spec §9: schedule choices from 06:00); the date part is ignored. */
+export function calendarMinTime(): Date {
+  return dayjs().hour(6).minute(0).second(0).millisecond(0).toDate();
+}

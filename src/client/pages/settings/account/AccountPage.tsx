@@ -1,0 +1,18 @@
+import { Box } from '@mui/material';
+import { Loading, Title } from 'react-admin';
+import { useSession } from '../../../session/SessionProvider';
+import { AccountDataSection } from './AccountDataSection';
+import { AccountProfileForm } from './AccountProfileForm';
+
+/** /settings/account: the signed-in user's own profile, preferences, password, data and deletion. */
+export function AccountPage() {
+  const { user } = useSession();
+  if (!user) return <Loading />;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
+      <Title title="settings.account.title" />
+      <AccountProfileForm user={user} />
+      <AccountDataSection user={user} />
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Box, Button, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import dayjs from 'dayjs';
+import { useNotify, useTranslate } from 'react-admin';
+import type { User } from '../../../../shared/api/contracts';
+import { LANGUAGES, type Language } from '../../../../shared/languages';
+import { apiFetch, ApiRequestError } from '../../../api/http';
+import { TextInput } from '../../../components/TextInput';
+import { useNotifyError } from '../../../components/useNotifyError';
+import { LANGUAGE_NAMES } from '../../../providers/i18n/i18nProvider';
+import { useSession } from '../../../session/SessionProvider';
+import { FieldGrid, Section } from '../shared/Section';
+import { PhoneFields } from '../shared/PhoneFields';
+import { SelectField } from '../shared/SelectField';
+import { serverFieldErrors } from '../shared/serverErrors';
+import {
+  ACCOUNT_SERVER_FIELDS,
+  accountValuesFromUser,
+  DATE_FORMATS,
+  emailChanged,
+  profileBody,
+  TIME_FORMATS,
+  validateAccount,
+  type AccountErrors,
+  type AccountValues,
+} from './accountForm';
+
+/** Name, e-mail, phone, language and display formats of the signed-in user. */
+export function AccountProfileForm({ user }: { user: User }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const { reloadUser, setLanguage } = useSession();
+  const [values, setValues] = useState<AccountValues>(() => accountValuesFromUser(user));
+  const [errors, setErrors] = useState<AccountErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [language, setLanguageValue] = useState<Language>(user.UserSetting.language);
+
+  useEffect(() => {
+    setValues(accountValuesFromUser(user));
+    setLanguageValue(user.UserSetting.language);
+  }, [user]);
+
+  const set = <K extends keyof AccountValues>(key: K, value: AccountValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const errorText = (key: keyof AccountValues) => (errors[key] ? translate(errors[key]!) : undefined);
+
+  const changeLanguage = async (lng: Language) => {
+    setLanguageValue(lng);
+    try {
+      await setLanguage(lng);
+    } catch (error) {
+      notifyError('common.unableToSave', error);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateAccount(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      await apiFetch<User>(`/api/user/${encodeURIComponent(user.user_id)}`, { method: 'POST', body: profileBody(values) });
+      if (emailChanged(values, user)) {
+        await apiFetch<User>(`/api/users/${encodeURIComponent(user.user_id)}/userInfo`, {
+          method: 'PATCH',
+          body: { userData: { email: values.email.trim() } },
+        });
+      }
+      await reloadUser();
+      notify('settings.account.saved', { type: 'success' });
+    } catch (error) {
+      const fields = serverFieldErrors(error, ACCOUNT_SERVER_FIELDS);
+      if (error instanceof ApiRequestError && error.code === 'emailTaken') fields.email = error.body.message;
+      setErrors(fields);
+      notifyError('common.unableToSave', error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const sample = dayjs('2025-12-31T14:30:00');
+  return (
+    <form onSubmit={submit} noValidate name="account">
+      <Section title={translate('settings.account.profile')} name="profile">
+        <FieldGrid>
+          <TextInput name="firstName" required label={translate('settings.account.firstName')} autoComplete="given-name"
+            value={values.firstName} errorText={errorText('firstName')} onChange={(e) => set('firstName', e.target.value)} />
+          <TextInput name="lastName" required label={translate('settings.account.lastName')} autoComplete="family-name"
+            value={values.lastName} errorText={errorText('lastName')} onChange={(e) => set('lastName', e.target.value)} />
+          <TextInput name="email" required type="email" label={translate('settings.account.email')} autoComplete="email"
+            maxLength={254} value={values.email} errorText={errorText('email')}
+            helperText={translate('settings.account.emailHint')} onChange={(e) => set('email', e.target.value)} />
+          <PhoneFields countryPhone={values.countryPhone} phone={values.phone} errorText={errorText('phone')}
+            onChange={(next) => {
+              set('countryPhone', next.countryPhone);
+              set('phone', next.phone);
+            }} />
+        </FieldGrid>
+      </Section>
+      <Section title={translate('settings.account.preferences')} name="preferences">
+        <FieldGrid>
+          <SelectField name="language" label={translate('settings.account.language')} value={language}
+            helperText={translate('settings.account.languageHint')}
+            options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+            onChange={(v) => void changeLanguage(v as Language)} />
+          <SelectField name="dateFormat" label={translate('settings.account.dateFormat')} value={values.dateFormat}
+            options={DATE_FORMATS.map((f) => ({ value: f, label: `${f} (${sample.format(f)})` }))}
+            onChange={(v) => set('dateFormat', v)} />
+        </FieldGrid>
+        <Box sx={{ mt: 1 }}>
+          <FormLabel id="timeFormat-label">{translate('settings.account.timeFormat')}</FormLabel>
+          <RadioGroup row name="timeFormat" aria-labelledby="timeFormat-label" value={values.timeFormat}
+            onChange={(e) => set('timeFormat', e.target.value as AccountValues['timeFormat'])}>
+            {TIME_FORMATS.map((f) => (
+              <FormControlLabel key={f} value={f} control={<Radio />}
+                label={`${translate(`settings.account.timeFormat${f}`)} (${sample.format(f === '24h' ? 'HH:mm' : 'hh:mm A')})`} />
+            ))}
+          </RadioGroup>
+        </Box>
+      </Section>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 3 }}>
+        <Button type="submit" name="save" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+          {translate('settings.common.save')}
+        </Button>
+      </Box>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * Pure logic of the business-info page: centre → form values, client-side checks that match the
+ * server's (shared validators), and form values → PATCH /api/centre/{id}/updateCentre body.
+ */
+import type { Address, BusinessInfo, Centre } from '../../../../shared/api/contracts';
+import { isValidEmail } from '../../../../shared/validators/email';
+import { checkPhone } from '../../../../shared/validators/phone';
+import { isValidGln, isValidUid, isValidZsr } from '../../../../shared/validators/swissIds';
+import { getNumber, normalizeGln, normalizeUid, normalizeZsr, setNumber } from '../shared/businessNumbers';
+import { openingHoursProblems, type OpeningInterval } from './openingHours';
+
+export interface BusinessInfoValues {
+  name: string;
+  tagline: string;
+  about: string;
+  street: string;
+  building: string;
+  zipcode: string;
+  city: string;
+  state: string;
+  country: string;
+  countryPhone: string;
+  phone: string;
+  email: string;
+  website: string;
+  uid: string;
+  taxNumber: string;
+  zsrNumber: string;
+  gln: string;
+  nifNumber: string;
+  openingHours: OpeningInterval[];
+}
+
+export type BusinessInfoField = Exclude<keyof BusinessInfoValues, 'openingHours'>;
+
+/** Translation keys (settings namespace or errors namespace) per field. */
+export type FieldErrors = Partial<Record<BusinessInfoField | 'openingHours', string>>;
+
+/** Spec §5/§9: text inputs are limited to 50 characters; the free-text "about" gets more room. */
+export const MAX_LENGTH: Record<BusinessInfoField, number> = {
+  name: 50, tagline: 50, about: 2000, street: 50, building: 50, zipcode: 50, city: 50, state: 50, country: 50,
+  countryPhone: 5, phone: 50, email: 50, website: 50, uid: 50, taxNumber: 50, zsrNumber: 50, gln: 50, nifNumber: 50,
+};
+
+export function valuesFromCentre(centre: Centre): BusinessInfoValues {
+  const address: Address = centre.address?.[0] ?? {};
+  const info: Partial<BusinessInfo> = centre.businessInfo ?? {};
+  return {
+    name: centre.name ?? '',
+    tagline: centre.tagline ?? '',
+    about: centre.about ?? '',
+    street: address.street ?? '',
+    building: address.building ?? '',
+    zipcode: address.zipcode ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+    country: address.country ?? 'CH',
+    countryPhone: centre.contactNumber?.countryPhone || '+41',
+    phone: centre.contactNumber?.number ?? '',
+    email: centre.primaryEmail?.address ?? '',
+    website: centre.website ?? '',
+    uid: getNumber(info.businessNumber, 'UID'),
+    taxNumber: info.taxNumber ?? '',
+    zsrNumber: info.zsrNumber ?? '',
+    gln: info.gln ?? '',
+    nifNumber: info.nifNumber ?? '',
+    openingHours: [...(centre.openingHours ?? [])],
+  };
+}
+
+/** Error keys per field; an empty object means the form may be sent. */
+export function validateBusinessInfo(v: BusinessInfoValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, max] of Object.entries(MAX_LENGTH) as [BusinessInfoField, number][]) {
+    if (v[field].length > max) errors[field] = 'errors.tooLong';
+  }
+  if (!v.name.trim()) errors.name = 'errors.required';
+  const email = v.email.trim();
+  if (email && !isValidEmail(email)) errors.email = 'errors.invalidEmail';
+  if (v.phone.trim() && !checkPhone(v.countryPhone, v.phone).ok) errors.phone = 'errors.invalidPhone';
+  if (v.website.trim() && !/^(https?:\/\/)?[^\s/]+\.[^\s]+$/i.test(v.website.trim())) errors.website = 'errors.invalidFormat';
+  if (!isValidGln(normalizeGln(v.gln))) errors.gln = 'errors.invalidGln';
+  if (!isValidZsr(normalizeZsr(v.zsrNumber))) errors.zsrNumber = 'errors.invalidZsr';
+  if (!isValidUid(normalizeUid(v.uid))) errors.uid = 'errors.invalidUid';
+  const hoursProblems = openingHoursProblems(v.openingHours);
+  if (hoursProblems.size > 0) errors.openingHours = `settings.businessInfo.hours.${[...hoursProblems.values()][0]}`;
+  return errors;
+}
+
+export interface UpdateCentreBody {
+  name: string;
+  tagline: string;
+  about: string;
+  address: Address[];
+  contactNumber: { countryPhone: string; number: string };
+  primaryEmail: { address: string };
+  website: string;
+  businessInfo: BusinessInfo;
+  openingHours: OpeningInterval[];
+}
+
+export function toUpdateCentreBody(v: BusinessInfoValues, centre: Centre): UpdateCentreBody {
+  const info: Partial<BusinessInfo> = centre.businessInfo ?? {};
+  const first: Address = {
+    street: v.street.trim(),
+    building: v.building.trim(),
+    zipcode: v.zipcode.trim(),
+    city: v.city.trim(),
+    state: v.state.trim(),
+    country: v.country.trim(),
+  };
+  return {
+    name: v.name.trim(),
+    tagline: v.tagline.trim(),
+    about: v.about.trim(),
+    // Further addresses (branch locations) are kept as they are; the form edits the main one.
+    address: [first, ...(centre.address ?? []).slice(1)],
+    contactNumber: { countryPhone: v.countryPhone, number: v.phone.trim() },
+    primaryEmail: { address: v.email.trim() },
+    website: v.website.trim(),
+    businessInfo: {
+      businessNumber: setNumber(info.businessNumber, 'UID', v.uid ? normalizeUid(v.uid) : ''),
+      taxNumber: v.taxNumber.trim(),
+      zsrNumber: normalizeZsr(v.zsrNumber),
+      nifNumber: v.nifNumber.trim(),
+      gln: normalizeGln(v.gln),
+      others: info.others ?? '',
+    },
+    openingHours: v.openingHours,
+  };
+}
+
+/** Server field paths (errors[].field of a 400) → the form field that shows the message. */
+export const SERVER_FIELD_MAP: Record<string, BusinessInfoField | 'openingHours'> = {
+  name: 'name',
+  tagline: 'tagline',
+  about: 'about',
+  'address.0.street': 'street',
+  'address.0.building': 'building',
+  'address.0.zipcode': 'zipcode',
+  'address.0.city': 'city',
+  'address.0.state': 'state',
+  'address.0.country': 'country',
+  'contactNumber.number': 'phone',
+  'contactNumber.countryPhone': 'countryPhone',
+  'primaryEmail.address': 'email',
+  website: 'website',
+  'businessInfo.taxNumber': 'taxNumber',
+  'businessInfo.zsrNumber': 'zsrNumber',
+  'businessInfo.gln': 'gln',
+  'businessInfo.nifNumber': 'nifNumber',
+  'businessInfo.businessNumber': 'uid',
+  openingHours: 'openingHours',
+};

@@ -1,0 +1,71 @@
+/**
+ * Renders an admin page the way the app does (react-admin context, router, real English texts
+ * from locales/en/*.json) so tests read what a user reads.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { AdminContext, memoryStore, TestMemoryRouter, type I18nProvider } from 'react-admin';
+import { Route, Routes, type Location } from 'react-router-dom';
+import { AppSnackbar } from '../../../../src/client/components/AppSnackbar';
+
+const localesDir = path.resolve(__dirname, '../../../../locales');
+
+function bundle(lng: string): Record<string, unknown> {
+  const dir = path.join(localesDir, lng);
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [f.slice(0, -5), JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'))]),
+  );
+}
+
+/** A synchronous i18n provider over the real catalogue (the app loads the same files over HTTP). */
+export function testI18nProvider(lng = 'en'): I18nProvider {
+  const i18n = createInstance();
+  void i18n.init({
+    lng,
+    fallbackLng: 'de',
+    resources: { [lng]: { translation: bundle(lng) }, de: { translation: bundle('de') } },
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initImmediate: false,
+    returnNull: false,
+  });
+  return {
+    translate: (key: string, options: Record<string, unknown> = {}) => {
+      const { _: fallback, ...rest } = options;
+      return i18n.t(key, { defaultValue: fallback ?? key, ...rest }) as string;
+    },
+    changeLocale: async (locale: string) => {
+      await i18n.changeLanguage(locale);
+    },
+    getLocale: () => i18n.language,
+  };
+}
+
+/** Renders `element` at `url`; `routePath` (e.g. /settings/clinic-therapist/:providerId) gives it params. */
+export interface RenderPageOptions {
+  url?: string;
+  routePath?: string;
+  lng?: string;
+  /** Receives every location the page navigates to. */
+  onLocation?: (location: Location) => void;
+}
+
+export function renderPage(element: ReactElement, { url = '/', routePath = '*', lng = 'en', onLocation }: RenderPageOptions = {}) {
+  return render(
+    <TestMemoryRouter initialEntries={[url]} locationCallback={onLocation}>
+      <AdminContext i18nProvider={testI18nProvider(lng)} store={memoryStore()}>
+        <Routes>
+          <Route path={routePath} element={element} />
+          <Route path="*" element={<div data-testid="other-page" />} />
+        </Routes>
+        <AppSnackbar />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
