@@ -36,11 +36,17 @@ export type BusinessInfoField = Exclude<keyof BusinessInfoValues, 'openingHours'
 /** Translation keys (settings namespace or errors namespace) per field. */
 export type FieldErrors = Partial<Record<BusinessInfoField | 'openingHours', string>>;
 
-/** Spec §5/§9: text inputs are limited to 50 characters; the free-text "about" gets more room. */
+/**
+ * Spec §5/§9: text inputs are limited to 50 characters; the server allows more for the name,
+ * tag line, e-mail, web address and the free-text "about" (centreUpdateSchema.ts).
+ */
 export const MAX_LENGTH: Record<BusinessInfoField, number> = {
-  name: 50, tagline: 50, about: 2000, street: 50, building: 50, zipcode: 50, city: 50, state: 50, country: 50,
-  countryPhone: 5, phone: 50, email: 50, website: 50, uid: 50, taxNumber: 50, zsrNumber: 50, gln: 50, nifNumber: 50,
+  name: 100, tagline: 100, about: 2000, street: 50, building: 50, zipcode: 50, city: 50, state: 50, country: 50,
+  countryPhone: 5, phone: 50, email: 254, website: 200, uid: 50, taxNumber: 50, zsrNumber: 50, gln: 50, nifNumber: 50,
 };
+
+/** The server's web-address rule: http(s) or a bare host with a dot, nothing that could run script. */
+const WEBSITE_RE = /^(https?:\/\/)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d{1,5})?([/?#]\S*)?$/iu;
 
 export function valuesFromCentre(centre: Centre): BusinessInfoValues {
   const address: Address = centre.address?.[0] ?? {};
@@ -78,12 +84,15 @@ export function validateBusinessInfo(v: BusinessInfoValues): FieldErrors {
   const email = v.email.trim();
   if (email && !isValidEmail(email)) errors.email = 'errors.invalidEmail';
   if (v.phone.trim() && !checkPhone(v.countryPhone, v.phone).ok) errors.phone = 'errors.invalidPhone';
-  if (v.website.trim() && !/^(https?:\/\/)?[^\s/]+\.[^\s]+$/i.test(v.website.trim())) errors.website = 'errors.invalidFormat';
+  if (v.website.trim() && !WEBSITE_RE.test(v.website.trim())) errors.website = 'errors.invalidUrl';
   if (!isValidGln(normalizeGln(v.gln))) errors.gln = 'errors.invalidGln';
   if (!isValidZsr(normalizeZsr(v.zsrNumber))) errors.zsrNumber = 'errors.invalidZsr';
   if (!isValidUid(normalizeUid(v.uid))) errors.uid = 'errors.invalidUid';
-  const hoursProblems = openingHoursProblems(v.openingHours);
-  if (hoursProblems.size > 0) errors.openingHours = `settings.businessInfo.hours.${[...hoursProblems.values()][0]}`;
+  // The VAT number may be a UID with MWST/TVA/IVA; the server checks it when it starts with CHE.
+  const tax = v.taxNumber.trim();
+  if (tax.toUpperCase().startsWith('CHE') && !isValidUid(normalizeUid(tax))) errors.taxNumber = 'errors.invalidUid';
+  const hoursProblems = [...openingHoursProblems(v.openingHours).values()];
+  if (hoursProblems.length) errors.openingHours = hoursProblems[0] === 'closeBeforeOpen' ? 'errors.invalidTimeRange' : 'errors.overlappingHours';
   return errors;
 }
 
@@ -120,7 +129,7 @@ export function toUpdateCentreBody(v: BusinessInfoValues, centre: Centre): Updat
     website: v.website.trim(),
     businessInfo: {
       businessNumber: setNumber(info.businessNumber, 'UID', v.uid ? normalizeUid(v.uid) : ''),
-      taxNumber: v.taxNumber.trim(),
+      taxNumber: v.taxNumber.trim().toUpperCase().startsWith('CHE') ? normalizeUid(v.taxNumber) : v.taxNumber.trim(),
       zsrNumber: normalizeZsr(v.zsrNumber),
       nifNumber: v.nifNumber.trim(),
       gln: normalizeGln(v.gln),

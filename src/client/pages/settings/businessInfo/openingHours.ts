@@ -35,10 +35,10 @@ export function replaceDay(hours: readonly OpeningInterval[], day: number, next:
   return merged.sort((a, b) => order(a.day) - order(b.day) || a.openTime - b.openTime);
 }
 
-/** A sensible next interval for a day: after the last one, otherwise 08:00-12:00. */
+/** A sensible next interval for a day: an hour after the last one, otherwise 08:00-18:00. */
 export function suggestInterval(existing: readonly OpeningInterval[], day: number): OpeningInterval {
   const last = existing[existing.length - 1];
-  if (!last) return { day, openTime: 8, closeTime: 12 };
+  if (!last) return { day, openTime: 8, closeTime: 18 };
   const openTime = Math.min(last.closeTime + 1, 23);
   return { day, openTime, closeTime: Math.min(openTime + 4, 24) };
 }
@@ -54,4 +54,9 @@ export function openingHoursProblems(hours: readonly OpeningInterval[]): Map<num
     else if (list.some((i, idx) => idx > 0 && i.openTime < list[idx - 1].closeTime)) problems.set(day, 'overlap');
   }
   return problems;
+}
+
+/** Weekday name in the interface language; 7 January 2024 was a Sunday (day 0). */
+export function weekdayName(day: number, locale: string, width: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(locale, { weekday: width }).format(new Date(2024, 0, 7 + day));
 }

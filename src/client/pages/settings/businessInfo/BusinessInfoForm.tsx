@@ -1,0 +1,142 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Box, Button } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { useNotify, useTranslate } from 'react-admin';
+import type { Centre } from '../../../../shared/api/contracts';
+import { apiFetch } from '../../../api/http';
+import { TextInput } from '../../../components/TextInput';
+import { useNotifyError } from '../../../components/useNotifyError';
+import { AddressFields } from '../shared/AddressFields';
+import { PhoneFields } from '../shared/PhoneFields';
+import { displayPhone } from '../shared/phoneDisplay';
+import { FieldGrid, Section } from '../shared/Section';
+import { serverFieldErrors } from '../shared/serverErrors';
+import { UNKNOWN_ZSR } from '../shared/businessNumbers';
+import {
+  MAX_LENGTH,
+  SERVER_FIELD_MAP,
+  toUpdateCentreBody,
+  validateBusinessInfo,
+  valuesFromCentre,
+  type BusinessInfoField,
+  type BusinessInfoValues,
+  type FieldErrors,
+} from './businessInfoForm';
+import { OpeningHoursEditor } from './OpeningHoursEditor';
+
+const withDisplayPhone = (centre: Centre): BusinessInfoValues => {
+  const v = valuesFromCentre(centre);
+  return { ...v, phone: displayPhone(v.countryPhone, v.phone) };
+};
+
+/** The practice profile: name, texts, address, contact, business numbers and opening hours. */
+export function BusinessInfoForm({ centre, onSaved, timeFormat }: { centre: Centre; onSaved: (centre: Centre) => void; timeFormat: '24h' | '12h' }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const [values, setValues] = useState<BusinessInfoValues>(() => withDisplayPhone(centre));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  // Only another clinic replaces what is being typed; image uploads also change `centre`.
+  useEffect(() => {
+    setValues(withDisplayPhone(centre));
+    setErrors({});
+  }, [centre.centre_id]);
+
+  const update = (patch: Partial<BusinessInfoValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch)) delete next[key as keyof FieldErrors];
+      return next;
+    });
+  };
+  const errorText = (key: keyof FieldErrors) => (errors[key] ? translate(errors[key]!) : undefined);
+  const field = (key: BusinessInfoField, extra: { required?: boolean; textarea?: boolean; helperText?: string; type?: string; autoComplete?: string } = {}) => (
+    <TextInput
+      name={key}
+      label={translate(`settings.businessInfo.fields.${key}`)}
+      value={values[key]}
+      maxLength={MAX_LENGTH[key]}
+      errorText={errorText(key)}
+      onChange={(e) => update({ [key]: e.target.value } as Partial<BusinessInfoValues>)}
+      {...extra}
+    />
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateBusinessInfo(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      notify('settings.businessInfo.fixErrors', { type: 'warning' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await apiFetch<Centre>(`/api/centre/${encodeURIComponent(centre.centre_id)}/updateCentre`, {
+        method: 'PATCH',
+        body: toUpdateCentreBody(values, centre),
+      });
+      setValues(withDisplayPhone(saved));
+      onSaved(saved);
+      notify('settings.businessInfo.saved', { type: 'success' });
+    } catch (error) {
+      setErrors(serverFieldErrors(error, SERVER_FIELD_MAP));
+      notifyError('common.unableToSave', error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const { street, building, zipcode, city, state, country } = values;
+  return (
+    <form onSubmit={submit} noValidate name="businessInfo">
+      <Section title={translate('settings.businessInfo.sections.profile')} name="profile">
+        <FieldGrid>
+          {field('name', { required: true, autoComplete: 'organization' })}
+          {field('tagline')}
+        </FieldGrid>
+        {field('about', { textarea: true, helperText: translate('settings.businessInfo.aboutHint') })}
+      </Section>
+      <Section title={translate('settings.businessInfo.sections.address')} name="address">
+        <AddressFields
+          value={{ street, building, zipcode, city, state, country }}
+          errors={{ street: errors.street, building: errors.building, zipcode: errors.zipcode, city: errors.city, state: errors.state, country: errors.country }}
+          required
+          onChange={(address) => update(address)}
+        />
+      </Section>
+      <Section title={translate('settings.businessInfo.sections.contact')} name="contact">
+        <FieldGrid>
+          <PhoneFields countryPhone={values.countryPhone} phone={values.phone} errorText={errorText('phone')} onChange={(p) => update(p)} />
+          {field('email', { type: 'email', autoComplete: 'email' })}
+          {field('website', { type: 'url', autoComplete: 'url', helperText: 'https://www.praxis.ch' })}
+        </FieldGrid>
+      </Section>
+      <Section title={translate('settings.businessInfo.sections.numbers')} subtitle={translate('settings.businessInfo.numbersHint')} name="numbers">
+        <FieldGrid>
+          {field('uid', { helperText: 'CHE-123.456.788' })}
+          {field('taxNumber', { helperText: translate('settings.businessInfo.taxNumberHint') })}
+          {field('zsrNumber', { helperText: translate('settings.businessInfo.zsrHint', { unknown: UNKNOWN_ZSR }) })}
+          {field('gln', { helperText: translate('settings.businessInfo.glnHint') })}
+          {field('nifNumber')}
+        </FieldGrid>
+      </Section>
+      <Section title={translate('settings.businessInfo.sections.hours')} name="hours">
+        <OpeningHoursEditor
+          value={values.openingHours}
+          timeFormat={timeFormat}
+          errorText={errorText('openingHours')}
+          onChange={(openingHours) => update({ openingHours })}
+        />
+      </Section>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 3 }}>
+        <Button type="submit" name="save" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+          {translate('settings.common.save')}
+        </Button>
+      </Box>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+/** @jest-environment <rootDir>/tests/jsdom-env.cjs */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { BusinessInfoPage } from '../../../src/client/pages/settings/businessInfo/BusinessInfoPage';
+import { apiFetch, ApiRequestError } from '../../../src/client/api/http';
+import { useSession } from '../../../src/client/session/SessionProvider';
+import { aCentre, aSession, aUser, CENTRE_ID, USER_ID } from './support/fixtures';
+import { renderPage } from './support/renderPage';
+
+jest.mock('../../../src/client/api/http', () => ({
+  ...jest.requireActual('../../../src/client/api/http'),
+  apiFetch: jest.fn(),
+}));
+jest.mock('../../../src/client/session/SessionProvider', () => ({ useSession: jest.fn() }));
+
+const apiFetchMock = apiFetch as jest.MockedFunction<typeof apiFetch>;
+const useSessionMock = useSession as jest.MockedFunction<typeof useSession>;
+const centre = aCentre({ openingHours: [{ day: 1, openTime: 8, closeTime: 12 }] });
+
+function routeCalls(patchReply: () => Promise<unknown>) {
+  apiFetchMock.mockImplementation(async (path, init) => {
+    if (path === `/api/centre/${CENTRE_ID}/getCentre`) return centre;
+    if (path === `/api/centre/${CENTRE_ID}/updateCentre` && init?.method === 'PATCH') return patchReply();
+    throw new Error(`unexpected call ${path}`);
+  });
+}
+
+const patchCalls = () => apiFetchMock.mock.calls.filter(([path]) => path.endsWith('/updateCentre'));
+
+beforeEach(() => {
+  apiFetchMock.mockReset();
+  useSessionMock.mockReturnValue(aSession());
+});
+
+describe('business info page', () => {
+  it('shows the GLN check-digit error before saving and sends nothing', async () => {
+    routeCalls(async () => centre);
+    renderPage(<BusinessInfoPage />);
+    const gln = await screen.findByLabelText('GLN');
+    fireEvent.change(gln, { target: { value: '7601003002752' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The GLN has 13 digits with a valid check digit.')).toBeInTheDocument();
+    expect(gln).toHaveAttribute('aria-invalid', 'true');
+    expect(patchCalls()).toHaveLength(0);
+  });
+
+  it('submits the profile as a PATCH with normalised numbers and the opening hours', async () => {
+    routeCalls(async () => centre);
+    renderPage(<BusinessInfoPage />);
+    fireEvent.change(await screen.findByLabelText(/Practice name/), { target: { value: 'Praxis Sonnenberg AG' } });
+    fireEvent.change(screen.getByLabelText('GLN'), { target: { value: '760 1003 0027 51' } });
+    fireEvent.change(screen.getByLabelText('ZSR number'), { target: { value: 'a123456' } });
+    fireEvent.change(screen.getByLabelText('UID'), { target: { value: 'CHE123456788' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(patchCalls()).toHaveLength(1));
+    expect(patchCalls()[0][1]).toEqual({
+      method: 'PATCH',
+      body: {
+        name: 'Praxis Sonnenberg AG',
+        tagline: '',
+        about: '',
+        address: [{ street: 'Bahnhofstrasse', building: '12', zipcode: '8001', city: 'Zürich', state: 'ZH', country: 'CH' }],
+        contactNumber: { countryPhone: '+41', number: '044 123 45 67' },
+        primaryEmail: { address: 'info@praxis.ch' },
+        website: 'praxis.ch',
+        businessInfo: {
+          businessNumber: [{ name: 'UID', value: 'CHE-123.456.788' }],
+          taxNumber: '',
+          zsrNumber: 'A123456',
+          nifNumber: '',
+          gln: '7601003002751',
+          others: '',
+        },
+        openingHours: [{ day: 1, openTime: 8, closeTime: 12 }],
+      },
+    });
+    expect(await screen.findByText('The business info has been saved.')).toBeInTheDocument();
+  });
+
+  it('shows the server field errors next to the fields', async () => {
+    routeCalls(async () => {
+      throw new ApiRequestError(400, {
+        code: 'validation',
+        message: 'errors.validation',
+        errors: [{ field: 'primaryEmail.address', code: 'invalidEmail', message: 'errors.invalidEmail' }],
+      });
+    });
+    renderPage(<BusinessInfoPage />);
+    await screen.findByLabelText(/Practice name/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Practice e-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('tells a provider without a manager role that the section is not theirs', () => {
+    useSessionMock.mockReturnValue(aSession({ user: aUser({ Role: [{ name: 'PROVIDER', user_fk: USER_ID, centre_fk: CENTRE_ID }] }) }));
+    renderPage(<BusinessInfoPage />);
+    expect(screen.getByText('You do not have permission for this section.')).toBeInTheDocument();
+    expect(apiFetchMock).not.toHaveBeenCalled();
+  });
+});
