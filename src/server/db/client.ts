@@ -56,7 +56,8 @@ async function openPglite(dataDir?: string): Promise<Database> {
     lock = acquireDataDirLock(dataDir);
     dir = path.join(dataDir, 'pglite');
   }
-  const client = new PGlite(dir, { extensions: { pg_trgm } });
+  // Options object form: `new PGlite(undefined, opts)` silently drops opts (in-memory tests).
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
