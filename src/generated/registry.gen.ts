@@ -1,0 +1,3830 @@
+// generated — do not edit. Source: schemas/*.schema.json. Regenerate with `npm run gen`.
+
+import type { RecordDefinition } from '../shared/recordDefinition';
+
+export const RECORD_NAMES = ["contact","service","serviceCategory","tag","vatRate"] as const;
+export type RecordName = (typeof RECORD_NAMES)[number];
+
+export const registry: Record<RecordName, RecordDefinition> = {
+  contact: {
+    "name": "contact",
+    "resource": "contacts",
+    "backend": "common",
+    "table": "contacts",
+    "tableExport": "contacts",
+    "idField": "contact_id",
+    "centreField": "centre_fk",
+    "label": "records.contact._title",
+    "representation": "%{firstName} %{lastName}",
+    "schema": {
+      "$schema": "http://json-schema.org/draft-07/schema#",
+      "title": "Contact",
+      "description": "A client or patient of a centre (spec behaviour §3 Contact, wording §3 Contact).",
+      "type": "object",
+      "additionalProperties": false,
+      "x-record": {
+        "resource": "contacts",
+        "idField": "contact_id",
+        "centreField": "centre_fk",
+        "defaultSort": [
+          "lastName",
+          "ASC"
+        ],
+        "representation": "%{firstName} %{lastName}",
+        "aliases": [
+          {
+            "method": "POST",
+            "url": "/api/contacts",
+            "op": "create",
+            "centre": {
+              "from": "body",
+              "key": "centre_fk"
+            }
+          },
+          {
+            "method": "POST",
+            "url": "/api/contacts/:id/clinics/:cid/child",
+            "op": "create",
+            "centre": {
+              "from": "params",
+              "key": "cid"
+            },
+            "setFromParams": {
+              "parent_fk": "id"
+            }
+          }
+        ]
+      },
+      "required": [
+        "firstName",
+        "lastName"
+      ],
+      "properties": {
+        "contact_id": {
+          "type": "string",
+          "format": "uuid",
+          "x-list": {
+            "filterable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Same as contact_id (react-admin needs an id).",
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "centre_fk": {
+          "type": "string",
+          "format": "uuid",
+          "x-readOnly": true,
+          "x-label": "records._common.centre"
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-list": {
+            "sortable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.createdAt"
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records._common.updatedAt"
+        },
+        "firstName": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "searchable": true
+          },
+          "x-label": "records.contact.firstName"
+        },
+        "lastName": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "searchable": true
+          },
+          "x-label": "records.contact.lastName"
+        },
+        "salutation": {
+          "type": "string",
+          "enum": [
+            "Mr",
+            "Mrs",
+            "Ms",
+            "Family",
+            "Other"
+          ],
+          "x-label": "records.contact.salutation",
+          "x-enumLabels": {
+            "Mr": "records.contact.salutationOptions.Mr",
+            "Mrs": "records.contact.salutationOptions.Mrs",
+            "Ms": "records.contact.salutationOptions.Ms",
+            "Family": "records.contact.salutationOptions.Family",
+            "Other": "records.contact.salutationOptions.Other"
+          }
+        },
+        "sex": {
+          "type": "string",
+          "enum": [
+            "Male",
+            "Female",
+            "Other"
+          ],
+          "x-list": {
+            "filterable": true
+          },
+          "x-label": "records.contact.sex",
+          "x-enumLabels": {
+            "Male": "records.contact.sexOptions.Male",
+            "Female": "records.contact.sexOptions.Female",
+            "Other": "records.contact.sexOptions.Other"
+          }
+        },
+        "dateOfBirth": {
+          "$ref": "#/$defs/date",
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "filterable": "range"
+          },
+          "x-label": "records.contact.dateOfBirth"
+        },
+        "ahvNumber": {
+          "$ref": "#/$defs/ahv",
+          "x-label": "records.contact.ahvNumber"
+        },
+        "countryPhone": {
+          "$ref": "#/$defs/countryPhone",
+          "default": "+41",
+          "x-label": "records.contact.countryPhone"
+        },
+        "phone": {
+          "$ref": "#/$defs/phone",
+          "default": "",
+          "x-list": {
+            "column": true,
+            "searchable": true
+          },
+          "x-label": "records.contact.phone"
+        },
+        "homeNumber": {
+          "$ref": "#/$defs/phone",
+          "x-label": "records.contact.homeNumber"
+        },
+        "email": {
+          "$ref": "#/$defs/email",
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "searchable": true
+          },
+          "x-label": "records.contact.email"
+        },
+        "businessEmail": {
+          "$ref": "#/$defs/email",
+          "x-label": "records.contact.businessEmail"
+        },
+        "alternativeEmail": {
+          "$ref": "#/$defs/email",
+          "x-label": "records.contact.alternativeEmail"
+        },
+        "digitalEmail": {
+          "$ref": "#/$defs/email",
+          "description": "Address for digital invoices.",
+          "x-label": "records.contact.digitalEmail"
+        },
+        "website": {
+          "type": "string",
+          "maxLength": 200,
+          "x-label": "records.contact.website"
+        },
+        "company": {
+          "type": "string",
+          "maxLength": 100,
+          "x-list": {
+            "searchable": true
+          },
+          "x-label": "records.contact.company"
+        },
+        "Address": {
+          "$ref": "#/$defs/address",
+          "default": {},
+          "x-storage": {
+            "flatten": true
+          },
+          "x-list": {
+            "fields": {
+              "zipcode": {
+                "sortable": true,
+                "filterable": true
+              },
+              "city": {
+                "column": true,
+                "sortable": true,
+                "filterable": "contains",
+                "searchable": true
+              }
+            }
+          },
+          "x-label": "records.contact.Address"
+        },
+        "billingAddress": {
+          "$ref": "#/$defs/address",
+          "description": "Invoices go here when it differs from Address.",
+          "x-label": "records.contact.billingAddress"
+        },
+        "insurance": {
+          "type": "string",
+          "maxLength": 100,
+          "x-label": "records.contact.insurance"
+        },
+        "insuranceNumber": {
+          "type": "string",
+          "maxLength": 50,
+          "x-label": "records.contact.insuranceNumber"
+        },
+        "esrNumber": {
+          "type": "string",
+          "maxLength": 50,
+          "x-label": "records.contact.esrNumber"
+        },
+        "height": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 300,
+          "description": "Centimetres.",
+          "x-storage": {
+            "precision": 5,
+            "scale": 1
+          },
+          "x-label": "records.contact.height"
+        },
+        "weight": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 700,
+          "description": "Kilograms.",
+          "x-storage": {
+            "precision": 5,
+            "scale": 1
+          },
+          "x-label": "records.contact.weight"
+        },
+        "bmi": {
+          "type": "number",
+          "x-readOnly": true,
+          "x-storage": {
+            "virtual": true
+          },
+          "description": "Body-mass index from height and weight.",
+          "x-label": "records.contact.bmi"
+        },
+        "bloodGroup": {
+          "type": "string",
+          "enum": [
+            "A+",
+            "A-",
+            "B+",
+            "B-",
+            "AB+",
+            "AB-",
+            "0+",
+            "0-"
+          ],
+          "x-label": "records.contact.bloodGroup",
+          "x-enumLabels": {
+            "A+": "records.contact.bloodGroupOptions.A+",
+            "A-": "records.contact.bloodGroupOptions.A-",
+            "B+": "records.contact.bloodGroupOptions.B+",
+            "B-": "records.contact.bloodGroupOptions.B-",
+            "AB+": "records.contact.bloodGroupOptions.AB+",
+            "AB-": "records.contact.bloodGroupOptions.AB-",
+            "0+": "records.contact.bloodGroupOptions.0+",
+            "0-": "records.contact.bloodGroupOptions.0-"
+          }
+        },
+        "notes": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "maxItems": 200,
+          "default": [],
+          "x-label": "records.contact.notes"
+        },
+        "tagIds": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/uuid"
+          },
+          "uniqueItems": true,
+          "maxItems": 100,
+          "default": [],
+          "x-ref": "tag",
+          "x-list": {
+            "filterable": "includes"
+          },
+          "x-label": "records.contact.tagIds"
+        },
+        "tags": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 50
+          },
+          "maxItems": 100,
+          "x-storage": {
+            "virtual": true
+          },
+          "description": "Tag values; on save, missing tags are created and added to tagIds.",
+          "x-label": "records.contact.tags"
+        },
+        "parent_fk": {
+          "$ref": "#/$defs/uuid",
+          "x-ref": "contact",
+          "x-list": {
+            "filterable": true
+          },
+          "description": "The parent of a family member (child).",
+          "x-label": "records.contact.parent_fk"
+        },
+        "children": {
+          "type": "array",
+          "x-readOnly": true,
+          "x-storage": {
+            "virtual": true
+          },
+          "description": "Family members whose parent is this contact (single-contact reads only).",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "contact_id",
+              "firstName",
+              "lastName"
+            ],
+            "properties": {
+              "contact_id": {
+                "type": "string",
+                "x-label": "records.contact.children_contact_id",
+                "maxLength": 50
+              },
+              "firstName": {
+                "type": "string",
+                "x-label": "records.contact.children_firstName",
+                "maxLength": 50
+              },
+              "lastName": {
+                "type": "string",
+                "x-label": "records.contact.children_lastName",
+                "maxLength": 50
+              }
+            }
+          },
+          "x-label": "records.contact.children"
+        },
+        "invoiceDispatch": {
+          "type": "string",
+          "enum": [
+            "paper",
+            "digital",
+            "digitalDirect",
+            "xml"
+          ],
+          "default": "paper",
+          "x-list": {
+            "filterable": true
+          },
+          "x-label": "records.contact.invoiceDispatch",
+          "x-enumLabels": {
+            "paper": "records.contact.invoiceDispatchOptions.paper",
+            "digital": "records.contact.invoiceDispatchOptions.digital",
+            "digitalDirect": "records.contact.invoiceDispatchOptions.digitalDirect",
+            "xml": "records.contact.invoiceDispatchOptions.xml"
+          }
+        },
+        "agreementInvoiceDate": {
+          "$ref": "#/$defs/date",
+          "x-label": "records.contact.agreementInvoiceDate"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "active",
+            "archived"
+          ],
+          "default": "active",
+          "x-list": {
+            "column": true,
+            "filterable": true
+          },
+          "x-label": "records.contact.status",
+          "x-enumLabels": {
+            "active": "records.contact.statusOptions.active",
+            "archived": "records.contact.statusOptions.archived"
+          }
+        },
+        "avatar_fk": {
+          "$ref": "#/$defs/uuid",
+          "x-readOnly": true,
+          "x-label": "records.contact.avatar_fk"
+        },
+        "avatarFileName": {
+          "type": "string",
+          "maxLength": 255,
+          "x-readOnly": true,
+          "x-label": "records.contact.avatarFileName"
+        }
+      },
+      "x-label": "records.contact._title",
+      "$defs": {
+        "address": {
+          "title": "Address",
+          "description": "A postal address (spec: street, building, zipcode, city, state, country; wording adds additional line, PO box and district).",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "street": {
+              "type": "string",
+              "maxLength": 70,
+              "x-label": "records._defs.address.street"
+            },
+            "building": {
+              "type": "string",
+              "maxLength": 16,
+              "x-label": "records._defs.address.building"
+            },
+            "additionalLine": {
+              "type": "string",
+              "maxLength": 70,
+              "x-label": "records._defs.address.additionalLine"
+            },
+            "poBox": {
+              "type": "string",
+              "maxLength": 20,
+              "x-label": "records._defs.address.poBox"
+            },
+            "zipcode": {
+              "type": "string",
+              "maxLength": 16,
+              "x-label": "records._defs.address.zipcode"
+            },
+            "city": {
+              "type": "string",
+              "maxLength": 35,
+              "x-label": "records._defs.address.city"
+            },
+            "district": {
+              "type": "string",
+              "maxLength": 50,
+              "x-label": "records._defs.address.district"
+            },
+            "state": {
+              "type": "string",
+              "maxLength": 50,
+              "description": "Canton or state; for Switzerland a canton code such as ZH.",
+              "x-label": "records._defs.address.state"
+            },
+            "country": {
+              "$ref": "#/$defs/country",
+              "x-label": "records._defs.address.country"
+            }
+          }
+        },
+        "ahv": {
+          "title": "AhvNumber",
+          "description": "Swiss social security number: 13 digits starting with 756 and a check digit, written 756.1234.5678.97.",
+          "type": "string",
+          "format": "ahv",
+          "maxLength": 16
+        },
+        "country": {
+          "title": "CountryCode",
+          "description": "ISO 3166-1 alpha-2 country code, e.g. CH.",
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "maxLength": 50
+        },
+        "countryPhone": {
+          "title": "CountryPhone",
+          "description": "International dialling prefix, e.g. +41.",
+          "type": "string",
+          "pattern": "^\\+[1-9][0-9]{0,3}$",
+          "maxLength": 50
+        },
+        "date": {
+          "title": "IsoDate",
+          "description": "A calendar date, YYYY-MM-DD.",
+          "type": "string",
+          "format": "date"
+        },
+        "email": {
+          "title": "Email",
+          "description": "An e-mail address (something, an at sign, something, a dot, something, no whitespace).",
+          "type": "string",
+          "format": "email",
+          "maxLength": 254
+        },
+        "phone": {
+          "title": "Phone",
+          "description": "A phone number in national form (079 123 45 67) or international form; it must be valid for the record's countryPhone.",
+          "type": "string",
+          "maxLength": 30,
+          "pattern": "^[+0-9 ()./-]*$"
+        },
+        "uuid": {
+          "title": "Uuid",
+          "type": "string",
+          "format": "uuid"
+        }
+      }
+    },
+    "fields": [
+      {
+        "name": "contact_id",
+        "path": [
+          "contact_id"
+        ],
+        "column": "contact_id",
+        "key": "contactId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "id",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.id",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "centre_fk",
+        "path": [
+          "centre_fk"
+        ],
+        "column": "centre_id",
+        "key": "centreId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "centre",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.centre",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "createdAt",
+        "path": [
+          "createdAt"
+        ],
+        "column": "created_at",
+        "key": "createdAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "createdAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.createdAt",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "updatedAt",
+        "path": [
+          "updatedAt"
+        ],
+        "column": "updated_at",
+        "key": "updatedAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "updatedAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.updatedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "firstName",
+        "path": [
+          "firstName"
+        ],
+        "column": "first_name",
+        "key": "firstName",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.firstName",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": true
+        }
+      },
+      {
+        "name": "lastName",
+        "path": [
+          "lastName"
+        ],
+        "column": "last_name",
+        "key": "lastName",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.lastName",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": true
+        }
+      },
+      {
+        "name": "salutation",
+        "path": [
+          "salutation"
+        ],
+        "column": "salutation",
+        "key": "salutation",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.salutation",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "sex",
+        "path": [
+          "sex"
+        ],
+        "column": "sex",
+        "key": "sex",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.sex",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "dateOfBirth",
+        "path": [
+          "dateOfBirth"
+        ],
+        "column": "date_of_birth",
+        "key": "dateOfBirth",
+        "kind": "date",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.dateOfBirth",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": "range",
+          "searchable": false
+        }
+      },
+      {
+        "name": "ahvNumber",
+        "path": [
+          "ahvNumber"
+        ],
+        "column": "ahv_number",
+        "key": "ahvNumber",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.ahvNumber",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "countryPhone",
+        "path": [
+          "countryPhone"
+        ],
+        "column": "country_phone",
+        "key": "countryPhone",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.countryPhone",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "+41"
+      },
+      {
+        "name": "phone",
+        "path": [
+          "phone"
+        ],
+        "column": "phone",
+        "key": "phone",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.phone",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": null,
+          "searchable": true
+        },
+        "default": ""
+      },
+      {
+        "name": "homeNumber",
+        "path": [
+          "homeNumber"
+        ],
+        "column": "home_number",
+        "key": "homeNumber",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.homeNumber",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "email",
+        "path": [
+          "email"
+        ],
+        "column": "email",
+        "key": "email",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.email",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": true
+        }
+      },
+      {
+        "name": "businessEmail",
+        "path": [
+          "businessEmail"
+        ],
+        "column": "business_email",
+        "key": "businessEmail",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.businessEmail",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "alternativeEmail",
+        "path": [
+          "alternativeEmail"
+        ],
+        "column": "alternative_email",
+        "key": "alternativeEmail",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.alternativeEmail",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "digitalEmail",
+        "path": [
+          "digitalEmail"
+        ],
+        "column": "digital_email",
+        "key": "digitalEmail",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.digitalEmail",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "website",
+        "path": [
+          "website"
+        ],
+        "column": "website",
+        "key": "website",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.website",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "company",
+        "path": [
+          "company"
+        ],
+        "column": "company",
+        "key": "company",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.company",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": true
+        }
+      },
+      {
+        "name": "Address.street",
+        "path": [
+          "Address",
+          "street"
+        ],
+        "column": "address_street",
+        "key": "addressStreet",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records._defs.address.street",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "Address.building",
+        "path": [
+          "Address",
+          "building"
+        ],
+        "column": "address_building",
+        "key": "addressBuilding",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records._defs.address.building",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "Address.additionalLine",
+        "path": [
+          "Address",
+          "additionalLine"
+        ],
+        "column": "address_additional_line",
+        "key": "addressAdditionalLine",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records._defs.address.additionalLine",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "Address.poBox",
+        "path": [
+          "Address",
+          "poBox"
+        ],
+        "column": "address_po_box",
+        "key": "addressPoBox",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records._defs.address.poBox",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "Address.zipcode",
+        "path": [
+          "Address",
+          "zipcode"
+        ],
+        "column": "address_zipcode",
+        "key": "addressZipcode",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records._defs.address.zipcode",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "Address.city",
+        "path": [
+          "Address",
+          "city"
+        ],
+        "column": "address_city",
+        "key": "addressCity",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records._defs.address.city",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": "contains",
+          "searchable": true
+        }
+      },
+      {
+        "name": "Address.district",
+        "path": [
+          "Address",
+          "district"
+        ],
+        "column": "address_district",
+        "key": "addressDistrict",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records._defs.address.district",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "Address.state",
+        "path": [
+          "Address",
+          "state"
+        ],
+        "column": "address_state",
+        "key": "addressState",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records._defs.address.state",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "Address.country",
+        "path": [
+          "Address",
+          "country"
+        ],
+        "column": "address_country",
+        "key": "addressCountry",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records._defs.address.country",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "billingAddress",
+        "path": [
+          "billingAddress"
+        ],
+        "column": "billing_address",
+        "key": "billingAddress",
+        "kind": "jsonb",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.billingAddress",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "insurance",
+        "path": [
+          "insurance"
+        ],
+        "column": "insurance",
+        "key": "insurance",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.insurance",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "insuranceNumber",
+        "path": [
+          "insuranceNumber"
+        ],
+        "column": "insurance_number",
+        "key": "insuranceNumber",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.insuranceNumber",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "esrNumber",
+        "path": [
+          "esrNumber"
+        ],
+        "column": "esr_number",
+        "key": "esrNumber",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.esrNumber",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "height",
+        "path": [
+          "height"
+        ],
+        "column": "height",
+        "key": "height",
+        "kind": "numeric",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.height",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "precision": 5,
+        "scale": 1
+      },
+      {
+        "name": "weight",
+        "path": [
+          "weight"
+        ],
+        "column": "weight",
+        "key": "weight",
+        "kind": "numeric",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.weight",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "precision": 5,
+        "scale": 1
+      },
+      {
+        "name": "bmi",
+        "path": [
+          "bmi"
+        ],
+        "column": null,
+        "key": "bmi",
+        "kind": "numeric",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": true,
+        "label": "records.contact.bmi",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "bloodGroup",
+        "path": [
+          "bloodGroup"
+        ],
+        "column": "blood_group",
+        "key": "bloodGroup",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.bloodGroup",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "notes",
+        "path": [
+          "notes"
+        ],
+        "column": "notes",
+        "key": "notes",
+        "kind": "jsonb",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.notes",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": []
+      },
+      {
+        "name": "tagIds",
+        "path": [
+          "tagIds"
+        ],
+        "column": "tag_ids",
+        "key": "tagIds",
+        "kind": "jsonb",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.tagIds",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "includes",
+          "searchable": false
+        },
+        "default": [],
+        "itemRef": "tag"
+      },
+      {
+        "name": "tags",
+        "path": [
+          "tags"
+        ],
+        "column": null,
+        "key": "tags",
+        "kind": "jsonb",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": true,
+        "label": "records.contact.tags",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "parent_fk",
+        "path": [
+          "parent_fk"
+        ],
+        "column": "parent_fk",
+        "key": "parentFk",
+        "kind": "uuid",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.parent_fk",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "ref": {
+          "record": "contact",
+          "table": "contacts",
+          "column": "contact_id",
+          "onDelete": "set null"
+        }
+      },
+      {
+        "name": "children",
+        "path": [
+          "children"
+        ],
+        "column": null,
+        "key": "children",
+        "kind": "jsonb",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": true,
+        "label": "records.contact.children",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "invoiceDispatch",
+        "path": [
+          "invoiceDispatch"
+        ],
+        "column": "invoice_dispatch",
+        "key": "invoiceDispatch",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.invoiceDispatch",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "default": "paper"
+      },
+      {
+        "name": "agreementInvoiceDate",
+        "path": [
+          "agreementInvoiceDate"
+        ],
+        "column": "agreement_invoice_date",
+        "key": "agreementInvoiceDate",
+        "kind": "date",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.agreementInvoiceDate",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "status",
+        "path": [
+          "status"
+        ],
+        "column": "status",
+        "key": "status",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.status",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "default": "active"
+      },
+      {
+        "name": "avatar_fk",
+        "path": [
+          "avatar_fk"
+        ],
+        "column": "avatar_fk",
+        "key": "avatarFk",
+        "kind": "uuid",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.contact.avatar_fk",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "avatarFileName",
+        "path": [
+          "avatarFileName"
+        ],
+        "column": "avatar_file_name",
+        "key": "avatarFileName",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.contact.avatarFileName",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      }
+    ],
+    "list": {
+      "columns": [
+        "firstName",
+        "lastName",
+        "dateOfBirth",
+        "phone",
+        "email",
+        "Address.city",
+        "status"
+      ],
+      "sortable": [
+        "createdAt",
+        "firstName",
+        "lastName",
+        "dateOfBirth",
+        "email",
+        "Address.zipcode",
+        "Address.city"
+      ],
+      "filters": [
+        {
+          "field": "contact_id",
+          "operator": "eq"
+        },
+        {
+          "field": "sex",
+          "operator": "eq"
+        },
+        {
+          "field": "dateOfBirth",
+          "operator": "range"
+        },
+        {
+          "field": "Address.zipcode",
+          "operator": "eq"
+        },
+        {
+          "field": "Address.city",
+          "operator": "contains"
+        },
+        {
+          "field": "tagIds",
+          "operator": "includes"
+        },
+        {
+          "field": "parent_fk",
+          "operator": "eq"
+        },
+        {
+          "field": "invoiceDispatch",
+          "operator": "eq"
+        },
+        {
+          "field": "status",
+          "operator": "eq"
+        }
+      ],
+      "search": [
+        "firstName",
+        "lastName",
+        "phone",
+        "email",
+        "company",
+        "Address.city"
+      ],
+      "searchExpression": "(coalesce(\"first_name\", '') || ' ' || coalesce(\"last_name\", '') || ' ' || coalesce(\"phone\", '') || ' ' || coalesce(\"email\", '') || ' ' || coalesce(\"company\", '') || ' ' || coalesce(\"address_city\", ''))",
+      "defaultSort": {
+        "field": "lastName",
+        "order": "ASC"
+      }
+    },
+    "routes": {
+      "base": "/api/clinics/:cid/contacts",
+      "aliases": [
+        {
+          "method": "POST",
+          "url": "/api/contacts",
+          "op": "create",
+          "centre": {
+            "from": "body",
+            "key": "centre_fk"
+          }
+        },
+        {
+          "method": "POST",
+          "url": "/api/contacts/:id/clinics/:cid/child",
+          "op": "create",
+          "centre": {
+            "from": "params",
+            "key": "cid"
+          },
+          "setFromParams": {
+            "parent_fk": "id"
+          }
+        }
+      ]
+    }
+  },
+  service: {
+    "name": "service",
+    "resource": "services",
+    "backend": "common",
+    "table": "services",
+    "tableExport": "services",
+    "idField": "service_id",
+    "centreField": "centre_fk",
+    "label": "records.service._title",
+    "representation": "%{name}",
+    "schema": {
+      "$schema": "http://json-schema.org/draft-07/schema#",
+      "title": "Service",
+      "description": "A service a centre offers and bills (spec behaviour §3 Service, wording §3 Service).",
+      "type": "object",
+      "additionalProperties": false,
+      "x-record": {
+        "resource": "services",
+        "idField": "service_id",
+        "centreField": "centre_fk",
+        "defaultSort": [
+          "name",
+          "ASC"
+        ],
+        "representation": "%{name}"
+      },
+      "required": [
+        "name"
+      ],
+      "properties": {
+        "service_id": {
+          "type": "string",
+          "format": "uuid",
+          "x-list": {
+            "filterable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Same as service_id (react-admin needs an id).",
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "centre_fk": {
+          "type": "string",
+          "format": "uuid",
+          "x-readOnly": true,
+          "x-label": "records._common.centre"
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-list": {
+            "sortable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.createdAt"
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records._common.updatedAt"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "filterable": "contains",
+            "searchable": true
+          },
+          "x-label": "records.service.name"
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 2000,
+          "x-label": "records.service.description"
+        },
+        "type": {
+          "type": "string",
+          "enum": [
+            "regular",
+            "tarif590"
+          ],
+          "default": "regular",
+          "x-list": {
+            "column": true,
+            "filterable": true
+          },
+          "x-label": "records.service.type",
+          "x-enumLabels": {
+            "regular": "records.service.typeOptions.regular",
+            "tarif590": "records.service.typeOptions.tarif590"
+          }
+        },
+        "category_fk": {
+          "$ref": "#/$defs/uuid",
+          "x-ref": "serviceCategory",
+          "x-list": {
+            "column": true,
+            "filterable": true
+          },
+          "x-label": "records.service.category_fk"
+        },
+        "unit": {
+          "type": "string",
+          "enum": [
+            "hour",
+            "minute",
+            "percentage",
+            "piece"
+          ],
+          "default": "minute",
+          "x-label": "records.service.unit",
+          "x-enumLabels": {
+            "hour": "records.service.unitOptions.hour",
+            "minute": "records.service.unitOptions.minute",
+            "percentage": "records.service.unitOptions.percentage",
+            "piece": "records.service.unitOptions.piece"
+          }
+        },
+        "ppu": {
+          "$ref": "#/$defs/money",
+          "default": 0,
+          "description": "Price per unit in Rappen.",
+          "x-list": {
+            "column": true,
+            "sortable": true
+          },
+          "x-label": "records.service.ppu"
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 10000,
+          "default": 1,
+          "description": "Number of units billed by default.",
+          "x-label": "records.service.count"
+        },
+        "duration": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 1440,
+          "default": 60,
+          "description": "Minutes.",
+          "x-list": {
+            "column": true,
+            "sortable": true
+          },
+          "x-label": "records.service.duration"
+        },
+        "tax": {
+          "type": "string",
+          "maxLength": 20,
+          "default": "",
+          "description": "Code of the VAT rate that applies (the rate valid on the date of the service); empty for none.",
+          "x-label": "records.service.tax"
+        },
+        "bufferTimeBefore": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 480,
+          "default": 0,
+          "description": "Minutes kept free before the appointment.",
+          "x-label": "records.service.bufferTimeBefore"
+        },
+        "bufferTime": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 480,
+          "default": 0,
+          "description": "Minutes kept free after the appointment.",
+          "x-label": "records.service.bufferTime"
+        },
+        "fixStart": {
+          "type": "boolean",
+          "default": false,
+          "description": "Online bookings may only start at fixStartTime.",
+          "x-label": "records.service.fixStart"
+        },
+        "fixStartTime": {
+          "$ref": "#/$defs/time",
+          "x-label": "records.service.fixStartTime"
+        },
+        "onlineBooking": {
+          "type": "boolean",
+          "default": false,
+          "x-list": {
+            "column": true,
+            "filterable": true
+          },
+          "x-label": "records.service.onlineBooking"
+        },
+        "confirmation": {
+          "type": "string",
+          "enum": [
+            "automatic",
+            "manual"
+          ],
+          "default": "automatic",
+          "description": "Online bookings are confirmed automatically or manually in the inbox.",
+          "x-label": "records.service.confirmation",
+          "x-enumLabels": {
+            "automatic": "records.service.confirmationOptions.automatic",
+            "manual": "records.service.confirmationOptions.manual"
+          }
+        },
+        "virtual": {
+          "type": "boolean",
+          "default": false,
+          "description": "A video or phone service without a room.",
+          "x-label": "records.service.virtual"
+        },
+        "number": {
+          "type": "string",
+          "maxLength": 20,
+          "description": "The centre's own service number.",
+          "x-list": {
+            "sortable": true,
+            "searchable": true
+          },
+          "x-label": "records.service.number"
+        },
+        "tarif": {
+          "type": "string",
+          "pattern": "^[0-9A-Z]{3}$",
+          "description": "Tariff type code, e.g. 590.",
+          "x-label": "records.service.tarif",
+          "maxLength": 50
+        },
+        "nr": {
+          "type": "string",
+          "maxLength": 20,
+          "description": "Tariff position, e.g. 1200.",
+          "x-list": {
+            "searchable": true
+          },
+          "x-label": "records.service.nr"
+        },
+        "rate": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1000,
+          "default": 1,
+          "description": "Scaling factor applied to the tariff position.",
+          "x-storage": {
+            "precision": 9,
+            "scale": 4
+          },
+          "x-label": "records.service.rate"
+        },
+        "tpwAL": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 100,
+          "description": "Tax-point value, medical part (AL).",
+          "x-storage": {
+            "precision": 8,
+            "scale": 4
+          },
+          "x-label": "records.service.tpwAL"
+        },
+        "tpwTL": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 100,
+          "description": "Tax-point value, technical part (TL).",
+          "x-storage": {
+            "precision": 8,
+            "scale": 4
+          },
+          "x-label": "records.service.tpwTL"
+        },
+        "accountingAccount": {
+          "type": "string",
+          "maxLength": 20,
+          "x-label": "records.service.accountingAccount"
+        },
+        "langDepData": {
+          "type": "array",
+          "maxItems": 4,
+          "default": [],
+          "description": "The service name per interface language.",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "langKey",
+              "name"
+            ],
+            "properties": {
+              "langKey": {
+                "$ref": "#/$defs/langKey",
+                "x-label": "records.service.langDepData_langKey"
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 100,
+                "x-label": "records.service.langDepData_name"
+              }
+            }
+          },
+          "x-label": "records.service.langDepData"
+        },
+        "variants": {
+          "type": "array",
+          "maxItems": 50,
+          "default": [],
+          "description": "Variants with their own duration and price; the server gives each a variantId.",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "name"
+            ],
+            "properties": {
+              "variantId": {
+                "$ref": "#/$defs/uuid",
+                "x-label": "records.service.variants_variantId"
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 100,
+                "x-label": "records.service.variants_name"
+              },
+              "duration": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 1440,
+                "x-label": "records.service.variants_duration"
+              },
+              "ppu": {
+                "$ref": "#/$defs/money",
+                "x-label": "records.service.variants_ppu"
+              }
+            }
+          },
+          "x-label": "records.service.variants"
+        },
+        "resourceIds": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/uuid"
+          },
+          "uniqueItems": true,
+          "maxItems": 200,
+          "default": [],
+          "description": "User ids of the centre's therapists (resources) who provide this service.",
+          "x-list": {
+            "filterable": "includes"
+          },
+          "x-label": "records.service.resourceIds"
+        }
+      },
+      "x-label": "records.service._title",
+      "$defs": {
+        "langKey": {
+          "title": "LangKey",
+          "description": "An interface language.",
+          "type": "string",
+          "enum": [
+            "de",
+            "en",
+            "fr",
+            "it"
+          ],
+          "x-enumLabels": {
+            "de": "records._defs.langKey.de",
+            "en": "records._defs.langKey.en",
+            "fr": "records._defs.langKey.fr",
+            "it": "records._defs.langKey.it"
+          }
+        },
+        "money": {
+          "title": "Money",
+          "description": "An amount in Rappen (cents): CHF 12.50 is 1250.",
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 2000000000
+        },
+        "time": {
+          "title": "TimeOfDay",
+          "description": "A time of day, HH:mm (24 h).",
+          "type": "string",
+          "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+          "maxLength": 50
+        },
+        "uuid": {
+          "title": "Uuid",
+          "type": "string",
+          "format": "uuid"
+        }
+      }
+    },
+    "fields": [
+      {
+        "name": "service_id",
+        "path": [
+          "service_id"
+        ],
+        "column": "service_id",
+        "key": "serviceId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "id",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.id",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "centre_fk",
+        "path": [
+          "centre_fk"
+        ],
+        "column": "centre_id",
+        "key": "centreId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "centre",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.centre",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "createdAt",
+        "path": [
+          "createdAt"
+        ],
+        "column": "created_at",
+        "key": "createdAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "createdAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.createdAt",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "updatedAt",
+        "path": [
+          "updatedAt"
+        ],
+        "column": "updated_at",
+        "key": "updatedAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "updatedAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.updatedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "name",
+        "path": [
+          "name"
+        ],
+        "column": "name",
+        "key": "name",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.name",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": "contains",
+          "searchable": true
+        }
+      },
+      {
+        "name": "description",
+        "path": [
+          "description"
+        ],
+        "column": "description",
+        "key": "description",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.description",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "type",
+        "path": [
+          "type"
+        ],
+        "column": "type",
+        "key": "type",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.type",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "default": "regular"
+      },
+      {
+        "name": "category_fk",
+        "path": [
+          "category_fk"
+        ],
+        "column": "category_fk",
+        "key": "categoryFk",
+        "kind": "uuid",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.category_fk",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "ref": {
+          "record": "serviceCategory",
+          "table": "service_categories",
+          "column": "service_category_id",
+          "onDelete": "set null"
+        }
+      },
+      {
+        "name": "unit",
+        "path": [
+          "unit"
+        ],
+        "column": "unit",
+        "key": "unit",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.unit",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "minute"
+      },
+      {
+        "name": "ppu",
+        "path": [
+          "ppu"
+        ],
+        "column": "ppu",
+        "key": "ppu",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.ppu",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 0
+      },
+      {
+        "name": "count",
+        "path": [
+          "count"
+        ],
+        "column": "count",
+        "key": "count",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.count",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 1
+      },
+      {
+        "name": "duration",
+        "path": [
+          "duration"
+        ],
+        "column": "duration",
+        "key": "duration",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.duration",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 60
+      },
+      {
+        "name": "tax",
+        "path": [
+          "tax"
+        ],
+        "column": "tax",
+        "key": "tax",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.tax",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": ""
+      },
+      {
+        "name": "bufferTimeBefore",
+        "path": [
+          "bufferTimeBefore"
+        ],
+        "column": "buffer_time_before",
+        "key": "bufferTimeBefore",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.bufferTimeBefore",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 0
+      },
+      {
+        "name": "bufferTime",
+        "path": [
+          "bufferTime"
+        ],
+        "column": "buffer_time",
+        "key": "bufferTime",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.bufferTime",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 0
+      },
+      {
+        "name": "fixStart",
+        "path": [
+          "fixStart"
+        ],
+        "column": "fix_start",
+        "key": "fixStart",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.fixStart",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "fixStartTime",
+        "path": [
+          "fixStartTime"
+        ],
+        "column": "fix_start_time",
+        "key": "fixStartTime",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.fixStartTime",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "onlineBooking",
+        "path": [
+          "onlineBooking"
+        ],
+        "column": "online_booking",
+        "key": "onlineBooking",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.onlineBooking",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "confirmation",
+        "path": [
+          "confirmation"
+        ],
+        "column": "confirmation",
+        "key": "confirmation",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.confirmation",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "automatic"
+      },
+      {
+        "name": "virtual",
+        "path": [
+          "virtual"
+        ],
+        "column": "virtual",
+        "key": "virtual",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.virtual",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "number",
+        "path": [
+          "number"
+        ],
+        "column": "number",
+        "key": "number",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.number",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": null,
+          "searchable": true
+        }
+      },
+      {
+        "name": "tarif",
+        "path": [
+          "tarif"
+        ],
+        "column": "tarif",
+        "key": "tarif",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.tarif",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "nr",
+        "path": [
+          "nr"
+        ],
+        "column": "nr",
+        "key": "nr",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.nr",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": true
+        }
+      },
+      {
+        "name": "rate",
+        "path": [
+          "rate"
+        ],
+        "column": "rate",
+        "key": "rate",
+        "kind": "numeric",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.rate",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 1,
+        "precision": 9,
+        "scale": 4
+      },
+      {
+        "name": "tpwAL",
+        "path": [
+          "tpwAL"
+        ],
+        "column": "tpw_al",
+        "key": "tpwAl",
+        "kind": "numeric",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.tpwAL",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "precision": 8,
+        "scale": 4
+      },
+      {
+        "name": "tpwTL",
+        "path": [
+          "tpwTL"
+        ],
+        "column": "tpw_tl",
+        "key": "tpwTl",
+        "kind": "numeric",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.tpwTL",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "precision": 8,
+        "scale": 4
+      },
+      {
+        "name": "accountingAccount",
+        "path": [
+          "accountingAccount"
+        ],
+        "column": "accounting_account",
+        "key": "accountingAccount",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.accountingAccount",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "langDepData",
+        "path": [
+          "langDepData"
+        ],
+        "column": "lang_dep_data",
+        "key": "langDepData",
+        "kind": "jsonb",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.langDepData",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": []
+      },
+      {
+        "name": "variants",
+        "path": [
+          "variants"
+        ],
+        "column": "variants",
+        "key": "variants",
+        "kind": "jsonb",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.variants",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": []
+      },
+      {
+        "name": "resourceIds",
+        "path": [
+          "resourceIds"
+        ],
+        "column": "resource_ids",
+        "key": "resourceIds",
+        "kind": "jsonb",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.resourceIds",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "includes",
+          "searchable": false
+        },
+        "default": []
+      }
+    ],
+    "list": {
+      "columns": [
+        "name",
+        "type",
+        "category_fk",
+        "ppu",
+        "duration",
+        "onlineBooking"
+      ],
+      "sortable": [
+        "createdAt",
+        "name",
+        "ppu",
+        "duration",
+        "number"
+      ],
+      "filters": [
+        {
+          "field": "service_id",
+          "operator": "eq"
+        },
+        {
+          "field": "name",
+          "operator": "contains"
+        },
+        {
+          "field": "type",
+          "operator": "eq"
+        },
+        {
+          "field": "category_fk",
+          "operator": "eq"
+        },
+        {
+          "field": "onlineBooking",
+          "operator": "eq"
+        },
+        {
+          "field": "resourceIds",
+          "operator": "includes"
+        }
+      ],
+      "search": [
+        "name",
+        "number",
+        "nr"
+      ],
+      "searchExpression": "(coalesce(\"name\", '') || ' ' || coalesce(\"number\", '') || ' ' || coalesce(\"nr\", ''))",
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      }
+    },
+    "routes": {
+      "base": "/api/clinics/:cid/services",
+      "aliases": []
+    }
+  },
+  serviceCategory: {
+    "name": "serviceCategory",
+    "resource": "service-categories",
+    "backend": "common",
+    "table": "service_categories",
+    "tableExport": "serviceCategories",
+    "idField": "service_category_id",
+    "centreField": "centre_fk",
+    "label": "records.serviceCategory._title",
+    "representation": "%{name}",
+    "schema": {
+      "$schema": "http://json-schema.org/draft-07/schema#",
+      "title": "ServiceCategory",
+      "description": "A group of services of a centre (spec behaviour §3 Service: service categories).",
+      "type": "object",
+      "additionalProperties": false,
+      "x-record": {
+        "resource": "service-categories",
+        "idField": "service_category_id",
+        "centreField": "centre_fk",
+        "defaultSort": [
+          "position",
+          "ASC"
+        ],
+        "representation": "%{name}"
+      },
+      "required": [
+        "name"
+      ],
+      "properties": {
+        "service_category_id": {
+          "type": "string",
+          "format": "uuid",
+          "x-list": {
+            "filterable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Same as service_category_id (react-admin needs an id).",
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "centre_fk": {
+          "type": "string",
+          "format": "uuid",
+          "x-readOnly": true,
+          "x-label": "records._common.centre"
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-list": {
+            "sortable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.createdAt"
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records._common.updatedAt"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "searchable": true
+          },
+          "x-label": "records.serviceCategory.name"
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 500,
+          "x-label": "records.serviceCategory.description"
+        },
+        "colour": {
+          "type": "string",
+          "pattern": "^#[0-9a-fA-F]{6}$",
+          "x-label": "records.serviceCategory.colour",
+          "maxLength": 50
+        },
+        "position": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 10000,
+          "default": 0,
+          "x-list": {
+            "column": true,
+            "sortable": true
+          },
+          "x-label": "records.serviceCategory.position"
+        }
+      },
+      "x-label": "records.serviceCategory._title"
+    },
+    "fields": [
+      {
+        "name": "service_category_id",
+        "path": [
+          "service_category_id"
+        ],
+        "column": "service_category_id",
+        "key": "serviceCategoryId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "id",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.id",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "centre_fk",
+        "path": [
+          "centre_fk"
+        ],
+        "column": "centre_id",
+        "key": "centreId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "centre",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.centre",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "createdAt",
+        "path": [
+          "createdAt"
+        ],
+        "column": "created_at",
+        "key": "createdAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "createdAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.createdAt",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "updatedAt",
+        "path": [
+          "updatedAt"
+        ],
+        "column": "updated_at",
+        "key": "updatedAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "updatedAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.updatedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "name",
+        "path": [
+          "name"
+        ],
+        "column": "name",
+        "key": "name",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.serviceCategory.name",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": true
+        }
+      },
+      {
+        "name": "description",
+        "path": [
+          "description"
+        ],
+        "column": "description",
+        "key": "description",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.serviceCategory.description",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "colour",
+        "path": [
+          "colour"
+        ],
+        "column": "colour",
+        "key": "colour",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.serviceCategory.colour",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "position",
+        "path": [
+          "position"
+        ],
+        "column": "position",
+        "key": "position",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.serviceCategory.position",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 0
+      }
+    ],
+    "list": {
+      "columns": [
+        "name",
+        "position"
+      ],
+      "sortable": [
+        "createdAt",
+        "name",
+        "position"
+      ],
+      "filters": [
+        {
+          "field": "service_category_id",
+          "operator": "eq"
+        }
+      ],
+      "search": [
+        "name"
+      ],
+      "searchExpression": "(coalesce(\"name\", ''))",
+      "defaultSort": {
+        "field": "position",
+        "order": "ASC"
+      }
+    },
+    "routes": {
+      "base": "/api/clinics/:cid/service-categories",
+      "aliases": []
+    }
+  },
+  tag: {
+    "name": "tag",
+    "resource": "tags",
+    "backend": "common",
+    "table": "tags",
+    "tableExport": "tags",
+    "idField": "_id",
+    "centreField": "centre_fk",
+    "label": "records.tag._title",
+    "representation": "%{value}",
+    "schema": {
+      "$schema": "http://json-schema.org/draft-07/schema#",
+      "title": "Tag",
+      "description": "A label for contacts, unique per centre (spec behaviour §3 Tag).",
+      "type": "object",
+      "additionalProperties": false,
+      "x-record": {
+        "resource": "tags",
+        "idField": "_id",
+        "centreField": "centre_fk",
+        "defaultSort": [
+          "value",
+          "ASC"
+        ],
+        "representation": "%{value}",
+        "aliases": [
+          {
+            "method": "GET",
+            "url": "/api/tags",
+            "op": "list",
+            "centre": {
+              "from": "query",
+              "key": "centreId",
+              "fallback": "activeCentre"
+            }
+          },
+          {
+            "method": "POST",
+            "url": "/api/tags",
+            "op": "create",
+            "centre": {
+              "from": "query",
+              "key": "centreId",
+              "fallback": "activeCentre"
+            }
+          }
+        ]
+      },
+      "required": [
+        "value"
+      ],
+      "properties": {
+        "_id": {
+          "type": "string",
+          "format": "uuid",
+          "x-list": {
+            "filterable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Same as _id (react-admin needs an id).",
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "centre_fk": {
+          "type": "string",
+          "format": "uuid",
+          "x-readOnly": true,
+          "x-label": "records._common.centre"
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-list": {
+            "sortable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.createdAt"
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records._common.updatedAt"
+        },
+        "value": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "x-storage": {
+            "uniquePerCentre": true
+          },
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "searchable": true
+          },
+          "x-label": "records.tag.value"
+        }
+      },
+      "x-label": "records.tag._title"
+    },
+    "fields": [
+      {
+        "name": "_id",
+        "path": [
+          "_id"
+        ],
+        "column": "tag_id",
+        "key": "tagId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "id",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.id",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "centre_fk",
+        "path": [
+          "centre_fk"
+        ],
+        "column": "centre_id",
+        "key": "centreId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "centre",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.centre",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "createdAt",
+        "path": [
+          "createdAt"
+        ],
+        "column": "created_at",
+        "key": "createdAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "createdAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.createdAt",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "updatedAt",
+        "path": [
+          "updatedAt"
+        ],
+        "column": "updated_at",
+        "key": "updatedAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "updatedAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.updatedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "value",
+        "path": [
+          "value"
+        ],
+        "column": "value",
+        "key": "value",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.tag.value",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": true
+        },
+        "uniquePerCentre": true
+      }
+    ],
+    "list": {
+      "columns": [
+        "value"
+      ],
+      "sortable": [
+        "createdAt",
+        "value"
+      ],
+      "filters": [
+        {
+          "field": "_id",
+          "operator": "eq"
+        }
+      ],
+      "search": [
+        "value"
+      ],
+      "searchExpression": "(coalesce(\"value\", ''))",
+      "defaultSort": {
+        "field": "value",
+        "order": "ASC"
+      }
+    },
+    "routes": {
+      "base": "/api/clinics/:cid/tags",
+      "aliases": [
+        {
+          "method": "GET",
+          "url": "/api/tags",
+          "op": "list",
+          "centre": {
+            "from": "query",
+            "key": "centreId",
+            "fallback": "activeCentre"
+          }
+        },
+        {
+          "method": "POST",
+          "url": "/api/tags",
+          "op": "create",
+          "centre": {
+            "from": "query",
+            "key": "centreId",
+            "fallback": "activeCentre"
+          }
+        }
+      ]
+    }
+  },
+  vatRate: {
+    "name": "vatRate",
+    "resource": "vats",
+    "backend": "common",
+    "table": "vat_rates",
+    "tableExport": "vatRates",
+    "idField": "vat_rate_id",
+    "centreField": "centre",
+    "label": "records.vatRate._title",
+    "representation": "%{name} (%{rate} %)",
+    "schema": {
+      "$schema": "http://json-schema.org/draft-07/schema#",
+      "title": "VatRate",
+      "description": "A VAT rate of a centre, valid for a period; periods of one code never overlap (spec behaviour §3/§7 VAT, wording §3 VAT rate).",
+      "type": "object",
+      "additionalProperties": false,
+      "x-record": {
+        "resource": "vats",
+        "table": "vat_rates",
+        "idField": "vat_rate_id",
+        "centreField": "centre",
+        "defaultSort": [
+          "validFrom",
+          "DESC"
+        ],
+        "representation": "%{name} (%{rate} %)",
+        "aliases": [
+          {
+            "method": "GET",
+            "url": "/api/vats/centre/:id",
+            "op": "list",
+            "centre": {
+              "from": "params",
+              "key": "id"
+            },
+            "queryFilters": {
+              "available": "available",
+              "countryCode": "countryCode"
+            }
+          },
+          {
+            "method": "POST",
+            "url": "/api/vats",
+            "op": "create",
+            "centre": {
+              "from": "body",
+              "key": "centre"
+            }
+          },
+          {
+            "method": "PATCH",
+            "url": "/api/vats/:id",
+            "op": "update",
+            "centre": {
+              "from": "query",
+              "key": "centreId",
+              "fallback": "activeCentre"
+            }
+          },
+          {
+            "method": "DELETE",
+            "url": "/api/vats/:id",
+            "op": "delete",
+            "centre": {
+              "from": "query",
+              "key": "centreId",
+              "fallback": "activeCentre"
+            }
+          }
+        ]
+      },
+      "required": [
+        "name",
+        "code",
+        "rate",
+        "validFrom"
+      ],
+      "properties": {
+        "vat_rate_id": {
+          "type": "string",
+          "format": "uuid",
+          "x-list": {
+            "filterable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Same as vat_rate_id (react-admin needs an id).",
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "centre": {
+          "type": "string",
+          "format": "uuid",
+          "x-readOnly": true,
+          "x-label": "records._common.centre"
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-list": {
+            "sortable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.createdAt"
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records._common.updatedAt"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "searchable": true
+          },
+          "x-label": "records.vatRate.name"
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 20,
+          "pattern": "^[A-Za-z0-9_.-]+$",
+          "description": "Groups the periods of one rate; services refer to a rate by this code.",
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "filterable": true,
+            "searchable": true
+          },
+          "x-label": "records.vatRate.code"
+        },
+        "rate": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 100,
+          "description": "Percent, e.g. 8.1.",
+          "x-storage": {
+            "precision": 6,
+            "scale": 3
+          },
+          "x-list": {
+            "column": true,
+            "sortable": true
+          },
+          "x-label": "records.vatRate.rate"
+        },
+        "type": {
+          "type": "string",
+          "enum": [
+            "standard",
+            "custom"
+          ],
+          "default": "custom",
+          "x-list": {
+            "column": true,
+            "filterable": true
+          },
+          "x-label": "records.vatRate.type",
+          "x-enumLabels": {
+            "standard": "records.vatRate.typeOptions.standard",
+            "custom": "records.vatRate.typeOptions.custom"
+          }
+        },
+        "validFrom": {
+          "$ref": "#/$defs/date",
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "filterable": "range"
+          },
+          "x-label": "records.vatRate.validFrom"
+        },
+        "validUntil": {
+          "$ref": "#/$defs/date",
+          "description": "Last day of validity; open-ended when empty.",
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "filterable": "range"
+          },
+          "x-label": "records.vatRate.validUntil"
+        },
+        "countryCode": {
+          "$ref": "#/$defs/country",
+          "default": "CH",
+          "x-list": {
+            "column": true,
+            "filterable": true
+          },
+          "x-label": "records.vatRate.countryCode"
+        },
+        "available": {
+          "type": "boolean",
+          "default": true,
+          "description": "Active (offered for selection) or inactive.",
+          "x-list": {
+            "column": true,
+            "filterable": true
+          },
+          "x-label": "records.vatRate.available"
+        }
+      },
+      "x-label": "records.vatRate._title",
+      "$defs": {
+        "country": {
+          "title": "CountryCode",
+          "description": "ISO 3166-1 alpha-2 country code, e.g. CH.",
+          "type": "string",
+          "pattern": "^[A-Z]{2}$",
+          "maxLength": 50
+        },
+        "date": {
+          "title": "IsoDate",
+          "description": "A calendar date, YYYY-MM-DD.",
+          "type": "string",
+          "format": "date"
+        }
+      }
+    },
+    "fields": [
+      {
+        "name": "vat_rate_id",
+        "path": [
+          "vat_rate_id"
+        ],
+        "column": "vat_rate_id",
+        "key": "vatRateId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "id",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.id",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "centre",
+        "path": [
+          "centre"
+        ],
+        "column": "centre_id",
+        "key": "centreId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "centre",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.centre",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "createdAt",
+        "path": [
+          "createdAt"
+        ],
+        "column": "created_at",
+        "key": "createdAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "createdAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.createdAt",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "updatedAt",
+        "path": [
+          "updatedAt"
+        ],
+        "column": "updated_at",
+        "key": "updatedAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "updatedAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.updatedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "name",
+        "path": [
+          "name"
+        ],
+        "column": "name",
+        "key": "name",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.vatRate.name",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": true
+        }
+      },
+      {
+        "name": "code",
+        "path": [
+          "code"
+        ],
+        "column": "code",
+        "key": "code",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.vatRate.code",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": "eq",
+          "searchable": true
+        }
+      },
+      {
+        "name": "rate",
+        "path": [
+          "rate"
+        ],
+        "column": "rate",
+        "key": "rate",
+        "kind": "numeric",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.vatRate.rate",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        },
+        "precision": 6,
+        "scale": 3
+      },
+      {
+        "name": "type",
+        "path": [
+          "type"
+        ],
+        "column": "type",
+        "key": "type",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.vatRate.type",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "default": "custom"
+      },
+      {
+        "name": "validFrom",
+        "path": [
+          "validFrom"
+        ],
+        "column": "valid_from",
+        "key": "validFrom",
+        "kind": "date",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.vatRate.validFrom",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": "range",
+          "searchable": false
+        }
+      },
+      {
+        "name": "validUntil",
+        "path": [
+          "validUntil"
+        ],
+        "column": "valid_until",
+        "key": "validUntil",
+        "kind": "date",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.vatRate.validUntil",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": "range",
+          "searchable": false
+        }
+      },
+      {
+        "name": "countryCode",
+        "path": [
+          "countryCode"
+        ],
+        "column": "country_code",
+        "key": "countryCode",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.vatRate.countryCode",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "default": "CH"
+      },
+      {
+        "name": "available",
+        "path": [
+          "available"
+        ],
+        "column": "available",
+        "key": "available",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.vatRate.available",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "default": true
+      }
+    ],
+    "list": {
+      "columns": [
+        "name",
+        "code",
+        "rate",
+        "type",
+        "validFrom",
+        "validUntil",
+        "countryCode",
+        "available"
+      ],
+      "sortable": [
+        "createdAt",
+        "name",
+        "code",
+        "rate",
+        "validFrom",
+        "validUntil"
+      ],
+      "filters": [
+        {
+          "field": "vat_rate_id",
+          "operator": "eq"
+        },
+        {
+          "field": "code",
+          "operator": "eq"
+        },
+        {
+          "field": "type",
+          "operator": "eq"
+        },
+        {
+          "field": "validFrom",
+          "operator": "range"
+        },
+        {
+          "field": "validUntil",
+          "operator": "range"
+        },
+        {
+          "field": "countryCode",
+          "operator": "eq"
+        },
+        {
+          "field": "available",
+          "operator": "eq"
+        }
+      ],
+      "search": [
+        "name",
+        "code"
+      ],
+      "searchExpression": "(coalesce(\"name\", '') || ' ' || coalesce(\"code\", ''))",
+      "defaultSort": {
+        "field": "validFrom",
+        "order": "DESC"
+      }
+    },
+    "routes": {
+      "base": "/api/clinics/:cid/vats",
+      "aliases": [
+        {
+          "method": "GET",
+          "url": "/api/vats/centre/:id",
+          "op": "list",
+          "centre": {
+            "from": "params",
+            "key": "id"
+          },
+          "queryFilters": {
+            "available": "available",
+            "countryCode": "countryCode"
+          }
+        },
+        {
+          "method": "POST",
+          "url": "/api/vats",
+          "op": "create",
+          "centre": {
+            "from": "body",
+            "key": "centre"
+          }
+        },
+        {
+          "method": "PATCH",
+          "url": "/api/vats/:id",
+          "op": "update",
+          "centre": {
+            "from": "query",
+            "key": "centreId",
+            "fallback": "activeCentre"
+          }
+        },
+        {
+          "method": "DELETE",
+          "url": "/api/vats/:id",
+          "op": "delete",
+          "centre": {
+            "from": "query",
+            "key": "centreId",
+            "fallback": "activeCentre"
+          }
+        }
+      ]
+    }
+  },
+};

@@ -1,0 +1,138 @@
+/**
+ * The shape of the resource registry (src/generated/registry.gen.ts): what the generators derive
+ * from each schemas/<name>.schema.json and what the server's CRUD plugin and the client's
+ * schema-UI read. Pure data, no server or client imports.
+ */
+
+export type Backend = 'common' | 'booking' | 'directory';
+
+/** Database column kinds the generators emit (PostgreSQL types in brackets). */
+export type ColumnKind =
+  | 'text' // text
+  | 'integer' // integer
+  | 'bigint' // bigint, read as a JS number
+  | 'numeric' // numeric, read as a JS number (drivers return strings)
+  | 'boolean' // boolean
+  | 'date' // date, 'YYYY-MM-DD' on the wire
+  | 'timestamp' // timestamptz, ISO 8601 on the wire
+  | 'uuid' // uuid
+  | 'jsonb'; // jsonb: objects and arrays
+
+/**
+ * How a list may filter on a field:
+ * eq: equals (or one of, for an array value); contains: case-insensitive substring (trigram index);
+ * range: eq plus `<field>_gte` / `<field>_lte`; includes: a JSON array column holds the value.
+ */
+export type FilterOperator = 'eq' | 'contains' | 'range' | 'includes';
+
+export type FieldRole = 'id' | 'centre' | 'createdAt' | 'updatedAt' | 'data';
+
+export interface FieldListOptions {
+  /** Shown as a list column by default. */
+  column: boolean;
+  sortable: boolean;
+  filter: FilterOperator | null;
+  /** Part of the `q` full-text (trigram) search. */
+  searchable: boolean;
+}
+
+export interface FieldReference {
+  /** Referenced record name, e.g. "serviceCategory". */
+  record: string;
+  table: string;
+  column: string;
+  onDelete: 'set null' | 'cascade' | 'restrict';
+}
+
+export interface FieldDefinition {
+  /** Wire name; flattened sub-fields are dotted ("Address.city"). */
+  name: string;
+  /** Wire path: ["Address", "city"]. */
+  path: string[];
+  /** Database column (snake_case); null for virtual fields. */
+  column: string | null;
+  /** Property name on the Drizzle table. */
+  key: string;
+  kind: ColumnKind;
+  notNull: boolean;
+  /** Column default (from the schema's `default`); clearing the field restores it. */
+  default?: unknown;
+  role: FieldRole;
+  /** Never written through the API (server-managed). */
+  readOnly: boolean;
+  /** Not stored in the record's table; hooks read and write it. */
+  virtual: boolean;
+  /** Locale key ("records.contact.firstName"). */
+  label: string;
+  list: FieldListOptions;
+  /** A uuid column referencing another record (foreign key). */
+  ref?: FieldReference;
+  /** A JSON array of ids of another record (no foreign key; checked on write). */
+  itemRef?: string;
+  /** x-storage.index: a (centre_id, column) index although the list does not need one. */
+  indexed?: boolean;
+  /** Unique within a centre (case-insensitive for text). */
+  uniquePerCentre?: boolean;
+  /** numeric(precision, scale) */
+  precision?: number;
+  scale?: number;
+}
+
+export interface CentreSource {
+  from: 'params' | 'query' | 'body';
+  key: string;
+  /** When the key is missing, use the caller's UserSetting.activeCentre. */
+  fallback?: 'activeCentre';
+}
+
+export type CrudOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/** A spec path served by the generic handlers in addition to the canonical ones. */
+export interface RouteAlias {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  op: CrudOperation;
+  centre: CentreSource;
+  /** Path parameter holding the record id (get, update, delete); default "id". */
+  idParam?: string;
+  /** Body fields taken from path parameters, e.g. {"parent_fk": "id"} for creating a child. */
+  setFromParams?: Record<string, string>;
+  /** Extra list query parameters mapped to filter keys, e.g. {"countryCode": "countryCode"}. */
+  queryFilters?: Record<string, string>;
+}
+
+export interface RecordListDefinition {
+  /** Default list columns (wire names). */
+  columns: string[];
+  sortable: string[];
+  filters: { field: string; operator: FilterOperator }[];
+  /** Fields searched by `q`. */
+  search: string[];
+  /** SQL of the searched text; the trigram index is built on exactly this expression. */
+  searchExpression: string | null;
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+}
+
+export interface RecordDefinition {
+  name: string;
+  /** react-admin resource name and URL segment ("contacts"). */
+  resource: string;
+  backend: Backend;
+  table: string;
+  /** Name of the Drizzle table export in schema.gen.ts. */
+  tableExport: string;
+  /** Wire id field ("contact_id", "_id"); responses also carry it as `id` for react-admin. */
+  idField: string;
+  /** Wire field naming the owning centre ("centre_fk"). */
+  centreField: string;
+  label: string;
+  /** react-admin recordRepresentation, e.g. "%{firstName} %{lastName}". */
+  representation: string | null;
+  /** The record's JSON Schema with shared definitions bundled into $defs (the wire shape). */
+  schema: JsonSchema;
+  fields: FieldDefinition[];
+  list: RecordListDefinition;
+  routes: { base: string; aliases: RouteAlias[] };
+}
+
+export type JsonSchema = { [key: string]: unknown };

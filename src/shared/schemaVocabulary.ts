@@ -1,0 +1,194 @@
+/**
+ * Kura's JSON Schema vocabulary: the custom keywords of schemas/*.schema.json, declared ONCE and
+ * used by the generators (to check schemas), the server (to validate bodies) and the client (rjsf's
+ * ajv validator takes RECORD_KEYWORDS and RECORD_FORMATS). Keywords are annotations: they shape
+ * storage, lists and labels, never whether a value is valid. Formats are the Swiss rules.
+ */
+import Ajv, { type ErrorObject, type KeywordDefinition, type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import { isValidAhv } from './validators/ahv';
+import { isValidEmail } from './validators/email';
+import { isValidIban } from './validators/iban';
+import { isValidGln, isValidZsr } from './validators/swissIds';
+
+const COLUMN_KINDS = ['text', 'integer', 'bigint', 'numeric', 'boolean', 'date', 'timestamp', 'uuid', 'jsonb'];
+const FILTERS = ['eq', 'contains', 'range', 'includes'];
+const IDENT = '^[A-Za-z_][A-Za-z0-9_]*$';
+
+const listOptions = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    column: { type: 'boolean' },
+    sortable: { type: 'boolean' },
+    filterable: { anyOf: [{ type: 'boolean' }, { enum: FILTERS }] },
+    searchable: { type: 'boolean' },
+  },
+};
+
+const centreSource = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['from', 'key'],
+  properties: { from: { enum: ['params', 'query', 'body'] }, key: { type: 'string' }, fallback: { const: 'activeCentre' } },
+};
+
+/** The keywords, with a meta-schema each so a typo in a schema fails `npm run gen`. */
+export const RECORD_KEYWORDS: KeywordDefinition[] = [
+  {
+    // Root only: how the record is stored and served.
+    keyword: 'x-record',
+    metaSchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['resource'],
+      properties: {
+        resource: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+        table: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
+        idField: { type: 'string', pattern: IDENT },
+        centreField: { type: 'string', pattern: IDENT },
+        backend: { enum: ['common', 'booking', 'directory'] },
+        basePath: { type: 'string', pattern: '^/' },
+        representation: { type: 'string' },
+        defaultSort: { type: 'array', minItems: 2, maxItems: 2, items: [{ type: 'string' }, { enum: ['ASC', 'DESC'] }] },
+        aliases: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['method', 'url', 'op', 'centre'],
+            properties: {
+              method: { enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] },
+              url: { type: 'string', pattern: '^/' },
+              op: { enum: ['list', 'get', 'create', 'update', 'delete'] },
+              centre: centreSource,
+              idParam: { type: 'string' },
+              setFromParams: { type: 'object', additionalProperties: { type: 'string' } },
+              queryFilters: { type: 'object', additionalProperties: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+  },
+  // Locale key of the field's (or record's) label; default records.<record>.<field>.
+  { keyword: 'x-label', metaSchema: { type: 'string', pattern: '^[a-z][A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]+)+$' } },
+  {
+    // List behaviour; on a flattened object, `fields` sets it per sub-field.
+    keyword: 'x-list',
+    metaSchema: { ...listOptions, properties: { ...listOptions.properties, fields: { type: 'object', additionalProperties: listOptions } } },
+  },
+  {
+    // Storage hints: column type or name, indexes, uniqueness, objects as columns, virtual fields.
+    keyword: 'x-storage',
+    metaSchema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        type: { enum: COLUMN_KINDS },
+        column: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
+        index: { type: 'boolean' },
+        uniquePerCentre: { type: 'boolean' },
+        flatten: { type: 'boolean' },
+        virtual: { type: 'boolean' },
+        precision: { type: 'integer', minimum: 1, maximum: 30 },
+        scale: { type: 'integer', minimum: 0, maximum: 20 },
+      },
+    },
+  },
+  {
+    // A reference to another record of the same centre: "tag", or {record, onDelete}.
+    keyword: 'x-ref',
+    metaSchema: {
+      anyOf: [
+        { type: 'string', pattern: IDENT },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['record'],
+          properties: { record: { type: 'string', pattern: IDENT }, onDelete: { enum: ['set null', 'cascade', 'restrict'] } },
+        },
+      ],
+    },
+  },
+  // Server-managed: shown, never written through the API.
+  { keyword: 'x-readOnly', metaSchema: { type: 'boolean' } },
+  // Locale key per enum value; the generators fill in records.<record>.<field>Options.<value>.
+  { keyword: 'x-enumLabels', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } },
+];
+
+/** Swiss and spec rules as ajv formats (strings only; the empty string is handled by callers). */
+export const RECORD_FORMATS: Record<string, (value: string) => boolean> = {
+  ahv: isValidAhv,
+  iban: isValidIban,
+  gln: isValidGln,
+  zsr: isValidZsr,
+  // Spec behaviour §5: something @ something . something, no whitespace (replaces ajv-formats' email).
+  email: isValidEmail,
+};
+
+/** Error code (and errors.<code> message key) per failing format. */
+export const FORMAT_ERROR_CODES: Record<string, string> = {
+  ahv: 'invalidAhv',
+  iban: 'invalidIban',
+  gln: 'invalidGln',
+  zsr: 'invalidZsr',
+  email: 'invalidEmail',
+};
+
+const KEYWORD_CODES: Record<string, string> = {
+  required: 'required',
+  type: 'invalidType',
+  format: 'invalidFormat',
+  pattern: 'invalidFormat',
+  maxLength: 'tooLong',
+  minLength: 'tooShort',
+  enum: 'invalidValue',
+  const: 'invalidValue',
+  minimum: 'tooSmall',
+  exclusiveMinimum: 'tooSmall',
+  maximum: 'tooLarge',
+  exclusiveMaximum: 'tooLarge',
+  additionalProperties: 'unknownField',
+  maxItems: 'tooMany',
+  minItems: 'tooFew',
+  uniqueItems: 'duplicate',
+};
+
+export interface RecordFieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** ajv errors as field errors: dotted field path, a code, and its errors.<code> message key. */
+export function toFieldErrors(errors: ErrorObject[] | null | undefined): RecordFieldError[] {
+  const out: RecordFieldError[] = [];
+  const seen = new Set<string>();
+  for (const e of errors ?? []) {
+    const parts = e.instancePath.split('/').filter(Boolean);
+    if (e.keyword === 'required') parts.push(String(e.params.missingProperty));
+    if (e.keyword === 'additionalProperties') parts.push(String(e.params.additionalProperty));
+    const field = parts.join('.');
+    const code = e.keyword === 'format' ? (FORMAT_ERROR_CODES[String(e.params.format)] ?? 'invalidFormat') : (KEYWORD_CODES[e.keyword] ?? 'invalidValue');
+    // anyOf/oneOf report each branch; one error per field is what a form shows.
+    if (seen.has(field) || e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
+    seen.add(field);
+    out.push({ field, code, message: `errors.${code}` });
+  }
+  return out;
+}
+
+/** Adds the vocabulary and formats to an existing ajv (rjsf's, or ours). */
+export function addRecordVocabulary(ajv: Ajv): Ajv {
+  for (const keyword of RECORD_KEYWORDS) ajv.addKeyword(keyword);
+  for (const [name, validate] of Object.entries(RECORD_FORMATS)) ajv.addFormat(name, { type: 'string', validate });
+  return ajv;
+}
+
+/** An ajv that knows Kura's vocabulary. Strict, so unknown keywords and formats are schema errors. */
+export function createRecordAjv(opts: Options = {}): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, strictTuples: false, coerceTypes: false, ...opts });
+  addFormats(ajv);
+  return addRecordVocabulary(ajv);
+}
