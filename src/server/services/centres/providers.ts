@@ -54,6 +54,11 @@ export async function providerScope(db: Db | Tx, auth: AuthContext, centreId: st
   return { providerId: cp.id, userId: cp.userId, callerIsManager };
 }
 
+/** Field errors of a provider patch (business numbers), so callers can report them with other fields. */
+export function providerPatchErrors(patch: ProviderPatch, fieldPrefix = ''): FieldError[] {
+  return patch.BusinessNumber ? checkBusinessNumbers(patch.BusinessNumber, `${fieldPrefix}BusinessNumber`) : [];
+}
+
 function checkBusinessNumbers(numbers: BusinessNumber[], prefix: string): FieldError[] {
   const errors: FieldError[] = [];
   const seen = new Set<string>();
@@ -68,7 +73,7 @@ function checkBusinessNumbers(numbers: BusinessNumber[], prefix: string): FieldE
 
 /** Writes a provider patch; `active` is the managers' to change, and the owner stays active. */
 export async function applyProviderPatch(tx: Tx, centreId: string, scope: ProviderScope, patch: ProviderPatch, fieldPrefix = ''): Promise<void> {
-  const errors = patch.BusinessNumber ? checkBusinessNumbers(patch.BusinessNumber, `${fieldPrefix}BusinessNumber`) : [];
+  const errors = providerPatchErrors(patch, fieldPrefix);
   if (errors.length) throw invalidFields(errors);
   const set: Partial<typeof centreProviders.$inferInsert> = {};
   if (patch.Address) set.address = Object.fromEntries(Object.entries(patch.Address).map(([k, v]) => [k, String(v).trim()]));

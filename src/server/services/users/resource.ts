@@ -6,12 +6,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { centreProviders, users } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { HttpError, forbidden, invalidFields, notFound, type FieldError } from '../../errors';
 import type { AuthContext } from '../../plugins/access';
 import type { TokenPair, User } from '../../../shared/api/contracts';
 import { startSession } from '../auth/sessions';
 import { loadUserView } from '../auth/userView';
-import { applyProviderPatch, providerScope, type ProviderPatch } from '../centres/providers';
+import { applyProviderPatch, providerPatchErrors, providerScope, type ProviderPatch } from '../centres/providers';
 import { applyUserFields, applyUserSetting, type UserFields } from './userUpdate';
 import { viewForCaller } from './lookups';
 
@@ -40,10 +40,17 @@ export async function updateResource(ctx: AppContext, auth: AuthContext, userId:
   // The e-mail is the sign-in name: only its owner may change it, or a manager could take the account over.
   if (fields.email !== undefined && !self) throw forbidden();
 
+  const patch: ProviderPatch = { Address, BusinessNumber, calendarColour, active };
+  const providerErrors = providerPatchErrors(patch, 'userData.');
   return ctx.db.transaction(async (tx) => {
-    const { emailChanged } = await applyUserFields(tx, userId, fields, 'userData.');
+    const { emailChanged } = await applyUserFields(tx, userId, fields, 'userData.').catch((err: unknown) => {
+      // Report the account and the provider fields together, so the form marks every wrong one.
+      const errors = err instanceof HttpError ? (err.extra.errors as FieldError[] | undefined) : undefined;
+      throw errors ? invalidFields([...errors, ...providerErrors]) : err;
+    });
+    if (providerErrors.length) throw invalidFields(providerErrors);
     if (language !== undefined) await applyUserSetting(tx, userId, { language });
-    await applyProviderPatch(tx, centreId, scope, { Address, BusinessNumber, calendarColour, active }, 'userData.');
+    await applyProviderPatch(tx, centreId, scope, patch, 'userData.');
     let tokens: TokenPair | undefined;
     if (emailChanged && self) {
       const [u] = await tx.select({ id: users.id, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));

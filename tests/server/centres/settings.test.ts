@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { centreSettings, news, newsReads, notificationTemplates, userSettings } from '../../../src/server/db/schema';
+import { NOTIFICATION_TYPES } from '../../../src/shared/notificationTemplates';
+import { DB_KINDS, createTestApp, type TestApp } from '../support/testApp';
+import { call, createWorldClinic, fieldCodes, type Clinic } from './world';
+
+describe.each(DB_KINDS)('centre settings, templates, news and completeness on %s', (kind) => {
+  let t: TestApp;
+  let a: Clinic;
+  let b: Clinic;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    a = await createWorldClinic(t, 'Praxis A');
+    b = await createWorldClinic(t, 'Praxis B');
+  });
+  afterAll(() => t.close());
+
+  describe('centreSetting', () => {
+    const url = (c: Clinic) => `/api/centre/${c.centreId}/centreSetting`;
+
+    it('reads and updates the setting', async () => {
+      expect((await call(t, a.provider, 'GET', url(a))).json()).toMatchObject({ currency: 'CHF', invoiceNumberNext: '1' });
+      const res = await call(t, a.owner, 'PATCH', url(a), { invoiceNumberNext: '2025-0042', invoiceNumberPrefix: 'RE-', preselectedProviderId: a.provider.userId, directInvoicing: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ currency: 'CHF', invoiceNumberPrefix: 'RE-', invoiceNumberNext: '2025-0042', preselectedProviderId: a.provider.userId, directInvoicing: true });
+      expect((await call(t, a.admin, 'PATCH', url(a), { preselectedProviderId: null })).json().preselectedProviderId).toBeNull();
+    });
+
+    it('refuses letters in the next number, a provider of another centre, and providers as callers', async () => {
+      for (const bad of ['12a', 'RE-5', '2025-', '']) {
+        const res = await call(t, a.owner, 'PATCH', url(a), { invoiceNumberNext: bad });
+        expect(fieldCodes(res)).toEqual(['invoiceNumberNext:invalidFormat']);
+      }
+      const foreign = await call(t, a.owner, 'PATCH', url(a), { preselectedProviderId: b.provider.userId });
+      expect(foreign.statusCode).toBe(400);
+      expect(fieldCodes(foreign)).toEqual(['preselectedProviderId:unknownProvider']);
+      expect((await call(t, a.provider, 'PATCH', url(a), { directInvoicing: false })).statusCode).toBe(403);
+      const [bBefore] = await t.ctx.db.select().from(centreSettings).where(eq(centreSettings.centreId, b.centreId));
+      expect((await call(t, a.owner, 'PATCH', url(b), { invoiceNumberNext: '999' })).statusCode).toBe(404);
+      expect((await call(t, a.owner, 'GET', url(b))).statusCode).toBe(404);
+      const [bAfter] = await t.ctx.db.select().from(centreSettings).where(eq(centreSettings.centreId, b.centreId));
+      expect(bAfter).toEqual(bBefore);
+    });
+  });
+
+  describe('getCurrentHighestInvoiceNumber', () => {
+    const url = `/api/centre/${'%s'}/getCurrentHighestInvoiceNumber`;
+    it('is the next number minus one, keeping leading zeros, or null', async () => {
+      const highest = async () => (await call(t, a.provider, 'GET', url.replace('%s', a.centreId))).json().highestInvoiceNumber;
+      await call(t, a.owner, 'PATCH', `/api/centre/${a.centreId}/centreSetting`, { invoiceNumberNext: '000100' });
+      expect(await highest()).toBe('000099');
+      await call(t, a.owner, 'PATCH', `/api/centre/${a.centreId}/centreSetting`, { invoiceNumberNext: '1' });
+      expect(await highest()).toBeNull();
+      await call(t, a.owner, 'PATCH', `/api/centre/${a.centreId}/centreSetting`, { invoiceNumberNext: '2025-0007' });
+      expect(await highest()).toBeNull();
+      expect((await call(t, a.owner, 'GET', url.replace('%s', b.centreId))).statusCode).toBe(404);
+    });
+  });
+
+  describe('notification templates', () => {
+    const url = (c: Clinic) => `/api/centres/${c.centreId}/notification-template`;
+
+    it('knows the 24 template keys', () => {
+      expect(NOTIFICATION_TYPES).toHaveLength(24);
+      expect(NOTIFICATION_TYPES).toContain('bookingRequest.client.mail');
+      expect(NOTIFICATION_TYPES).toContain('reminder2.provider.sms');
+    });
+
+    it('upserts a template and lists the centre ones; a blank template restores the default', async () => {
+      const save = (template: string) => call(t, a.admin, 'POST', url(a), { notificationType: 'reminder1.client.sms', template });
+      expect((await save('Hallo {{ClientName}}, bis morgen!')).json()).toEqual({ notificationType: 'reminder1.client.sms', template: 'Hallo {{ClientName}}, bis morgen!' });
+      await save('Guten Tag {{ClientName}}');
+      await call(t, a.owner, 'POST', url(a), { notificationType: 'bookingRequest.client.mail', template: 'Anfrage erhalten' });
+      const list = (await call(t, a.provider, 'GET', url(a))).json();
+      expect(list).toEqual([
+        { notificationType: 'bookingRequest.client.mail', template: 'Anfrage erhalten' },
+        { notificationType: 'reminder1.client.sms', template: 'Guten Tag {{ClientName}}' },
+      ]);
+      await save('   ');
+      expect((await call(t, a.provider, 'GET', url(a))).json()).toHaveLength(1);
+    });
+
+    it('validates type and length, and is for managers of this centre', async () => {
+      expect(fieldCodes(await call(t, a.owner, 'POST', url(a), { notificationType: 'birthday.client.mail', template: 'x' }))).toEqual(['notificationType:invalidValue']);
+      expect(fieldCodes(await call(t, a.owner, 'POST', url(a), { notificationType: 'reminder1.client.mail', template: 'x'.repeat(5001) }))).toEqual(['template:tooLong']);
+      expect((await call(t, a.provider, 'POST', url(a), { notificationType: 'reminder1.client.mail', template: 'x' })).statusCode).toBe(403);
+      await call(t, b.owner, 'POST', url(b), { notificationType: 'reminder1.client.mail', template: 'B-Vorlage' });
+      expect((await call(t, a.owner, 'POST', url(b), { notificationType: 'reminder1.client.mail', template: 'overwritten' })).statusCode).toBe(404);
+      const get = await call(t, a.owner, 'GET', url(b));
+      expect(get.statusCode).toBe(404);
+      const [bRow] = await t.ctx.db.select().from(notificationTemplates).where(eq(notificationTemplates.centreId, b.centreId));
+      expect(bRow.template).toBe('B-Vorlage');
+    });
+  });
+
+  describe('news', () => {
+    let older: string;
+    let newer: string;
+    beforeAll(async () => {
+      const rows = await t.ctx.db
+        .insert(news)
+        .values([
+          { title: { de: 'Neu: Rechnungen', fr: 'Nouveau : factures' }, body: { de: 'Text', fr: 'Texte' }, publishedAt: new Date('2026-01-10T08:00:00Z') },
+          { title: { de: 'Kalender' }, body: { de: 'Mehr' }, publishedAt: new Date('2026-02-01T08:00:00Z') },
+          { title: { de: 'Zukunft' }, body: { de: 'Noch nicht' }, publishedAt: new Date(Date.now() + 86400e3) },
+        ])
+        .returning();
+      [older, newer] = [rows[0].id, rows[1].id];
+    });
+
+    it('lists published news newest first in the caller language, falling back to German', async () => {
+      await t.ctx.db.update(userSettings).set({ language: 'fr' }).where(eq(userSettings.userId, a.provider.userId));
+      const res = await call(t, a.provider, 'GET', `/api/news/centre/${a.centreId}/getAllNewsOfCentre`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([
+        { news_id: newer, title: 'Kalender', body: 'Mehr', publishedAt: '2026-02-01T08:00:00.000Z', read: false },
+        { news_id: older, title: 'Nouveau : factures', body: 'Texte', publishedAt: '2026-01-10T08:00:00.000Z', read: false },
+      ]);
+    });
+
+    it('marks news read per user and centre, idempotently, ignoring unknown ids', async () => {
+      const mark = (ids: string[]) => call(t, a.provider, 'POST', `/api/news/centre/${a.centreId}/markNewsAsRead`, { newsIds: ids });
+      expect((await mark([older, '00000000-0000-4000-8000-000000000000'])).json()).toEqual({ ok: true });
+      expect((await mark([older, older])).statusCode).toBe(200);
+      const mine = (await call(t, a.provider, 'GET', `/api/news/centre/${a.centreId}/getAllNewsOfCentre`)).json();
+      expect(mine.map((n: { read: boolean }) => n.read)).toEqual([false, true]);
+      const colleague = (await call(t, a.owner, 'GET', `/api/news/centre/${a.centreId}/getAllNewsOfCentre`)).json();
+      expect(colleague.every((n: { read: boolean }) => !n.read)).toBe(true);
+      expect(await t.ctx.db.select().from(newsReads).where(eq(newsReads.userId, a.provider.userId))).toHaveLength(1);
+      expect((await mark(['not-a-uuid'])).statusCode).toBe(400);
+      expect((await call(t, a.provider, 'POST', `/api/news/centre/${b.centreId}/markNewsAsRead`, { newsIds: [newer] })).statusCode).toBe(404);
+      expect(await t.ctx.db.select().from(newsReads).where(eq(newsReads.centreId, b.centreId))).toHaveLength(0);
+    });
+  });
+
+  describe('completeness', () => {
+    const url = (c: Clinic) => `/api/centre/${c.centreId}/completeness`;
+    it('follows the spec rules for user, centre and the caller provider record', async () => {
+      expect((await call(t, b.provider, 'GET', url(b))).json()).toEqual({ user: true, centre: false, centreProvider: false });
+      await call(t, b.owner, 'PATCH', `/api/centres/${b.centreId}`, { address: [{ street: 'Hauptgasse', building: '1', zipcode: '4500', city: 'Solothurn' }] });
+      await call(t, b.provider, 'PATCH', `/api/centre/${b.centreId}/centreProvider/${b.cp.provider}`, {
+        Address: { street: 'Weg', building: '2', zipcode: '4500', city: 'Solothurn' },
+        BusinessNumber: [{ name: 'GLN', value: '7601003002751' }],
+      });
+      expect((await call(t, b.provider, 'GET', url(b))).json()).toEqual({ user: true, centre: true, centreProvider: false });
+      await call(t, b.provider, 'PATCH', `/api/centre/${b.centreId}/centreProvider/${b.cp.provider}`, { BusinessNumber: [{ name: 'ZSR', value: 'A000000' }] });
+      expect((await call(t, b.provider, 'GET', url(b))).json()).toEqual({ user: true, centre: true, centreProvider: true });
+      expect((await call(t, b.owner, 'GET', url(b))).json().centreProvider).toBe(false);
+      expect((await call(t, a.owner, 'GET', url(b))).statusCode).toBe(404);
+    });
+  });
+});
