@@ -1,0 +1,49 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { combineDataProviders, type DataProvider } from 'react-admin';
+import { apiRequest } from '../api/http';
+import { BACKEND_BASE_URLS, backendOf, type Backend } from './resourceBackends';
+
+interface HttpClientOptions {
+  method?: string;
+  body?: BodyInit | null;
+  headers?: HeadersInit;
+  signal?: AbortSignal | null;
+}
+
+/**
+ * The httpClient ra-data-simple-rest calls, routed through apiRequest so every data call gets the
+ * bearer token, the refresh-and-retry rule and ApiRequestError failures (status + translatable message).
+ */
+export async function raHttpClient(url: string, options: HttpClientOptions = {}) {
+  const headers: Record<string, string> = {};
+  new Headers(options.headers).forEach((value, key) => {
+    headers[key] = value;
+  });
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (typeof options.body === 'string' && !Object.keys(headers).some((k) => k.toLowerCase() === 'content-type')) {
+    headers['Content-Type'] = 'application/json';
+  }
+  const reply = await apiRequest(url, {
+    method: options.method ?? 'GET',
+    headers,
+    rawBody: typeof options.body === 'string' ? options.body : undefined,
+    formData: isForm ? (options.body as FormData) : undefined,
+    signal: options.signal ?? undefined,
+  });
+  let json: unknown = undefined;
+  try {
+    json = reply.text ? JSON.parse(reply.text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: reply.status, headers: reply.headers, body: reply.text, json };
+}
+
+const providers: Record<Backend, DataProvider> = {
+  common: simpleRestProvider(BACKEND_BASE_URLS.common, raHttpClient),
+  booking: simpleRestProvider(BACKEND_BASE_URLS.booking, raHttpClient),
+  directory: simpleRestProvider(BACKEND_BASE_URLS.directory, raHttpClient),
+};
+
+/** One simple-rest provider per backend, chosen per resource (resourceBackends.ts). */
+export const dataProvider: DataProvider = combineDataProviders((resource) => providers[backendOf(resource)]);
