@@ -14,8 +14,8 @@ describe('GLN (GS1 mod 10)', () => {
 });
 
 describe('UID', () => {
-  it.each(['CHE-123.456.788', 'CHE-109.322.551', 'CHE-109.322.551 MWST', ''])('accepts %p', (v) => expect(isValidUid(v)).toBe(true));
-  it.each(['CHE-123.456.789', 'CHE123456788', 'che-123.456.788', 'CHE-123.456.78'])('rejects %p', (v) => expect(isValidUid(v)).toBe(false));
+  it.each(['CHE-123.456.788', 'CHE-109.322.551', 'CHE-109.322.551 MWST', 'CHE-109.322.551 HR', ''])('accepts %p', (v) => expect(isValidUid(v)).toBe(true));
+  it.each(['CHE-123.456.789', 'CHE123456788', 'che-123.456.788', 'CHE-123.456.78', 'CHE-109.322.551 VAT'])('rejects %p', (v) => expect(isValidUid(v)).toBe(false));
 });
 
 describe('businessNumberError', () => {

@@ -31,12 +31,12 @@ export function isValidGln(value: string): boolean {
 const UID_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4];
 
 /**
- * Swiss enterprise number (UID), written CHE-123.456.788; the VAT form may carry a
- * trailing MWST/TVA/IVA. The ninth digit is a mod-11 check digit (weights 5,4,3,2,7,6,5,4).
+ * Swiss enterprise number (UID, eCH-0097), written CHE-123.456.788; the VAT and register forms carry a
+ * trailing MWST/TVA/IVA/TPV or HR. The ninth digit is a mod-11 check digit (weights 5,4,3,2,7,6,5,4).
  */
 export function isValidUid(value: string): boolean {
   if (value === '') return true;
-  const match = /^CHE-([0-9]{3})\.([0-9]{3})\.([0-9]{3})(?: (?:MWST|TVA|IVA|VAT))?$/.exec(value);
+  const match = /^CHE-([0-9]{3})\.([0-9]{3})\.([0-9]{3})(?: (?:MWST|TVA|IVA|TPV|HR))?$/.exec(value);
   if (!match) return false;
   const digits = match.slice(1).join('');
   const sum = UID_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(digits[i]), 0);

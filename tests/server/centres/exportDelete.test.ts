@@ -4,6 +4,9 @@ import { eq } from 'drizzle-orm';
 import { centreProviders, centres, files, invitations, notificationTemplates, roles, userSettings, users } from '../../../src/server/db/schema';
 import { DB_KINDS, createTestApp, type TestApp } from '../support/testApp';
 import { addMember } from '../support/fixtures';
+import { getTableName } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { centreTables, centreTablesInDeletionOrder } from '../../../src/server/services/centres/centreTables';
 import { call, createWorldClinic, type Clinic } from './world';
 import { multipart, png } from './testImages';
 
@@ -31,6 +34,8 @@ describe.each(DB_KINDS)('centre export and deletion on %s', (kind) => {
       const data = res.json();
       expect(data.centre).toMatchObject({ id: a.centreId, name: 'Praxis A' });
       expect(Object.keys(data.tables)).toEqual(expect.arrayContaining(['centre_providers', 'centre_settings', 'files', 'invitations', 'notification_templates', 'roles']));
+      // Schema-driven: every table with a centre_id column is in the export, including later ones.
+      expect(Object.keys(data.tables).sort()).toEqual(centreTables().map((c) => c.name).sort());
       expect(data.tables.roles).toHaveLength(3);
       expect(data.tables.notification_templates).toEqual([expect.objectContaining({ template: 'A-TEMPLATE', centre_id: a.centreId })]);
       expect(data.tables.invitations[0]).toMatchObject({ email: 'new@praxis-a.ch' });
@@ -49,6 +54,17 @@ describe.each(DB_KINDS)('centre export and deletion on %s', (kind) => {
   });
 
   describe('DELETE /api/centre/{id}', () => {
+    it('deletes tables before the tables they reference', () => {
+      const order = centreTablesInDeletionOrder().map((c) => c.name);
+      expect(order).toEqual(expect.arrayContaining(['roles', 'files', 'centre_providers']));
+      for (const { name, table } of centreTablesInDeletionOrder()) {
+        for (const fk of getTableConfig(table).foreignKeys) {
+          const target = getTableName(fk.reference().foreignTable);
+          if (target !== name && order.includes(target)) expect(order.indexOf(target)).toBeGreaterThan(order.indexOf(name));
+        }
+      }
+    });
+
     it('needs the confirmation word and the owner', async () => {
       const wrong = await call(t, a.owner, 'DELETE', `/api/centre/${a.centreId}`, { confirmWord: 'please' });
       expect(wrong.statusCode).toBe(400);
