@@ -1,0 +1,54 @@
+import { Button } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { LinkBase, Title, useParams, useTranslate } from 'react-admin';
+import type { CentreProvider } from '../../../../shared/api/contracts';
+import { useSession } from '../../../session/SessionProvider';
+import { LoadFailed, NoClinic, NoPermission, PageBody, PageLoading } from '../shared/PageStates';
+import { isManagerOf } from '../shared/roles';
+import { useApiResource } from '../shared/useApiResource';
+import { TherapistHeader } from './TherapistHeader';
+import { TherapistPermissions } from './TherapistPermissions';
+import { TherapistProfileForm } from './TherapistProfileForm';
+
+/**
+ * /settings/clinic-therapist/{providerId}: one therapist of the active practice. Managers see
+ * everything; therapists may open their own record (address, numbers, colour, avatar).
+ */
+export function ClinicTherapistPage() {
+  const translate = useTranslate();
+  const { providerId = '' } = useParams<{ providerId: string }>();
+  const { user, activeCentre, reloadCentres } = useSession();
+  const centreId = activeCentre?.centre_id ?? null;
+  const manager = isManagerOf(user, centreId);
+  const own = Boolean(activeCentre?.CentreProvider?.some((p) => p.centreProvider_id === providerId && p.user_fk === user?.user_id));
+  const allowed = manager || own;
+  const provider = useApiResource<CentreProvider>(
+    centreId && allowed ? `/api/centres/${encodeURIComponent(centreId)}/settings/providers/${encodeURIComponent(providerId)}` : null,
+  );
+
+  const title = <Title title="settings.therapist.title" />;
+  const back = manager && (
+    <Button component={LinkBase} to="/settings/clinic-therapists" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      {translate('settings.therapist.backToList')}
+    </Button>
+  );
+  if (!centreId) return <>{title}<NoClinic /></>;
+  if (!allowed) return <>{title}<NoPermission /></>;
+  if (provider.error && !provider.data) return <>{title}{back}<LoadFailed error={provider.error} onRetry={() => void provider.reload()} /></>;
+  if (!provider.data) return <>{title}<PageLoading /></>;
+
+  const changed = (next: CentreProvider) => {
+    provider.setData(next);
+    // The session's centres carry the provider list (names, colours) other pages read.
+    void reloadCentres().catch(() => undefined);
+  };
+  return (
+    <PageBody>
+      {title}
+      {back}
+      <TherapistHeader provider={provider.data} centreId={centreId} canManage={manager} onProvider={changed} />
+      <TherapistProfileForm provider={provider.data} centreId={centreId} onProvider={changed} />
+      {manager && <TherapistPermissions provider={provider.data} onProvider={changed} />}
+    </PageBody>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Box, Button, ButtonBase, TextField, Typography } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { useNotify, useTranslate } from 'react-admin';
+import type { CentreProvider } from '../../../../shared/api/contracts';
+import { apiFetch } from '../../../api/http';
+import { TextInput } from '../../../components/TextInput';
+import { useNotifyError } from '../../../components/useNotifyError';
+import { AddressFields } from '../shared/AddressFields';
+import { UNKNOWN_ZSR } from '../shared/businessNumbers';
+import { FieldGrid, Section } from '../shared/Section';
+import { serverFieldErrors } from '../shared/serverErrors';
+import {
+  CALENDAR_COLOURS,
+  THERAPIST_NUMBERS,
+  therapistPatchBody,
+  therapistServerFields,
+  therapistValues,
+  validateTherapist,
+  type TherapistErrors,
+  type TherapistNumber,
+  type TherapistValues,
+} from './therapistForm';
+
+/** Address, business numbers and calendar colour of one therapist in this practice. */
+export function TherapistProfileForm({ provider, centreId, onProvider }: {
+  provider: CentreProvider;
+  centreId: string;
+  onProvider: (provider: CentreProvider) => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const [values, setValues] = useState<TherapistValues>(() => therapistValues(provider));
+  const [errors, setErrors] = useState<TherapistErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  // Another therapist replaces the form; an avatar or status change of this one must not.
+  useEffect(() => {
+    setValues(therapistValues(provider));
+    setErrors({});
+  }, [provider.centreProvider_id]);
+
+  const errorText = (key: keyof TherapistErrors) => (errors[key] ? translate(errors[key]!) : undefined);
+  const setNumber = (name: TherapistNumber, value: string) => {
+    setValues((v) => ({ ...v, numbers: { ...v.numbers, [name]: value } }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateTherapist(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const body = therapistPatchBody(values, provider);
+    setSaving(true);
+    try {
+      const saved = await apiFetch<CentreProvider>(
+        `/api/centre/${encodeURIComponent(centreId)}/centreProvider/${encodeURIComponent(provider.centreProvider_id)}`,
+        { method: 'PATCH', body },
+      );
+      setValues(therapistValues(saved));
+      onProvider(saved);
+      notify('settings.therapist.saved', { type: 'success' });
+    } catch (error) {
+      setErrors(serverFieldErrors(error, therapistServerFields(body)));
+      notifyError('common.unableToSave', error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const hint = (name: TherapistNumber) => {
+    if (name === 'ZSR') return translate('settings.therapist.zsrHint', { unknown: UNKNOWN_ZSR });
+    if (name === 'ZSRKVG' || name === 'ZSRVVG') return translate(`settings.therapist.numberHints.${name}`);
+    if (name === 'GLN') return translate('settings.businessInfo.glnHint');
+    return undefined;
+  };
+
+  return (
+    <form onSubmit={submit} noValidate name="therapistProfile">
+      <Section title={translate('settings.therapist.address')} name="address">
+        <AddressFields value={values.address} errors={errors}
+          onChange={(address) => setValues((v) => ({ ...v, address }))} />
+      </Section>
+      <Section title={translate('settings.therapist.numbers')} name="numbers">
+        <FieldGrid>
+          {THERAPIST_NUMBERS.map((name) => (
+            <TextInput key={name} name={`number.${name}`} label={translate(`settings.therapist.numberLabels.${name}`)}
+              value={values.numbers[name]} errorText={errorText(name)} helperText={hint(name)}
+              onChange={(e) => setNumber(name, e.target.value)} />
+          ))}
+        </FieldGrid>
+      </Section>
+      <Section title={translate('settings.therapist.calendarColour')} name="colour">
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }} role="radiogroup" aria-label={translate('settings.therapist.calendarColour')}>
+          {CALENDAR_COLOURS.map((colour) => (
+            <ButtonBase key={colour} role="radio" aria-checked={values.calendarColour.toLowerCase() === colour} aria-label={colour}
+              onClick={() => setValues((v) => ({ ...v, calendarColour: colour }))}
+              sx={{ width: 32, height: 32, borderRadius: '50%', bgcolor: colour, outline: values.calendarColour.toLowerCase() === colour ? '3px solid' : 'none', outlineColor: 'text.primary', outlineOffset: 2 }} />
+          ))}
+          <TextField type="color" size="small" name="calendarColour"
+            label={translate('settings.therapist.customColour')} value={values.calendarColour || '#1976d2'}
+            error={Boolean(errors.calendarColour)} sx={{ width: 120, ml: 1 }}
+            onChange={(e) => setValues((v) => ({ ...v, calendarColour: e.target.value }))} />
+          {!values.calendarColour && <Typography variant="body2" color="text.secondary">{translate('settings.therapist.noColour')}</Typography>}
+        </Box>
+      </Section>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 3 }}>
+        <Button type="submit" name="save" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+          {translate('settings.common.save')}
+        </Button>
+      </Box>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+/** @jest-environment <rootDir>/tests/jsdom-env.cjs */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ClinicTherapistPage } from '../../../src/client/pages/settings/therapist/ClinicTherapistPage';
+import { PERMISSION_FLAGS } from '../../../src/client/pages/settings/therapist/permissionFlags';
+import { apiFetch, ApiRequestError } from '../../../src/client/api/http';
+import { useSession } from '../../../src/client/session/SessionProvider';
+import { aProvider, aSession, CENTRE_ID, PROVIDER_ID } from './support/fixtures';
+import { renderPage } from './support/renderPage';
+
+jest.mock('../../../src/client/api/http', () => ({
+  ...jest.requireActual('../../../src/client/api/http'),
+  apiFetch: jest.fn(),
+}));
+jest.mock('../../../src/client/session/SessionProvider', () => ({ useSession: jest.fn() }));
+
+const apiFetchMock = apiFetch as jest.MockedFunction<typeof apiFetch>;
+const useSessionMock = useSession as jest.MockedFunction<typeof useSession>;
+const THERAPIST_ID = '77777777-7777-4777-8777-777777777777';
+const therapist = aProvider({
+  centreProvider_id: THERAPIST_ID, user_fk: 'u7', firstName: 'Marco', lastName: 'Bianchi', email: 'marco@praxis.ch', role: 'PROVIDER',
+  BusinessNumber: [{ name: 'UID', value: 'CHE-123.456.788' }], Permission: [{ calendar: true, clients: false }],
+});
+
+function open(id: string, provider: typeof therapist, patch?: (path: string, body: unknown) => Promise<unknown>) {
+  apiFetchMock.mockImplementation(async (path, init) => {
+    if (path === `/api/centres/${CENTRE_ID}/settings/providers/${id}`) return provider;
+    if (patch && init?.method === 'PATCH') return patch(path, init.body);
+    throw new Error(`unexpected call ${path}`);
+  });
+  renderPage(<ClinicTherapistPage />, { url: `/settings/clinic-therapist/${id}`, routePath: '/settings/clinic-therapist/:providerId' });
+}
+
+beforeEach(() => {
+  apiFetchMock.mockReset();
+  useSessionMock.mockReturnValue(aSession());
+});
+
+describe('clinic therapist page', () => {
+  it('shows the server message when the owner is deactivated and keeps the switch on', async () => {
+    open(PROVIDER_ID, aProvider(), async () => {
+      throw new ApiRequestError(409, { code: 'ownerCannotBeDeleted', message: 'errors.ownerCannotBeDeleted' });
+    });
+    const active = await screen.findByRole('switch', { name: 'Active' });
+    fireEvent.click(active);
+    const message = await screen.findByText('The account owner cannot be deleted or deactivated.', { selector: '.MuiAlert-message' });
+    expect(message.closest('[role="alert"]')).toBeInTheDocument();
+    expect(apiFetchMock).toHaveBeenCalledWith(`/api/centre/${CENTRE_ID}/centreProvider/${PROVIDER_ID}`, { method: 'PATCH', body: { active: false } });
+    expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
+  });
+
+  it('saves the permission flags of a therapist', async () => {
+    open(THERAPIST_ID, therapist, async (_path, body) => ({ ...therapist, Permission: (body as { Permission: unknown }).Permission }));
+    fireEvent.click(await screen.findByLabelText('Clients'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save permissions' }));
+    await waitFor(() => expect(apiFetchMock).toHaveBeenCalledWith(`/api/permission/${THERAPIST_ID}/updatePermission`, expect.anything()));
+    const body = apiFetchMock.mock.calls.find(([p]) => p.includes('updatePermission'))![1]!.body as { Permission: Record<string, boolean>[] };
+    expect(Object.keys(body.Permission[0]).sort()).toEqual([...PERMISSION_FLAGS].sort());
+    expect(body.Permission[0]).toMatchObject({ calendar: true, clients: true, finances: false });
+  });
+
+  it('checks the ZSR format and keeps the UID when saving numbers', async () => {
+    open(THERAPIST_ID, therapist, async () => therapist);
+    const zsr = await screen.findByLabelText('ZSR number');
+    fireEvent.change(zsr, { target: { value: 'A12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/one capital letter followed by 6 digits/)).toBeInTheDocument();
+    expect(apiFetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
+
+    fireEvent.change(zsr, { target: { value: 'a 1234.56' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(apiFetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1));
+    const body = apiFetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')![1]!.body as { BusinessNumber: unknown[] };
+    expect(body.BusinessNumber).toEqual([{ name: 'UID', value: 'CHE-123.456.788' }, { name: 'ZSR', value: 'A123456' }]);
+  });
+});
