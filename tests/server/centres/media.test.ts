@@ -109,6 +109,9 @@ describe.each(DB_KINDS)('centre images on %s', (kind) => {
 
   describe('gallery photos', () => {
     it('appends photos up to 5 and refuses the upload that would pass the limit (409)', async () => {
+      const six = await upload(a.owner, `/api/centre/${a.centreId}/updatePhotos`, Array.from({ length: 6 }, () => pngPart()));
+      expect(six.statusCode).toBe(409);
+      expect(six.json()).toEqual({ code: 'tooManyPhotos', message: 'errors.tooManyPhotos', max: 5 });
       const three = await upload(a.owner, `/api/centre/${a.centreId}/updatePhotos`, [pngPart(), { filename: 'b.jpg', contentType: 'image/jpeg', data: jpeg(200, 200) }, { filename: 'c.webp', contentType: 'image/webp', data: webpLossless(400, 300) }]);
       expect(three.statusCode).toBe(200);
       expect(three.json().photos).toHaveLength(3);

@@ -74,7 +74,8 @@ export async function centreRoutes(app: FastifyInstance) {
     '/api/centre/:id/updatePhotos',
     { config: { access: centreManager }, schema: { tags, params: idParams, response: { 200: centreResponse } } },
     async (request) => {
-      const uploads = await readFileParts(request, MAX_GALLERY_PHOTOS + 1);
+      // Read a few more parts than the gallery holds, so too many files get the clear 409 below.
+      const uploads = await readFileParts(request, MAX_GALLERY_PHOTOS * 2);
       await addCentrePhotos(ctx, request.params.id, request.auth!.userId, uploads);
       return centreReply(request, request.params.id);
     },
