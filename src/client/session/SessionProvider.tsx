@@ -35,6 +35,7 @@ export function SessionProvider({ store, queryClient, children }: SessionProvide
   const applyLanguage = useCallback(
     (lng: Language) => {
       rememberLanguage(lng);
+      document.documentElement.lang = lng;
       if (store.getItem('locale') !== lng) store.setItem('locale', lng);
     },
     [store],
