@@ -21,8 +21,9 @@ function baseColumn(f: FieldDefinition): string {
     case 'bigint':
       return `bigint(${c}, { mode: 'number' })`;
     case 'numeric': {
-      const opts = [f.precision !== undefined ? `precision: ${f.precision}` : '', f.scale !== undefined ? `scale: ${f.scale}` : ''].filter(Boolean);
-      return opts.length ? `numeric(${c}, { ${opts.join(', ')} })` : `numeric(${c})`;
+      // mode 'number': read as JS numbers, not the driver's strings (stack-notes G8).
+      const opts = ["mode: 'number'", f.precision !== undefined ? `precision: ${f.precision}` : '', f.scale !== undefined ? `scale: ${f.scale}` : ''].filter(Boolean);
+      return `numeric(${c}, { ${opts.join(', ')} })`;
     }
     case 'boolean':
       return `boolean(${c})`;
@@ -39,7 +40,6 @@ function baseColumn(f: FieldDefinition): string {
 
 function defaultCode(f: FieldDefinition): string {
   if (f.default === undefined) return '';
-  if (f.kind === 'numeric') return `.default(${q(String(f.default))})`;
   return `.default(${JSON.stringify(f.default)})`;
 }
 

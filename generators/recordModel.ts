@@ -23,6 +23,7 @@ interface XRecord {
   representation?: string;
   defaultSort?: [string, 'ASC' | 'DESC'];
   aliases?: RouteAlias[];
+  writeRoles?: ('OWNER' | 'ADMIN' | 'PROVIDER')[];
 }
 interface XList {
   column?: boolean;
@@ -197,6 +198,7 @@ export function buildRecordDefinition(name: string, bundled: JsonSchema, tables:
       defaultSort: { field: sortField, order: sortOrder },
     },
     routes: { base: x.basePath ?? `${prefix}/clinics/:cid/${x.resource}`, aliases: x.aliases ?? [] },
+    writeRoles: x.writeRoles ?? null,
   };
 }
 

@@ -79,7 +79,7 @@ CREATE TABLE "services" (
 	"number" text,
 	"tarif" text,
 	"nr" text,
-	"rate" numeric(9, 4) DEFAULT '1' NOT NULL,
+	"rate" numeric(9, 4) DEFAULT 1 NOT NULL,
 	"tpw_al" numeric(8, 4),
 	"tpw_tl" numeric(8, 4),
 	"accounting_account" text,

@@ -1599,7 +1599,8 @@ export const registry: Record<RecordName, RecordDefinition> = {
           }
         }
       ]
-    }
+    },
+    "writeRoles": null
   },
   service: {
     "name": "service",
@@ -1625,7 +1626,11 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "name",
           "ASC"
         ],
-        "representation": "%{name}"
+        "representation": "%{name}",
+        "writeRoles": [
+          "OWNER",
+          "ADMIN"
+        ]
       },
       "required": [
         "name"
@@ -2689,7 +2694,11 @@ export const registry: Record<RecordName, RecordDefinition> = {
     "routes": {
       "base": "/api/clinics/:cid/services",
       "aliases": []
-    }
+    },
+    "writeRoles": [
+      "OWNER",
+      "ADMIN"
+    ]
   },
   serviceCategory: {
     "name": "serviceCategory",
@@ -2715,7 +2724,11 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "position",
           "ASC"
         ],
-        "representation": "%{name}"
+        "representation": "%{name}",
+        "writeRoles": [
+          "OWNER",
+          "ADMIN"
+        ]
       },
       "required": [
         "name"
@@ -2985,7 +2998,11 @@ export const registry: Record<RecordName, RecordDefinition> = {
     "routes": {
       "base": "/api/clinics/:cid/service-categories",
       "aliases": []
-    }
+    },
+    "writeRoles": [
+      "OWNER",
+      "ADMIN"
+    ]
   },
   tag: {
     "name": "tag",
@@ -3243,7 +3260,8 @@ export const registry: Record<RecordName, RecordDefinition> = {
           }
         }
       ]
-    }
+    },
+    "writeRoles": null
   },
   vatRate: {
     "name": "vatRate",
@@ -3271,6 +3289,10 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "DESC"
         ],
         "representation": "%{name} (%{rate} %)",
+        "writeRoles": [
+          "OWNER",
+          "ADMIN"
+        ],
         "aliases": [
           {
             "method": "GET",
@@ -3825,6 +3847,10 @@ export const registry: Record<RecordName, RecordDefinition> = {
           }
         }
       ]
-    }
+    },
+    "writeRoles": [
+      "OWNER",
+      "ADMIN"
+    ]
   },
 };

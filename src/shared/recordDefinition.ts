@@ -133,6 +133,8 @@ export interface RecordDefinition {
   fields: FieldDefinition[];
   list: RecordListDefinition;
   routes: { base: string; aliases: RouteAlias[] };
+  /** Roles that may create, change and delete (null: every member of the centre). */
+  writeRoles: ('OWNER' | 'ADMIN' | 'PROVIDER')[] | null;
 }
 
 export type JsonSchema = { [key: string]: unknown };

@@ -50,6 +50,8 @@ export const RECORD_KEYWORDS: KeywordDefinition[] = [
         backend: { enum: ['common', 'booking', 'directory'] },
         basePath: { type: 'string', pattern: '^/' },
         representation: { type: 'string' },
+        // Roles that may create, change and delete; default: every member of the centre.
+        writeRoles: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['OWNER', 'ADMIN', 'PROVIDER'] } },
         defaultSort: { type: 'array', minItems: 2, maxItems: 2, items: [{ type: 'string' }, { enum: ['ASC', 'DESC'] }] },
         aliases: {
           type: 'array',
@@ -152,7 +154,7 @@ const KEYWORD_CODES: Record<string, string> = {
   additionalProperties: 'unknownField',
   maxItems: 'tooMany',
   minItems: 'tooFew',
-  uniqueItems: 'duplicate',
+  uniqueItems: 'duplicateValue',
 };
 
 export interface RecordFieldError {

@@ -4,6 +4,7 @@ import { invitationRoutes } from './invitations';
 import { userRoutes } from './users';
 import { centreRoutes } from './centres';
 import { fileRoutes } from './files';
+import { crudPlugin } from '../../plugins/crud';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -12,4 +13,5 @@ export async function commonService(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(centreRoutes);
   await app.register(fileRoutes);
+  await app.register(crudPlugin, { backend: 'common' });
 }

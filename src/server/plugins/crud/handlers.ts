@@ -1,0 +1,137 @@
+/**
+ * The generic operations behind every record route. They receive an already authorised centre
+ * (the access plugin checked `config.access`) and touch data only through centre-scoped stores.
+ */
+import type { FieldError } from '../../errors';
+import { HttpError, invalidFields, notFound } from '../../errors';
+import { isUuid } from '../access';
+import type { Db } from '../../db/client';
+import { centreStores, type Queryable } from './centreScope';
+import type { HookContext, RecordHooks, WriteContext, WriteInput, WriteOp } from './hooks';
+import { parseListQuery, type ListRequest } from './listQuery';
+import { rowToWire, wireToRow, type WireRecord } from './rowMapping';
+import type { RuntimeRecord, RuntimeRegistry } from './runtimeRecord';
+
+export interface OperationContext {
+  db: Db;
+  registry: RuntimeRegistry;
+  rt: RuntimeRecord;
+  hooks: RecordHooks;
+  centreId: string;
+  userId: string;
+}
+
+function hookContext(op: OperationContext, db: Queryable): HookContext {
+  const stores = centreStores(db, op.registry, op.centreId);
+  return { db, centreId: op.centreId, userId: op.userId, record: op.rt, store: stores(op.rt.def.name), stores };
+}
+
+async function present(op: OperationContext, ctx: HookContext, records: WireRecord[], detail: boolean): Promise<WireRecord[]> {
+  await op.hooks.afterRead?.(records, { ...ctx, detail });
+  return records;
+}
+
+export async function listRecords(op: OperationContext, query: ListRequest): Promise<{ records: WireRecord[]; start: number; total: number }> {
+  const page = parseListQuery(op.rt, query, op.hooks.filters);
+  const ctx = hookContext(op, op.db);
+  const { rows, total } = await ctx.store.page(page);
+  const records = await present(op, ctx, rows.map((r) => rowToWire(op.rt, r)), false);
+  return { records, start: page.offset, total };
+}
+
+export async function getRecord(op: OperationContext, id: string): Promise<WireRecord> {
+  if (!isUuid(id)) throw notFound();
+  const ctx = hookContext(op, op.db);
+  const row = await ctx.store.findById(id);
+  if (!row) throw notFound();
+  return (await present(op, ctx, [rowToWire(op.rt, row)], true))[0];
+}
+
+/** Splits a normalised body into values and cleared fields, dropping what the server manages. */
+export function writeInput(rt: RuntimeRecord, body: Record<string, unknown>): WriteInput {
+  const values: WireRecord = {};
+  const cleared = new Set<string>();
+  const props = rt.def.schema.properties as Record<string, { 'x-readOnly'?: boolean }>;
+  for (const [k, v] of Object.entries(body)) {
+    if (!props[k] || props[k]['x-readOnly'] === true) continue;
+    if (v === null) cleared.add(k);
+    else values[k] = v;
+  }
+  return { values, cleared };
+}
+
+/** References must point to records of the same centre. */
+async function referenceErrors(ctx: WriteContext, input: WriteInput): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  const bad = (field: string) => errors.push({ field, code: 'invalidReference', message: 'errors.invalidReference' });
+  for (const f of ctx.record.def.fields) {
+    const value = input.values[f.name];
+    if (value === undefined) continue;
+    if (f.ref) {
+      const self = ctx.existing?.[ctx.record.def.idField];
+      if (value === self || !(await ctx.stores(f.ref.record).existingIds([String(value)])).has(String(value))) bad(f.name);
+    } else if (f.itemRef && Array.isArray(value)) {
+      const ids = value.map(String);
+      const found = await ctx.stores(f.itemRef).existingIds(ids);
+      if (ids.some((id) => !found.has(id))) bad(f.name);
+    }
+  }
+  return errors;
+}
+
+/** Postgres unique violations (a value unique per centre) become a field error. */
+function uniqueViolation(err: unknown, rt: RuntimeRecord): HttpError | null {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const pgErr = e as { code?: string; constraint?: string; message?: string };
+    if (pgErr.code !== '23505') continue;
+    const text = `${pgErr.constraint ?? ''} ${pgErr.message ?? ''}`;
+    const field = rt.def.fields.find((f) => f.uniquePerCentre && text.includes(`${rt.def.table}_${f.column}_uq`));
+    return invalidFields([{ field: field?.name ?? rt.def.idField, code: 'alreadyExists', message: 'errors.alreadyExists' }]);
+  }
+  return null;
+}
+
+async function write(op: OperationContext, kind: WriteOp, body: Record<string, unknown>, id?: string): Promise<{ record: WireRecord; created: boolean }> {
+  try {
+    return await op.db.transaction(async (tx) => {
+      const base = hookContext(op, tx);
+      let existing: WireRecord | null = null;
+      if (kind === 'update') {
+        const row = id && isUuid(id) ? await base.store.findById(id) : undefined;
+        if (!row) throw notFound();
+        existing = rowToWire(op.rt, row);
+      }
+      const ctx: WriteContext = { ...base, op: kind, existing };
+      const input = writeInput(op.rt, body);
+      await op.hooks.prepare?.(input, ctx);
+      const errors = [...(await referenceErrors(ctx, input)), ...((await op.hooks.validate?.(input, ctx)) ?? [])];
+      if (errors.length > 0) throw invalidFields(errors);
+      if (kind === 'create') {
+        const found = await op.hooks.findExisting?.(input, ctx);
+        if (found) return { record: (await present(op, ctx, [found], true))[0], created: false };
+      }
+      await op.hooks.beforeWrite?.(input, ctx);
+      const row = wireToRow(op.rt, input.values, input.cleared);
+      const saved = kind === 'create' ? await ctx.store.insert(row) : await ctx.store.update(id as string, row);
+      if (!saved) throw notFound();
+      return { record: (await present(op, ctx, [rowToWire(op.rt, saved)], true))[0], created: kind === 'create' };
+    });
+  } catch (err) {
+    throw uniqueViolation(err, op.rt) ?? err;
+  }
+}
+
+export const createRecord = (op: OperationContext, body: Record<string, unknown>) => write(op, 'create', body);
+export const updateRecord = (op: OperationContext, id: string, body: Record<string, unknown>) => write(op, 'update', body, id);
+
+export async function deleteRecord(op: OperationContext, id: string): Promise<WireRecord> {
+  if (!isUuid(id)) throw notFound();
+  return op.db.transaction(async (tx) => {
+    const ctx = hookContext(op, tx);
+    const row = await ctx.store.delete(id);
+    if (!row) throw notFound();
+    const record = rowToWire(op.rt, row);
+    await op.hooks.afterDelete?.(record, ctx);
+    return record;
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * Services (spec §3 Service): a fixed start needs its time, a tariff 590 service its tariff
+ * position, one name per language, the VAT code must exist in the centre, assigned therapists
+ * must belong to the centre, and every variant gets an id.
+ */
+import crypto from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
+import { centreProviders } from '../../db/schema';
+import type { FieldError } from '../../errors';
+import { inCentre } from '../../plugins/crud/centreScope';
+import type { RecordHooks, WriteContext, WriteInput } from '../../plugins/crud/hooks';
+
+function effective(input: WriteInput, ctx: WriteContext, field: string): unknown {
+  if (field in input.values) return input.values[field];
+  if (input.cleared.has(field)) return undefined;
+  return ctx.existing?.[field];
+}
+
+const err = (field: string, code: string): FieldError => ({ field, code, message: `errors.${code}` });
+
+export const serviceHooks: RecordHooks = {
+  async validate(input, ctx) {
+    const errors: FieldError[] = [];
+    if (effective(input, ctx, 'fixStart') === true && !effective(input, ctx, 'fixStartTime')) errors.push(err('fixStartTime', 'required'));
+    if (effective(input, ctx, 'type') === 'tarif590' && !effective(input, ctx, 'nr')) errors.push(err('nr', 'required'));
+    const lang = input.values.langDepData;
+    if (Array.isArray(lang)) {
+      const keys = lang.map((l) => (l as { langKey: string }).langKey);
+      if (new Set(keys).size !== keys.length) errors.push(err('langDepData', 'duplicateValue'));
+    }
+    const tax = input.values.tax;
+    if (typeof tax === 'string' && tax !== '') {
+      const vats = ctx.stores('vatRate');
+      const [found] = await vats.findMany(sql`lower(${vats.rt.columns.get('code')}) = ${tax.toLowerCase()}`, 1);
+      if (!found) errors.push(err('tax', 'invalidReference'));
+    }
+    const resources = input.values.resourceIds;
+    if (Array.isArray(resources) && resources.length > 0) {
+      const ids = resources.map(String);
+      const members = await ctx.db
+        .select({ userId: centreProviders.userId })
+        .from(centreProviders)
+        .where(inCentre(centreProviders.centreId, ctx.centreId, inArray(centreProviders.userId, ids)));
+      const found = new Set(members.map((m) => m.userId));
+      if (ids.some((id) => !found.has(id))) errors.push(err('resourceIds', 'invalidReference'));
+    }
+    return errors;
+  },
+
+  beforeWrite(input) {
+    if (input.values.type === 'tarif590' && input.values.tarif === undefined) input.values.tarif = '590';
+    if (Array.isArray(input.values.variants)) {
+      input.values.variants = input.values.variants.map((v) => ({ variantId: crypto.randomUUID(), ...(v as object) }));
+    }
+  },
+};
