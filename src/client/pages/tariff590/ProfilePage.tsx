@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import SaveIcon from '@mui/icons-material/Save';
+import { LinkBase, Title, useNavigate, useNotify, useTranslate } from 'react-admin';
+import type { Centre, CentreProvider } from '../../../shared/api/contracts';
+import { apiFetch } from '../../api/http';
+import { TextInput } from '../../components/TextInput';
+import { useNotifyError } from '../../components/useNotifyError';
+import { useSession } from '../../session/SessionProvider';
+import { UNKNOWN_ZSR } from '../settings/shared/businessNumbers';
+import { LoadFailed, NoClinic, PageBody, PageLoading } from '../settings/shared/PageStates';
+import { isManagerOf } from '../settings/shared/roles';
+import { FieldGrid, Section } from '../settings/shared/Section';
+import { serverFieldErrors } from '../settings/shared/serverErrors';
+import { useApiResource } from '../settings/shared/useApiResource';
+import { CompletenessStatus } from './CompletenessStatus';
+import {
+  CENTRE_NUMBERS,
+  centreNumbersBody,
+  PROVIDER_NUMBERS,
+  providerComplete,
+  providerNumbersBody,
+  profileValues,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileValues,
+} from './profileForm';
+import { useOwnProvider } from './useOwnProvider';
+
+type ErrorKey = keyof ProfileErrors;
+const CENTRE_SERVER_FIELDS: Record<string, ErrorKey> = {
+  'businessInfo.zsrNumber': 'centre.zsrNumber',
+  'businessInfo.gln': 'centre.gln',
+  'businessInfo.taxNumber': 'centre.taxNumber',
+  'businessInfo.businessNumber': 'centre.uid',
+};
+
+/** /tariff590/profile (second step): ZSR, GLN and further numbers of the therapist and the practice. */
+export function ProfilePage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const { user, reloadCentres } = useSession();
+  const { centreId, providerId, provider } = useOwnProvider();
+  const manager = isManagerOf(user, centreId);
+  const centre = useApiResource<Centre>(centreId ? `/api/centre/${encodeURIComponent(centreId)}/getCentre` : null);
+  const [values, setValues] = useState<ProfileValues | null>(null);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => setValues(null), [centreId]);
+  useEffect(() => {
+    if (!values && centre.data && (!providerId || provider.data)) setValues(profileValues(provider.data, centre.data));
+  }, [values, centre.data, provider.data, providerId]);
+
+  const title = <Title title="tariff590.profile.title" />;
+  if (!centreId || !user) return <>{title}<NoClinic /></>;
+  const failed = centre.error ?? provider.error;
+  if (failed && !values) return <>{title}<LoadFailed error={failed} onRetry={() => void Promise.all([centre.reload(), provider.reload()])} /></>;
+  if (!values || !centre.data) return <>{title}<PageLoading /></>;
+
+  const complete = providerComplete(user, provider.data, values);
+  const unknownZsr = values.provider.ZSR === UNKNOWN_ZSR;
+  const err = (key: ErrorKey) => (errors[key] ? translate(errors[key]!) : undefined);
+  const setProvider = (name: (typeof PROVIDER_NUMBERS)[number], value: string) => {
+    setValues({ ...values, provider: { ...values.provider, [name]: value } });
+    setErrors({ ...errors, [`provider.${name}`]: undefined });
+  };
+  const setCentre = (name: (typeof CENTRE_NUMBERS)[number], value: string) => {
+    setValues({ ...values, centre: { ...values.centre, [name]: value } });
+    setErrors({ ...errors, [`centre.${name}`]: undefined });
+  };
+
+  const save = async (thenNext: boolean) => {
+    const found = validateProfile(values, manager);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    const providerBody = provider.data ? providerNumbersBody(values, provider.data) : null;
+    try {
+      if (providerBody && providerId) {
+        provider.setData(await apiFetch<CentreProvider>(`/api/centre/${encodeURIComponent(centreId)}/centreProvider/${encodeURIComponent(providerId)}`, { method: 'PATCH', body: providerBody }));
+      }
+      if (manager) {
+        centre.setData(await apiFetch<Centre>(`/api/centre/${encodeURIComponent(centreId)}/updateCentre`, { method: 'PATCH', body: centreNumbersBody(values, centre.data!) }));
+      }
+      void reloadCentres().catch(() => undefined);
+      notify('tariff590.profile.saved', { type: 'success' });
+      if (thenNext) navigate('/calendar');
+    } catch (error) {
+      const providerFields: Record<string, ErrorKey> = {};
+      providerBody?.BusinessNumber.forEach((b, i) => {
+        if ((PROVIDER_NUMBERS as readonly string[]).includes(b.name)) providerFields[`BusinessNumber.${i}`] = `provider.${b.name}` as ErrorKey;
+      });
+      setErrors({ ...serverFieldErrors<ErrorKey>(error, providerFields), ...serverFieldErrors<ErrorKey>(error, CENTRE_SERVER_FIELDS) });
+      notifyError('common.unableToSave', error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <PageBody maxWidth={960}>
+      {title}
+      <Typography variant="overline">{translate('tariff590.step', { step: 2, of: 2 })}</Typography>
+      <Typography sx={{ mb: 2 }}>{translate('tariff590.profile.intro')}</Typography>
+      <Box aria-live="polite" sx={{ mb: 2 }}>
+        <CompletenessStatus name="zsr" label={translate('tariff590.profile.zsrStatus')} complete={values.provider.ZSR.trim() !== ''} />
+        <CompletenessStatus name="provider" label={translate('tariff590.profile.providerStatus')} complete={complete} />
+      </Box>
+      {!complete && values.provider.ZSR.trim() !== '' && (
+        <Alert severity="warning" sx={{ mb: 2 }} action={<Button component={LinkBase} to="/tariff590/addresses" color="inherit" size="small">{translate('tariff590.profile.toAddresses')}</Button>}>
+          {translate('tariff590.profile.addressMissing')}
+        </Alert>
+      )}
+      {providerId && (
+        <Section title={translate('tariff590.profile.yourNumbers')} name="provider">
+          <FieldGrid>
+            {PROVIDER_NUMBERS.map((name) => (
+              <TextInput key={name} name={`provider.${name}`} required={name === 'ZSR'} label={translate(`settings.therapist.numberLabels.${name}`)}
+                value={values.provider[name]} disabled={name === 'ZSR' && unknownZsr} errorText={err(`provider.${name}`)}
+                helperText={name === 'ZSR' ? translate('tariff590.profile.zsrHint') : name === 'GLN' ? translate('settings.businessInfo.glnHint') : undefined}
+                onChange={(e) => setProvider(name, e.target.value)} />
+            ))}
+          </FieldGrid>
+          <FormControlLabel
+            control={<Checkbox name="unknownZsr" checked={unknownZsr} onChange={(e) => setProvider('ZSR', e.target.checked ? UNKNOWN_ZSR : '')} />}
+            label={translate('tariff590.profile.noZsrYet', { unknown: UNKNOWN_ZSR })}
+          />
+        </Section>
+      )}
+      <Section title={translate('tariff590.profile.practiceNumbers')} subtitle={translate('tariff590.profile.practiceNumbersHint')} name="centre">
+        {!manager && <Alert severity="info" sx={{ mb: 1 }}>{translate('tariff590.addresses.practiceManaged')}</Alert>}
+        <FieldGrid>
+          {CENTRE_NUMBERS.map((name) => (
+            <TextInput key={name} name={`centre.${name}`} label={translate(`settings.businessInfo.fields.${name}`)} value={values.centre[name]}
+              disabled={!manager} errorText={err(`centre.${name}`)} onChange={(e) => setCentre(name, e.target.value)} />
+          ))}
+        </FieldGrid>
+      </Section>
+      <Box sx={{ display: 'flex', gap: 1, mb: 3 }}>
+        <Button component={LinkBase} to="/tariff590/addresses" startIcon={<ArrowBackIcon />}>{translate('settings.common.back')}</Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button name="save" startIcon={<SaveIcon />} disabled={saving} onClick={() => void save(false)}>
+          {translate('settings.common.save')}
+        </Button>
+        <Button name="next" variant="contained" endIcon={<ArrowForwardIcon />} disabled={saving || (Boolean(providerId) && !complete)} onClick={() => void save(true)}>
+          {translate('tariff590.profile.finish')}
+        </Button>
+      </Box>
+    </PageBody>
+  );
+}

@@ -1,0 +1,111 @@
+/** @jest-environment <rootDir>/tests/jsdom-env.cjs */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Location } from 'react-router-dom';
+import { AddressesPage } from '../../../src/client/pages/tariff590/AddressesPage';
+import { ProfilePage } from '../../../src/client/pages/tariff590/ProfilePage';
+import { apiFetch } from '../../../src/client/api/http';
+import { useSession } from '../../../src/client/session/SessionProvider';
+import { aCentre, aProvider, aSession, aUser, CENTRE_ID, PROVIDER_ID, USER_ID } from './support/fixtures';
+import { renderPage } from './support/renderPage';
+
+jest.mock('../../../src/client/api/http', () => ({
+  ...jest.requireActual('../../../src/client/api/http'),
+  apiFetch: jest.fn(),
+}));
+jest.mock('../../../src/client/session/SessionProvider', () => ({ useSession: jest.fn() }));
+
+const apiFetchMock = apiFetch as jest.MockedFunction<typeof apiFetch>;
+const useSessionMock = useSession as jest.MockedFunction<typeof useSession>;
+const fullAddress = { street: 'Seestrasse', building: '5', zipcode: '6004', city: 'Luzern', state: 'LU', country: 'CH' };
+
+function serve(provider = aProvider(), centre = aCentre()) {
+  apiFetchMock.mockImplementation(async (path, init) => {
+    if (path === `/api/centres/${CENTRE_ID}/settings/providers/${PROVIDER_ID}`) return provider;
+    if (path === `/api/centre/${CENTRE_ID}/getCentre`) return centre;
+    if (init?.method === 'PATCH' && path === `/api/centre/${CENTRE_ID}/updateCentre`) return centre;
+    if (init?.method === 'PATCH' && path === `/api/users/${USER_ID}/resource`) return { user: aUser() };
+    if (init?.method === 'PATCH' && path === `/api/centre/${CENTRE_ID}/centreProvider/${PROVIDER_ID}`) return provider;
+    throw new Error(`unexpected call ${path}`);
+  });
+}
+
+const status = (name: string) => document.querySelector(`[data-completeness="${name}"]`)!;
+
+beforeEach(() => {
+  apiFetchMock.mockReset();
+  useSessionMock.mockReturnValue(aSession());
+});
+
+describe('tariff 590 addresses', () => {
+  it('turns from incomplete to complete as the address is filled in, then saves and moves on', async () => {
+    serve();
+    const locations: Location[] = [];
+    renderPage(<AddressesPage />, { url: '/tariff590/addresses', routePath: '/tariff590/addresses', onLocation: (l) => locations.push(l) });
+
+    await screen.findByText('Your address: incomplete');
+    expect(status('name')).toHaveTextContent('Your name: complete');
+    expect(status('centreAddress')).toHaveTextContent('Practice address: complete');
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+
+    const fill = (name: string, value: string) => fireEvent.change(document.querySelector(`[name="provider.${name}"]`)!, { target: { value } });
+    fill('street', 'Seestrasse');
+    fill('building', '5');
+    fill('zipcode', '6004');
+    expect(status('providerAddress')).toHaveTextContent('Your address: incomplete');
+    fill('city', 'Luzern');
+    expect(status('providerAddress')).toHaveTextContent('Your address: complete');
+    expect(next).toBeEnabled();
+
+    fireEvent.click(next);
+    await waitFor(() => expect(locations.at(-1)?.pathname).toBe('/tariff590/profile'));
+    expect(apiFetchMock).toHaveBeenCalledWith(`/api/users/${USER_ID}/resource`, {
+      method: 'PATCH',
+      body: {
+        userData: {
+          centreId: CENTRE_ID,
+          firstName: 'Anna',
+          lastName: 'Muster',
+          Address: { street: 'Seestrasse', building: '5', zipcode: '6004', city: 'Luzern', state: '', country: 'CH' },
+        },
+      },
+    });
+  });
+
+  it('counts a missing name as incomplete', async () => {
+    useSessionMock.mockReturnValue(aSession({ user: aUser({ firstName: '' }) }));
+    serve(aProvider({ Address: fullAddress }));
+    renderPage(<AddressesPage />);
+    expect(await screen.findByText('Your name: incomplete')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Anna' } });
+    expect(screen.getByText('Your name: complete')).toBeInTheDocument();
+  });
+});
+
+describe('tariff 590 profile', () => {
+  it('accepts the unknown ZSR A000000 as complete and finishes on the calendar', async () => {
+    serve(aProvider({ Address: fullAddress }));
+    const locations: Location[] = [];
+    renderPage(<ProfilePage />, { url: '/tariff590/profile', routePath: '/tariff590/profile', onLocation: (l) => locations.push(l) });
+    expect(await screen.findByText('Your ZSR number: incomplete')).toBeInTheDocument();
+    const finish = screen.getByRole('button', { name: 'Done, go to the calendar' });
+    expect(finish).toBeDisabled();
+
+    fireEvent.click(screen.getByLabelText(/I do not have a ZSR number yet/));
+    expect(screen.getByText('Your ZSR number: complete')).toBeInTheDocument();
+    fireEvent.click(finish);
+    await waitFor(() => expect(locations.at(-1)?.pathname).toBe('/calendar'));
+    const patch = apiFetchMock.mock.calls.find(([p]) => p.endsWith(`/centreProvider/${PROVIDER_ID}`))!;
+    expect(patch[1]!.body).toEqual({ BusinessNumber: [{ name: 'ZSR', value: 'A000000' }] });
+  });
+
+  it('refuses a GLN with a wrong check digit', async () => {
+    serve(aProvider({ Address: fullAddress }));
+    renderPage(<ProfilePage />);
+    fireEvent.change(await screen.findByLabelText(/ZSR number/, { selector: '[name="provider.ZSR"]' }), { target: { value: 'B654321' } });
+    fireEvent.change(document.querySelector('[name="provider.GLN"]')!, { target: { value: '7601003002750' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The GLN has 13 digits with a valid check digit.')).toBeInTheDocument();
+    expect(apiFetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
+  });
+});
