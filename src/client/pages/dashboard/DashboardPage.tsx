@@ -1,0 +1,61 @@
+import { Box, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import type { Invitation } from '../../../shared/api/contracts';
+import { isFeatureEnabled } from '../../config/features';
+import { useSession } from '../../session/SessionProvider';
+import { LoadFailed, NoClinic, PageLoading } from '../settings/shared/PageStates';
+import { isManagerOf } from '../settings/shared/roles';
+import { Section } from '../settings/shared/Section';
+import { useApiResource } from '../settings/shared/useApiResource';
+import { NewsList, type NewsItem } from './NewsList';
+import { SetupChecklist } from './SetupChecklist';
+import { setupChecklist, type Completeness } from './setupChecklist';
+
+/** /dashboard: welcome, the setup checklist (spec §5 completeness) and product news. */
+export function DashboardPage() {
+  const translate = useTranslate();
+  const { user, activeCentre } = useSession();
+  const centreId = activeCentre?.centre_id ?? null;
+  const enc = centreId ? encodeURIComponent(centreId) : '';
+  const manager = isManagerOf(user, centreId);
+  const completeness = useApiResource<Completeness>(centreId ? `/api/centre/${enc}/completeness` : null);
+  const news = useApiResource<NewsItem[]>(centreId ? `/api/news/centre/${enc}/getAllNewsOfCentre` : null);
+  const invitations = useApiResource<Invitation[]>(centreId && manager ? `/api/invitations/centre/${enc}` : null);
+
+  const title = <Title title="dashboard.title" />;
+  if (!centreId || !activeCentre || !user) return <>{title}<NoClinic /></>;
+
+  const checklist = completeness.data
+    ? setupChecklist({
+        completeness: completeness.data,
+        centre: activeCentre,
+        user,
+        manager,
+        invitations: invitations.data ?? [],
+        tariff590: isFeatureEnabled('tariff590'),
+      })
+    : null;
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+      {title}
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Typography variant="h5" component="h1">
+          {translate('dashboard.welcome', { name: user.firstName, clinic: activeCentre.name })}
+        </Typography>
+      </Box>
+      <Section title={translate('dashboard.checklist.title')} name="checklist">
+        {checklist && <SetupChecklist items={checklist} />}
+        {!checklist && completeness.error !== null && !completeness.loading && (
+          <LoadFailed error={completeness.error} onRetry={() => void completeness.reload()} />
+        )}
+        {!checklist && completeness.loading && <PageLoading />}
+      </Section>
+      <Section title={translate('dashboard.news.title')} name="news">
+        {news.data && <NewsList centreId={centreId} news={news.data} onChange={news.setData} />}
+        {!news.data && news.error !== null && !news.loading && <LoadFailed error={news.error} onRetry={() => void news.reload()} />}
+        {!news.data && news.loading && <PageLoading />}
+      </Section>
+    </Box>
+  );
+}
