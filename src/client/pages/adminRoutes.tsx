@@ -1,4 +1,51 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import BadgeIcon from '@mui/icons-material/Badge';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { AppRoute, MenuEntry } from '../routing/routeTypes';
+import { PageLoading } from './settings/shared/PageStates';
 
-export const adminRoutes: AppRoute[] = [];
-export const adminMenu: MenuEntry[] = [];
+/** Each page is its own chunk: the calendar grid, for one, is only downloaded when it is opened. */
+const page = (component: LazyExoticComponent<ComponentType>) => {
+  const Page = component;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+};
+
+const AccountPage = lazy(() => import('./settings/account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const BusinessInfoPage = lazy(() => import('./settings/businessInfo/BusinessInfoPage').then((m) => ({ default: m.BusinessInfoPage })));
+const ClinicTherapistsPage = lazy(() => import('./settings/therapists/ClinicTherapistsPage').then((m) => ({ default: m.ClinicTherapistsPage })));
+const ClinicTherapistPage = lazy(() => import('./settings/therapist/ClinicTherapistPage').then((m) => ({ default: m.ClinicTherapistPage })));
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const CalendarPage = lazy(() => import('./calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })));
+const AddressesPage = lazy(() => import('./tariff590/AddressesPage').then((m) => ({ default: m.AddressesPage })));
+const ProfilePage = lazy(() => import('./tariff590/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+
+/** The admin pages inside the layout (spec §2 routes); tariff590 pages only with that flag. */
+export const adminRoutes: AppRoute[] = [
+  { path: '/calendar', element: page(CalendarPage) },
+  { path: '/dashboard', element: page(DashboardPage) },
+  { path: '/settings/account', element: page(AccountPage) },
+  { path: '/settings/business-info', element: page(BusinessInfoPage) },
+  { path: '/settings/clinic-therapists', element: page(ClinicTherapistsPage) },
+  { path: '/settings/clinic-therapist/:providerId', element: page(ClinicTherapistPage) },
+  { path: '/tariff590/addresses', element: page(AddressesPage), feature: 'tariff590' },
+  { path: '/tariff590/profile', element: page(ProfilePage), feature: 'tariff590' },
+];
+
+export const adminMenu: MenuEntry[] = [
+  { to: '/calendar', labelKey: 'calendar.menu', icon: CalendarMonthIcon },
+  { to: '/dashboard', labelKey: 'dashboard.menu', icon: DashboardIcon },
+  { to: '/settings/account', labelKey: 'settings.menu.account', icon: AccountCircleIcon, group: 'settings.menu.group' },
+  { to: '/settings/business-info', labelKey: 'settings.menu.businessInfo', icon: StorefrontIcon, group: 'settings.menu.group' },
+  { to: '/settings/clinic-therapists', labelKey: 'settings.menu.therapists', icon: GroupsIcon, group: 'settings.menu.group' },
+  { to: '/tariff590/addresses', labelKey: 'tariff590.menu.addresses', icon: HomeWorkIcon, group: 'tariff590.menu.group', feature: 'tariff590' },
+  { to: '/tariff590/profile', labelKey: 'tariff590.menu.profile', icon: BadgeIcon, group: 'tariff590.menu.group', feature: 'tariff590' },
+];
