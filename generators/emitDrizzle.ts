@@ -83,7 +83,7 @@ export function indexCode(r: RecordDefinition): string[] {
     if (f.uniquePerCentre) out.push(`uniqueIndex(${name('uq')}).on(t.centreId, ${sortExpr})`);
   }
   if (r.list.searchExpression) {
-    out.push(`index(${q(`${r.table}_search_trgm`)}).using('gin', sql.raw(${q(`${r.list.searchExpression} gin_trgm_ops`)}))`);
+    out.push(`index(${q(`${r.table}_search_trgm`)}).using('gin', sql.raw(${q(`(${r.list.searchExpression}) gin_trgm_ops`)}))`);
   }
   return out;
 }

@@ -12,6 +12,7 @@ import type {
   RecordDefinition,
   RouteAlias,
 } from '../src/shared/recordDefinition';
+import { searchExpressionSql } from '../src/shared/recordDefinition';
 import { recordNames, resolveNode } from './bundle';
 import { camelCase, snakeCase } from './naming';
 
@@ -194,7 +195,7 @@ export function buildRecordDefinition(name: string, bundled: JsonSchema, tables:
       sortable,
       filters: fields.filter((f) => f.list.filter).map((f) => ({ field: f.name, operator: f.list.filter as FilterOperator })),
       search: search.map((f) => f.name),
-      searchExpression: search.length > 0 ? searchExpression(search.map((f) => f.column as string)) : null,
+      searchExpression: search.length > 0 ? searchExpressionSql(search.map((f) => f.column as string)) : null,
       defaultSort: { field: sortField, order: sortOrder },
     },
     routes: { base: x.basePath ?? `${prefix}/clinics/:cid/${x.resource}`, aliases: x.aliases ?? [] },
@@ -202,7 +203,3 @@ export function buildRecordDefinition(name: string, bundled: JsonSchema, tables:
   };
 }
 
-/** The text `q` searches; index and query use this exact expression so the trigram index applies. */
-export function searchExpression(columns: string[]): string {
-  return `(${columns.map((c) => `coalesce("${c}", '')`).join(" || ' ' || ")})`;
-}

@@ -132,12 +132,12 @@ CREATE INDEX "contacts_tag_ids_gin" ON "contacts" USING gin ("tag_ids" jsonb_pat
 CREATE INDEX "contacts_parent_fk_fk_idx" ON "contacts" USING btree ("parent_fk");--> statement-breakpoint
 CREATE INDEX "contacts_invoice_dispatch_idx" ON "contacts" USING btree ("centre_id","invoice_dispatch");--> statement-breakpoint
 CREATE INDEX "contacts_status_idx" ON "contacts" USING btree ("centre_id","status");--> statement-breakpoint
-CREATE INDEX "contacts_search_trgm" ON "contacts" USING gin ((coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("phone", '') || ' ' || coalesce("email", '') || ' ' || coalesce("company", '') || ' ' || coalesce("address_city", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contacts_search_trgm" ON "contacts" USING gin ((translate(lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("phone", '') || ' ' || coalesce("email", '') || ' ' || coalesce("company", '') || ' ' || coalesce("address_city", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "service_categories_centre_idx" ON "service_categories" USING btree ("centre_id","service_category_id");--> statement-breakpoint
 CREATE INDEX "service_categories_created_at_sort_idx" ON "service_categories" USING btree ("centre_id","created_at","service_category_id");--> statement-breakpoint
 CREATE INDEX "service_categories_name_sort_idx" ON "service_categories" USING btree ("centre_id",lower("name"),"service_category_id");--> statement-breakpoint
 CREATE INDEX "service_categories_position_sort_idx" ON "service_categories" USING btree ("centre_id","position","service_category_id");--> statement-breakpoint
-CREATE INDEX "service_categories_search_trgm" ON "service_categories" USING gin ((coalesce("name", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "service_categories_search_trgm" ON "service_categories" USING gin ((translate(lower(coalesce("name", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "services_centre_idx" ON "services" USING btree ("centre_id","service_id");--> statement-breakpoint
 CREATE INDEX "services_created_at_sort_idx" ON "services" USING btree ("centre_id","created_at","service_id");--> statement-breakpoint
 CREATE INDEX "services_name_sort_idx" ON "services" USING btree ("centre_id",lower("name"),"service_id");--> statement-breakpoint
@@ -149,12 +149,12 @@ CREATE INDEX "services_duration_sort_idx" ON "services" USING btree ("centre_id"
 CREATE INDEX "services_online_booking_idx" ON "services" USING btree ("centre_id","online_booking");--> statement-breakpoint
 CREATE INDEX "services_number_sort_idx" ON "services" USING btree ("centre_id",lower("number"),"service_id");--> statement-breakpoint
 CREATE INDEX "services_resource_ids_gin" ON "services" USING gin ("resource_ids" jsonb_path_ops);--> statement-breakpoint
-CREATE INDEX "services_search_trgm" ON "services" USING gin ((coalesce("name", '') || ' ' || coalesce("number", '') || ' ' || coalesce("nr", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "services_search_trgm" ON "services" USING gin ((translate(lower(coalesce("name", '') || ' ' || coalesce("number", '') || ' ' || coalesce("nr", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "tags_centre_idx" ON "tags" USING btree ("centre_id","tag_id");--> statement-breakpoint
 CREATE INDEX "tags_created_at_sort_idx" ON "tags" USING btree ("centre_id","created_at","tag_id");--> statement-breakpoint
 CREATE INDEX "tags_value_sort_idx" ON "tags" USING btree ("centre_id",lower("value"),"tag_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_value_uq" ON "tags" USING btree ("centre_id",lower("value"));--> statement-breakpoint
-CREATE INDEX "tags_search_trgm" ON "tags" USING gin ((coalesce("value", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tags_search_trgm" ON "tags" USING gin ((translate(lower(coalesce("value", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "vat_rates_centre_idx" ON "vat_rates" USING btree ("centre_id","vat_rate_id");--> statement-breakpoint
 CREATE INDEX "vat_rates_created_at_sort_idx" ON "vat_rates" USING btree ("centre_id","created_at","vat_rate_id");--> statement-breakpoint
 CREATE INDEX "vat_rates_name_sort_idx" ON "vat_rates" USING btree ("centre_id",lower("name"),"vat_rate_id");--> statement-breakpoint
@@ -165,4 +165,4 @@ CREATE INDEX "vat_rates_valid_from_sort_idx" ON "vat_rates" USING btree ("centre
 CREATE INDEX "vat_rates_valid_until_sort_idx" ON "vat_rates" USING btree ("centre_id","valid_until","vat_rate_id");--> statement-breakpoint
 CREATE INDEX "vat_rates_country_code_idx" ON "vat_rates" USING btree ("centre_id","country_code");--> statement-breakpoint
 CREATE INDEX "vat_rates_available_idx" ON "vat_rates" USING btree ("centre_id","available");--> statement-breakpoint
-CREATE INDEX "vat_rates_search_trgm" ON "vat_rates" USING gin ((coalesce("name", '') || ' ' || coalesce("code", '')) gin_trgm_ops);
+CREATE INDEX "vat_rates_search_trgm" ON "vat_rates" USING gin ((translate(lower(coalesce("name", '') || ' ' || coalesce("code", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops);

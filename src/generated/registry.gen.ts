@@ -1568,7 +1568,7 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "company",
         "Address.city"
       ],
-      "searchExpression": "(coalesce(\"first_name\", '') || ' ' || coalesce(\"last_name\", '') || ' ' || coalesce(\"phone\", '') || ' ' || coalesce(\"email\", '') || ' ' || coalesce(\"company\", '') || ' ' || coalesce(\"address_city\", ''))",
+      "searchExpression": "translate(lower(coalesce(\"first_name\", '') || ' ' || coalesce(\"last_name\", '') || ' ' || coalesce(\"phone\", '') || ' ' || coalesce(\"email\", '') || ' ' || coalesce(\"company\", '') || ' ' || coalesce(\"address_city\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
       "defaultSort": {
         "field": "lastName",
         "order": "ASC"
@@ -2685,7 +2685,7 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "number",
         "nr"
       ],
-      "searchExpression": "(coalesce(\"name\", '') || ' ' || coalesce(\"number\", '') || ' ' || coalesce(\"nr\", ''))",
+      "searchExpression": "translate(lower(coalesce(\"name\", '') || ' ' || coalesce(\"number\", '') || ' ' || coalesce(\"nr\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
       "defaultSort": {
         "field": "name",
         "order": "ASC"
@@ -2989,7 +2989,7 @@ export const registry: Record<RecordName, RecordDefinition> = {
       "search": [
         "name"
       ],
-      "searchExpression": "(coalesce(\"name\", ''))",
+      "searchExpression": "translate(lower(coalesce(\"name\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
       "defaultSort": {
         "field": "position",
         "order": "ASC"
@@ -3230,7 +3230,7 @@ export const registry: Record<RecordName, RecordDefinition> = {
       "search": [
         "value"
       ],
-      "searchExpression": "(coalesce(\"value\", ''))",
+      "searchExpression": "translate(lower(coalesce(\"value\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
       "defaultSort": {
         "field": "value",
         "order": "ASC"
@@ -3795,7 +3795,7 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "name",
         "code"
       ],
-      "searchExpression": "(coalesce(\"name\", '') || ' ' || coalesce(\"code\", ''))",
+      "searchExpression": "translate(lower(coalesce(\"name\", '') || ' ' || coalesce(\"code\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
       "defaultSort": {
         "field": "validFrom",
         "order": "DESC"

@@ -138,3 +138,26 @@ export interface RecordDefinition {
 }
 
 export type JsonSchema = { [key: string]: unknown };
+
+/** Accented letters folded for search, so "zurich" finds "Zürich" and "Elodie" finds "Élodie". */
+const FOLD_FROM = 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ';
+const FOLD_TO = 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy';
+
+/**
+ * The SQL text `q` searches (trigram-indexed): the searchable columns joined, lower-cased and
+ * folded. translate() and lower() are immutable, so the index can be built on exactly this.
+ */
+export function searchExpressionSql(columns: string[]): string {
+  const joined = columns.map((c) => `coalesce("${c}", '')`).join(" || ' ' || ");
+  return `translate(lower(${joined}), '${FOLD_FROM}', '${FOLD_TO}')`;
+}
+
+/** A search word folded like searchExpressionSql's text. */
+export function foldForSearch(word: string): string {
+  let out = '';
+  for (const ch of word.toLowerCase()) {
+    const i = FOLD_FROM.indexOf(ch);
+    out += i >= 0 ? FOLD_TO[i] : ch;
+  }
+  return out;
+}

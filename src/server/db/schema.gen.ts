@@ -73,7 +73,7 @@ export const contacts = pgTable(
     index("contacts_parent_fk_fk_idx").on(t.parentFk),
     index("contacts_invoice_dispatch_idx").on(t.centreId, t.invoiceDispatch),
     index("contacts_status_idx").on(t.centreId, t.status),
-    index("contacts_search_trgm").using('gin', sql.raw("(coalesce(\"first_name\", '') || ' ' || coalesce(\"last_name\", '') || ' ' || coalesce(\"phone\", '') || ' ' || coalesce(\"email\", '') || ' ' || coalesce(\"company\", '') || ' ' || coalesce(\"address_city\", '')) gin_trgm_ops")),
+    index("contacts_search_trgm").using('gin', sql.raw("(translate(lower(coalesce(\"first_name\", '') || ' ' || coalesce(\"last_name\", '') || ' ' || coalesce(\"phone\", '') || ' ' || coalesce(\"email\", '') || ' ' || coalesce(\"company\", '') || ' ' || coalesce(\"address_city\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops")),
   ],
 );
 
@@ -124,7 +124,7 @@ export const services = pgTable(
     index("services_online_booking_idx").on(t.centreId, t.onlineBooking),
     index("services_number_sort_idx").on(t.centreId, sql`lower(${t.number})`, t.serviceId),
     index("services_resource_ids_gin").using('gin', t.resourceIds.op('jsonb_path_ops')),
-    index("services_search_trgm").using('gin', sql.raw("(coalesce(\"name\", '') || ' ' || coalesce(\"number\", '') || ' ' || coalesce(\"nr\", '')) gin_trgm_ops")),
+    index("services_search_trgm").using('gin', sql.raw("(translate(lower(coalesce(\"name\", '') || ' ' || coalesce(\"number\", '') || ' ' || coalesce(\"nr\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops")),
   ],
 );
 
@@ -146,7 +146,7 @@ export const serviceCategories = pgTable(
     index("service_categories_created_at_sort_idx").on(t.centreId, t.createdAt, t.serviceCategoryId),
     index("service_categories_name_sort_idx").on(t.centreId, sql`lower(${t.name})`, t.serviceCategoryId),
     index("service_categories_position_sort_idx").on(t.centreId, t.position, t.serviceCategoryId),
-    index("service_categories_search_trgm").using('gin', sql.raw("(coalesce(\"name\", '')) gin_trgm_ops")),
+    index("service_categories_search_trgm").using('gin', sql.raw("(translate(lower(coalesce(\"name\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops")),
   ],
 );
 
@@ -165,7 +165,7 @@ export const tags = pgTable(
     index("tags_created_at_sort_idx").on(t.centreId, t.createdAt, t.tagId),
     index("tags_value_sort_idx").on(t.centreId, sql`lower(${t.value})`, t.tagId),
     uniqueIndex("tags_value_uq").on(t.centreId, sql`lower(${t.value})`),
-    index("tags_search_trgm").using('gin', sql.raw("(coalesce(\"value\", '')) gin_trgm_ops")),
+    index("tags_search_trgm").using('gin', sql.raw("(translate(lower(coalesce(\"value\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops")),
   ],
 );
 
@@ -197,6 +197,6 @@ export const vatRates = pgTable(
     index("vat_rates_valid_until_sort_idx").on(t.centreId, t.validUntil, t.vatRateId),
     index("vat_rates_country_code_idx").on(t.centreId, t.countryCode),
     index("vat_rates_available_idx").on(t.centreId, t.available),
-    index("vat_rates_search_trgm").using('gin', sql.raw("(coalesce(\"name\", '') || ' ' || coalesce(\"code\", '')) gin_trgm_ops")),
+    index("vat_rates_search_trgm").using('gin', sql.raw("(translate(lower(coalesce(\"name\", '') || ' ' || coalesce(\"code\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops")),
   ],
 );

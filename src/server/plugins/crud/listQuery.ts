@@ -5,7 +5,7 @@
  * `id` lists ids (getMany).
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { FieldDefinition } from '../../../shared/recordDefinition';
+import { foldForSearch, type FieldDefinition } from '../../../shared/recordDefinition';
 import { invalidField } from '../../errors';
 import { isUuid } from '../access';
 import type { ListPage } from './centreScope';
@@ -97,7 +97,7 @@ function searchCondition(rt: RuntimeRecord, q: unknown): SQL[] {
   if (!expression) throw invalidField('filter.q', 'invalidFilter');
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
   // Every word must occur somewhere ("anna bern" finds Anna Muster in Bern).
-  return words.map((w) => sql`${sql.raw(expression)} ilike ${`%${escapeLike(w.slice(0, 100))}%`}`);
+  return words.map((w) => sql`${sql.raw(expression)} like ${`%${escapeLike(foldForSearch(w.slice(0, 100)))}%`}`);
 }
 
 function orderBy(rt: RuntimeRecord, sortParam: unknown): SQL[] {
