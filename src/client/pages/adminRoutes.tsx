@@ -41,11 +41,11 @@ export const adminRoutes: AppRoute[] = [
 ];
 
 export const adminMenu: MenuEntry[] = [
-  { to: '/calendar', labelKey: 'calendar.menu', icon: CalendarMonthIcon },
-  { to: '/dashboard', labelKey: 'dashboard.menu', icon: DashboardIcon },
-  { to: '/settings/account', labelKey: 'settings.menu.account', icon: AccountCircleIcon, group: 'settings.menu.group' },
-  { to: '/settings/business-info', labelKey: 'settings.menu.businessInfo', icon: StorefrontIcon, group: 'settings.menu.group' },
-  { to: '/settings/clinic-therapists', labelKey: 'settings.menu.therapists', icon: GroupsIcon, group: 'settings.menu.group' },
-  { to: '/tariff590/addresses', labelKey: 'tariff590.menu.addresses', icon: HomeWorkIcon, group: 'tariff590.menu.group', feature: 'tariff590' },
-  { to: '/tariff590/profile', labelKey: 'tariff590.menu.profile', icon: BadgeIcon, group: 'tariff590.menu.group', feature: 'tariff590' },
+  { to: '/calendar', labelKey: 'menu.calendar', icon: CalendarMonthIcon },
+  { to: '/dashboard', labelKey: 'menu.dashboard', icon: DashboardIcon },
+  { to: '/settings/account', labelKey: 'menu.account', icon: AccountCircleIcon, group: 'menu.groups.settings' },
+  { to: '/settings/business-info', labelKey: 'menu.businessInfo', icon: StorefrontIcon, group: 'menu.groups.settings' },
+  { to: '/settings/clinic-therapists', labelKey: 'menu.therapists', icon: GroupsIcon, group: 'menu.groups.settings' },
+  { to: '/tariff590/addresses', labelKey: 'menu.addresses', icon: HomeWorkIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
+  { to: '/tariff590/profile', labelKey: 'menu.profile', icon: BadgeIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
 ];

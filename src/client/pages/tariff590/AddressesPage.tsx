@@ -130,7 +130,7 @@ export function AddressesPage() {
       </Section>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 3 }}>
         <Button name="save" startIcon={<SaveIcon />} disabled={saving} onClick={() => void save(false)}>
-          {translate('settings.common.save')}
+          {translate('common.save')}
         </Button>
         <Button name="next" variant="contained" endIcon={<ArrowForwardIcon />} disabled={saving || !status.all} onClick={() => void save(true)}>
           {translate('tariff590.next')}

@@ -142,10 +142,10 @@ export function ProfilePage() {
         </FieldGrid>
       </Section>
       <Box sx={{ display: 'flex', gap: 1, mb: 3 }}>
-        <Button component={LinkBase} to="/tariff590/addresses" startIcon={<ArrowBackIcon />}>{translate('settings.common.back')}</Button>
+        <Button component={LinkBase} to="/tariff590/addresses" startIcon={<ArrowBackIcon />}>{translate('common.back')}</Button>
         <Box sx={{ flexGrow: 1 }} />
         <Button name="save" startIcon={<SaveIcon />} disabled={saving} onClick={() => void save(false)}>
-          {translate('settings.common.save')}
+          {translate('common.save')}
         </Button>
         <Button name="next" variant="contained" endIcon={<ArrowForwardIcon />} disabled={saving || (Boolean(providerId) && !complete)} onClick={() => void save(true)}>
           {translate('tariff590.profile.finish')}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
 import { ApiRequestError } from '../../api/apiError';
@@ -10,13 +10,14 @@ import { useSession } from '../../session/SessionContext';
 import { storeTokens } from '../../session/tokenStorage';
 import { AuthPageLayout } from './AuthPageLayout';
 import { InvitationSummary } from './InvitationSummary';
+import { NewInviteeForm } from './NewInviteeForm';
 import { RouterLink } from './RouterLink';
 import { useErrorAlert } from './useErrorAlert';
 import { useInvitation } from './useInvitation';
 
 /**
  * /users/accept-invitation?token=…: people with an account sign in (or use their session) and
- * accept with their bearer token; new people continue on /users/signup-password.
+ * accept with their bearer token; new people set their name and password right here.
  */
 export function AcceptInvitationPage() {
   const translate = useTranslate();
@@ -27,12 +28,7 @@ export function AcceptInvitationPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const needsAccount = state.status === 'ready' && !state.invitation.userExists;
-  useEffect(() => {
-    if (needsAccount) navigate(`/users/signup-password?token=${encodeURIComponent(state.token)}`, { replace: true });
-  }, [needsAccount, navigate, state.token]);
-
-  if (state.status === 'loading' || needsAccount) {
+  if (state.status === 'loading') {
     return (
       <AuthPageLayout title={translate('auth.acceptInvitationTitle')}>
         <Stack sx={{ py: 3, alignItems: 'center' }}>
@@ -54,6 +50,14 @@ export function AcceptInvitationPage() {
   const { invitation, token } = state;
   const signedInAs = session.user?.email ?? null;
   const sameAccount = signedInAs !== null && signedInAs.toLowerCase() === invitation.email.toLowerCase();
+  if (!invitation.userExists && !signedInAs) {
+    return (
+      <AuthPageLayout title={translate('auth.acceptInvitationTitle')} subtitle={translate('auth.signupPasswordSubtitle')}>
+        <InvitationSummary invitation={invitation} />
+        <NewInviteeForm token={token} invitation={invitation} />
+      </AuthPageLayout>
+    );
+  }
 
   const accept = async () => {
     await acceptInvitationAsSignedInUser(token);

@@ -109,7 +109,7 @@ export function AccountDataSection({ user }: { user: User }) {
         content={translate('settings.account.deleteDialogText', { word: confirmWord })}
         input={{ name: 'confirmWord', label: translate('settings.account.deleteInputLabel', { word: confirmWord }), placeholder: confirmWord }}
         buttons={[
-          { label: translate('settings.common.cancel'), name: 'cancel', onClick: () => setDeleteOpen(false) },
+          { label: translate('common.cancel'), name: 'cancel', onClick: () => setDeleteOpen(false) },
           {
             label: translate('settings.account.deleteConfirm'),
             name: 'confirmDelete',

@@ -125,7 +125,7 @@ export function AccountProfileForm({ user }: { user: User }) {
       </Section>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 3 }}>
         <Button type="submit" name="save" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
-          {translate('settings.common.save')}
+          {translate('common.save')}
         </Button>
       </Box>
     </form>

@@ -134,7 +134,7 @@ export function BusinessInfoForm({ centre, onSaved, timeFormat }: { centre: Cent
       </Section>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 3 }}>
         <Button type="submit" name="save" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
-          {translate('settings.common.save')}
+          {translate('common.save')}
         </Button>
       </Box>
     </form>

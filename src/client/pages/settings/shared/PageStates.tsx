@@ -34,7 +34,7 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
     <Alert
       severity="error"
       sx={{ m: 2 }}
-      action={<Button color="inherit" size="small" onClick={onRetry}>{translate('settings.common.retry')}</Button>}
+      action={<Button color="inherit" size="small" onClick={onRetry}>{translate('common.retry')}</Button>}
     >
       {translate('settings.common.loadFailed')} {translate(errorMessageKey(error), { _: '' })}
     </Alert>

@@ -97,7 +97,7 @@ export function InviteTherapistDialog({ open, centreId, onClose, onInvited }: {
             onChange={(v) => set('role', v)} />
         </DialogContent>
         <DialogActions>
-          <Button name="cancelInvite" onClick={onClose}>{translate('settings.common.cancel')}</Button>
+          <Button name="cancelInvite" onClick={onClose}>{translate('common.cancel')}</Button>
           <Button type="submit" name="sendInvite" variant="contained" startIcon={<SendIcon />} disabled={sending}>
             {translate('settings.therapists.inviteDialog.send')}
           </Button>
