@@ -100,16 +100,20 @@ test('a new owner signs up, works in French, sets up the practice, invites a the
 
   await test.step('invites a therapist, who gets the invitation e-mail', async () => {
     await page.goto('/settings/clinic-therapists');
-    await page.locator('button[name="invite"]').click();
-    const dialog = page.getByRole('dialog');
-    for (const field of ['email', 'firstName', 'lastName'] as const) {
-      await dialog.locator(`input[name="${field}"]`).fill(therapist[field]);
-    }
+    await page.getByRole('button', { name: tr('fr', 'settings:therapists.invite') }).click();
+    const dialog = page.getByRole('dialog', { name: tr('fr', 'settings:therapists.inviteDialog.title') });
+    await dialog.locator('input[name="inviteEmail"]').fill(therapist.email);
+    await dialog.locator('input[name="inviteFirstName"]').fill(therapist.firstName);
+    await dialog.locator('input[name="inviteLastName"]').fill(therapist.lastName);
     await snap(page, 'invite-dialog');
     const since = Date.now();
     await dialog.locator('button[type="submit"]').click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(therapist.email)).toBeVisible();
+    await expect(page.getByText(tr('fr', 'settings:therapists.invitationSent', { email: therapist.email }), { exact: true })).toBeVisible();
+    // The invitation is listed as pending until it is accepted.
+    const pending = page.locator('[data-section="invitations"]');
+    await expect(pending.getByRole('heading', { name: tr('fr', 'settings:therapists.pendingTitle') })).toBeVisible();
+    await expect(pending.getByText(therapist.email)).toBeVisible();
     await snap(page, 'therapist-invited');
 
     // Sent in the inviter's language (now French), naming the practice and carrying the link.
