@@ -1,7 +1,7 @@
 /** @jest-environment <rootDir>/tests/jsdom-env.cjs */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountPage } from '../../../src/client/pages/settings/account/AccountPage';
-import { apiFetch } from '../../../src/client/api/http';
+import { apiFetch, ApiRequestError } from '../../../src/client/api/http';
 import { useSession } from '../../../src/client/session/SessionProvider';
 import { aSession, aUser, USER_ID } from './support/fixtures';
 import { renderPage } from './support/renderPage';
@@ -43,6 +43,22 @@ describe('account page', () => {
         UserSetting: { timeFormat: '12h', dateFormat: 'DD.MM.YYYY' },
       },
     });
+  });
+
+  it('changes the sign-in e-mail through userInfo and shows a taken address at the field', async () => {
+    useSessionMock.mockReturnValue(aSession());
+    apiFetchMock.mockImplementation(async (path) => {
+      if (path.endsWith('/userInfo')) throw new ApiRequestError(409, { code: 'emailTaken', message: 'errors.emailTaken' });
+      return aUser();
+    });
+    renderPage(<AccountPage />);
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'luca@praxis.ch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(apiFetchMock).toHaveBeenCalledWith(`/api/users/${USER_ID}/userInfo`, { method: 'PATCH', body: { userData: { email: 'luca@praxis.ch' } } }),
+    );
+    expect(await screen.findByText('This e-mail address is already used by another account.', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses an empty last name before calling the server', async () => {

@@ -37,10 +37,11 @@ export function AccountProfileForm({ user }: { user: User }) {
   const [saving, setSaving] = useState(false);
   const [language, setLanguageValue] = useState<Language>(user.UserSetting.language);
 
+  // Another user replaces the form; a language switch (which also updates `user`) must not wipe edits.
   useEffect(() => {
     setValues(accountValuesFromUser(user));
     setLanguageValue(user.UserSetting.language);
-  }, [user]);
+  }, [user.user_id]);
 
   const set = <K extends keyof AccountValues>(key: K, value: AccountValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -64,13 +65,14 @@ export function AccountProfileForm({ user }: { user: User }) {
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      await apiFetch<User>(`/api/user/${encodeURIComponent(user.user_id)}`, { method: 'POST', body: profileBody(values) });
+      let saved = await apiFetch<User>(`/api/user/${encodeURIComponent(user.user_id)}`, { method: 'POST', body: profileBody(values) });
       if (emailChanged(values, user)) {
-        await apiFetch<User>(`/api/users/${encodeURIComponent(user.user_id)}/userInfo`, {
+        saved = await apiFetch<User>(`/api/users/${encodeURIComponent(user.user_id)}/userInfo`, {
           method: 'PATCH',
           body: { userData: { email: values.email.trim() } },
         });
       }
+      setValues(accountValuesFromUser(saved));
       await reloadUser();
       notify('settings.account.saved', { type: 'success' });
     } catch (error) {
