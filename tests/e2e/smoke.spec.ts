@@ -21,6 +21,18 @@ test('a visitor opening / lands on the German sign-in page', async ({ page, snap
   expect(consoleErrors, 'console errors on the sign-in page').toEqual([]);
 });
 
+test('the SPA shell and every script and stylesheet it references are public', async ({ request }) => {
+  const html = await request.get('/users/signin');
+  expect(html.status()).toBe(200);
+  expect(html.headers()['content-type']).toContain('text/html');
+  const assets = [...(await html.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) {
+    const res = await request.get(asset);
+    expect({ asset, status: res.status() }).toEqual({ asset, status: 200 });
+  }
+});
+
 test('the OpenAPI document lists the auth calls', async ({ request }) => {
   const res = await request.get('/api/docs/openapi.json');
   expect(res.status()).toBe(200);
