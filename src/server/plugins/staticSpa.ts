@@ -8,7 +8,9 @@ const API_PREFIXES = ['/api/', '/booking-api/', '/directory-api/', '/locales/'];
 /** Serves the built SPA; unknown non-API paths get index.html so client-side routes work on reload. */
 export async function staticSpa(app: FastifyInstance, opts: { root: string }) {
   const root = path.resolve(opts.root);
-  await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  // serve: false — files go through the public '/*' handler below; routes fastify-static would add
+  // carry no `config.access` and the access plugin would answer them 401.
+  await app.register(fastifyStatic, { root, serve: false, index: false });
   const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   const publicHtmlFile = path.join(root, 'public.html');
   const publicHtml = fs.existsSync(publicHtmlFile) ? fs.readFileSync(publicHtmlFile, 'utf8') : indexHtml;
