@@ -12,10 +12,13 @@ import { startMailReceiver, startSmsReceiver } from './receivers';
 import { E2E_TARGETS, targetEnvName } from './targets';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const staticDir = path.join(repoRoot, 'dist', 'client');
-  if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
+  const builtDir = path.join(repoRoot, 'dist', 'client');
+  if (!fs.existsSync(path.join(builtDir, 'index.html'))) {
     throw new Error('dist/client is missing: run the browser tests through `node scripts/test.mjs e2e`, which builds it.');
   }
+  // Serve a private copy, so a rebuild of dist/client during the run cannot swap assets under the tests.
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kura-e2e-client-'));
+  fs.cpSync(builtDir, staticDir, { recursive: true });
   const logDir = path.join(repoRoot, 'test-results', 'e2e-servers');
   fs.mkdirSync(logDir, { recursive: true });
 
@@ -32,7 +35,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const teardown = async () => {
     await Promise.all(servers.map((s) => s.stop('SIGTERM', 10_000)));
-    for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
+    for (const d of [...dataDirs, staticDir]) fs.rmSync(d, { recursive: true, force: true });
     await pgDb?.drop();
     await sms.close();
     await mail.close();
