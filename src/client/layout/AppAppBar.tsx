@@ -20,7 +20,7 @@ function SignOutItem() {
       <ListItemIcon>
         <LogoutIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>{translate('auth.signOut')}</ListItemText>
+      <ListItemText>{translate('common.signOut')}</ListItemText>
     </MenuItem>
   );
 }
@@ -36,7 +36,7 @@ export function AppAppBar(props: AppBarProps) {
         </>
       }
       userMenu={
-        <UserMenu>
+        <UserMenu label="common.userMenu">
           <SignOutItem />
         </UserMenu>
       }

@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { ApiRequestError } from '../api/apiError';
 import { signIn } from '../api/authApi';
 import { getUserFromToken } from '../api/userApi';
+import { getCurrentUser } from '../session/currentUser';
 import { emitSignedOut, SIGN_IN_PATH } from '../session/sessionEvents';
 import { clearTokens, hasBothTokens, storeTokens } from '../session/tokenStorage';
 
@@ -38,7 +39,7 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity() {
-    const user = await getUserFromToken();
+    const user = getCurrentUser() ?? (await getUserFromToken());
     return { id: user.user_id, fullName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email };
   },
 

@@ -5,6 +5,7 @@ import type { Centre, User } from '../../shared/api/contracts';
 import type { Language } from '../../shared/languages';
 import { getCentresOfUser, getUserFromToken, updateUser } from '../api/userApi';
 import { rememberLanguage } from '../providers/i18n/language';
+import { setCurrentUser } from './currentUser';
 import { reportError } from './reportError';
 import { SessionContext, type SessionValue } from './SessionContext';
 import { onSessionExpired, onSignedOut, SIGN_IN_PATH } from './sessionEvents';
@@ -31,6 +32,8 @@ export function SessionProvider({ store, queryClient, children }: SessionProvide
   const [loadFailed, setLoadFailed] = useState(false);
   const userRef = useRef<User | null>(null);
   userRef.current = user;
+  // Set during render (idempotent): react-admin's getIdentity runs in child effects, before ours.
+  setCurrentUser(user);
 
   const applyLanguage = useCallback(
     (lng: Language) => {

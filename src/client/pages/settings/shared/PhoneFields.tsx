@@ -3,9 +3,6 @@ import { useTranslate } from 'react-admin';
 import { SUPPORTED_PHONE_NUMBERS } from '../../../../shared/validators/phone';
 import { TextInput } from '../../../components/TextInput';
 
-/** Flag emoji from an ISO country code, so the prefix list is readable at a glance. */
-const flag = (country: string) => String.fromCodePoint(...[...country].map((c) => 0x1f1a5 + c.charCodeAt(0)));
-
 export interface PhoneFieldsProps {
   countryPhone: string;
   phone: string;
@@ -39,7 +36,7 @@ export function PhoneFields({ countryPhone, phone, onChange, names = { countryPh
       >
         {prefixes.map((p) => (
           <option key={p.countryPhone} value={p.countryPhone}>
-            {p.country ? `${flag(p.country)} ${p.countryPhone}` : p.countryPhone}
+            {p.country ? `${p.country} ${p.countryPhone}` : p.countryPhone}
           </option>
         ))}
       </TextField>

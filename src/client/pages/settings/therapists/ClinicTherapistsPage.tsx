@@ -81,6 +81,7 @@ export function ClinicTherapistsPage() {
           <Box sx={{ maxWidth: 640 }}>
             <TextField
               fullWidth
+              hiddenLabel
               size="small"
               name="joinLink"
               value={joinLink}
