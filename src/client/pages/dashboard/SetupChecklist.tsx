@@ -18,15 +18,17 @@ export function SetupChecklist({ items }: { items: ChecklistItem[] }) {
       {done === items.length && <Typography color="success.main" sx={{ mb: 1 }}>{translate('dashboard.checklist.allDone')}</Typography>}
       <List dense aria-label={translate('dashboard.checklist.title')}>
         {items.map((item) => (
-          <ListItem key={item.key} data-step={item.key} data-done={item.done} divider
-            secondaryAction={!item.done && (
-              <Button component={LinkBase} to={item.to} size="small" variant="outlined">{translate(`dashboard.checklist.items.${item.key}.action`)}</Button>
-            )}>
+          <ListItem key={item.key} data-step={item.key} data-done={item.done} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
             <ListItemIcon sx={{ minWidth: 36 }}>
               {item.done ? <CheckCircleIcon color="success" titleAccess={translate('dashboard.checklist.done')} /> : <RadioButtonUncheckedIcon color="disabled" titleAccess={translate('dashboard.checklist.todo')} />}
             </ListItemIcon>
             <ListItemText primary={translate(`dashboard.checklist.items.${item.key}.title`)} secondary={item.done ? null : translate(`dashboard.checklist.items.${item.key}.hint`)}
-              sx={{ pr: 12, ...(item.done ? { color: 'text.secondary' } : {}) }} />
+              sx={{ flex: '1 1 200px', ...(item.done ? { color: 'text.secondary' } : {}) }} />
+            {!item.done && (
+              <Button component={LinkBase} to={item.to} size="small" variant="outlined" sx={{ flexShrink: 0 }}>
+                {translate(`dashboard.checklist.items.${item.key}.action`)}
+              </Button>
+            )}
           </ListItem>
         ))}
       </List>
