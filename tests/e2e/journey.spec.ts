@@ -6,13 +6,14 @@
  */
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { TOKEN_KEYS } from '../../src/client/session/tokenStorage';
 import { gs1CheckDigit } from '../../src/shared/validators/swissIds';
 import { test, expect } from './support/test';
 import { codeIn, linksIn, waitForMail, waitForSms } from './support/inbox';
 import { tr } from './support/locales';
 
-const ACCESS_TOKEN_KEY = 'accessToken';
-const REFRESH_TOKEN_KEY = 'refreshToken';
+const ACCESS_TOKEN_KEY = TOKEN_KEYS.access;
+const REFRESH_TOKEN_KEY = TOKEN_KEYS.refresh;
 
 const storedToken = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
