@@ -64,6 +64,9 @@ function PaperWithAction({ children, ...rest }: PaperProps) {
 }
 
 const listboxProps = { style: { maxHeight: DROPDOWN_MAX_HEIGHT } } as HTMLAttributes<HTMLElement>;
+// Stable functions: MUI resets the typed text when these change identity.
+const optionLabel = (o: SelectOption) => o.label;
+const sameOption = (a: SelectOption, b: SelectOption) => a.value === b.value;
 
 /**
  * Searchable dropdown (spec §2 widgets): type to filter; Enter (13) picks, Escape (27) closes,
@@ -90,8 +93,8 @@ export function SearchableSelect(props: SearchableSelectProps) {
     options,
     disabled,
     autoHighlight: true,
-    getOptionLabel: (o: SelectOption) => o.label,
-    isOptionEqualToValue: (a: SelectOption, b: SelectOption) => a.value === b.value,
+    getOptionLabel: optionLabel,
+    isOptionEqualToValue: sameOption,
     noOptionsText: translate('common.noOptions'),
     openText: translate('common.open'),
     closeText: translate('common.close'),
