@@ -109,27 +109,78 @@ export function SignUpPage() {
       <Box component="form" noValidate onSubmit={submit} aria-label={translate('auth.signUp')}>
         <Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-            <TextInput name="firstName" label={translate('auth.firstName')} autoComplete="given-name" required value={form.firstName}
-              onChange={(e) => set('firstName', e.target.value)} errorText={hint('firstName', requiredHint(form.firstName))} />
-            <TextInput name="lastName" label={translate('auth.lastName')} autoComplete="family-name" required value={form.lastName}
-              onChange={(e) => set('lastName', e.target.value)} errorText={hint('lastName', requiredHint(form.lastName))} />
+            <TextInput
+              name="firstName"
+              label={translate('auth.firstName')}
+              autoComplete="given-name"
+              required
+              value={form.firstName}
+              onChange={(e) => set('firstName', e.target.value)}
+              errorText={hint('firstName', requiredHint(form.firstName))}
+            />
+            <TextInput
+              name="lastName"
+              label={translate('auth.lastName')}
+              autoComplete="family-name"
+              required
+              value={form.lastName}
+              onChange={(e) => set('lastName', e.target.value)}
+              errorText={hint('lastName', requiredHint(form.lastName))}
+            />
           </Stack>
-          <TextInput name="email" type="email" label={translate('auth.email')} autoComplete="email" required maxLength={EMAIL_MAX_LENGTH}
-            value={form.email} onChange={(e) => set('email', e.target.value)}
-            errorText={hint('email', isValidEmail(form.email.trim()) ? null : translate('errors.invalidEmail'))} />
-          <PasswordFields password={form.password} onPassword={(v) => set('password', v)} touched={touched} serverError={serverErrors.password} />
+          <TextInput
+            name="email"
+            type="email"
+            label={translate('auth.email')}
+            autoComplete="email"
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            value={form.email}
+            onChange={(e) => set('email', e.target.value)}
+            errorText={hint('email', isValidEmail(form.email.trim()) ? null : translate('errors.invalidEmail'))}
+          />
+          <PasswordFields
+            password={form.password}
+            onPassword={(v) => set('password', v)}
+            touched={touched}
+            serverError={serverErrors.password}
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
             <Box sx={{ minWidth: { sm: 170 } }}>
-              <SearchableSelect name="countryPhone" label={translate('auth.countryPhone')} required options={phoneCodes}
-                value={form.countryPhone} onChange={(v) => set('countryPhone', v ?? '')}
-                errorText={hint('countryPhone', form.countryPhone ? null : translate('errors.required'))} />
+              <SearchableSelect
+                name="countryPhone"
+                label={translate('auth.countryPhone')}
+                required
+                options={phoneCodes}
+                value={form.countryPhone}
+                onChange={(v) => set('countryPhone', v ?? '')}
+                errorText={hint('countryPhone', form.countryPhone ? null : translate('errors.required'))}
+              />
             </Box>
-            <TextInput name="phone" type="tel" label={translate('auth.phone')} autoComplete="tel-national" required maxLength={30}
-              placeholder={translate('auth.phonePlaceholder')} value={form.phone} onChange={(e) => set('phone', e.target.value)}
-              errorText={hint('phone', requiredHint(form.phone))} helperText={translate('auth.phoneHint')} />
+            <TextInput
+              name="phone"
+              type="tel"
+              label={translate('auth.phone')}
+              autoComplete="tel-national"
+              required
+              maxLength={30}
+              placeholder={translate('auth.phonePlaceholder')}
+              value={form.phone}
+              onChange={(e) => set('phone', e.target.value)}
+              errorText={hint('phone', requiredHint(form.phone))}
+              helperText={translate('auth.phoneHint')}
+            />
           </Stack>
-          <TextField select id="language" name="language" label={translate('auth.language')} margin="dense" fullWidth
-            value={form.language} onChange={(e) => set('language', toLanguage(e.target.value))}>
+          <TextField
+            select
+            id="language"
+            name="language"
+            label={translate('auth.language')}
+            margin="dense"
+            fullWidth
+            value={form.language}
+            onChange={(e) => set('language', toLanguage(e.target.value))}
+          >
             {LANGUAGES.map((lng) => (
               <MenuItem key={lng} value={lng}>
                 {LANGUAGE_NAMES[lng]}
