@@ -100,15 +100,26 @@ export function SessionProvider({ store, queryClient, children }: SessionProvide
     [applyLanguage],
   );
 
-  const setActiveCentre = useCallback(async (centreId: string) => {
-    const current = userRef.current;
-    if (!current) return;
-    const optimistic = { ...current, UserSetting: { ...current.UserSetting, activeCentre: centreId } };
-    setUser(optimistic);
-    userRef.current = optimistic;
-    const updated = await updateUser(current.user_id, { UserSetting: { activeCentre: centreId } });
-    if (updated && typeof updated === 'object' && 'user_id' in updated) setUser(updated);
-  }, []);
+  const setActiveCentre = useCallback(
+    async (centreId: string) => {
+      const current = userRef.current;
+      if (!current || current.UserSetting.activeCentre === centreId) return;
+      const optimistic = { ...current, UserSetting: { ...current.UserSetting, activeCentre: centreId } };
+      userRef.current = optimistic;
+      setUser(optimistic);
+      try {
+        const updated = await updateUser(current.user_id, { UserSetting: { activeCentre: centreId } });
+        if (updated && typeof updated === 'object' && 'user_id' in updated) setUser(updated);
+      } catch (error) {
+        userRef.current = current;
+        setUser(current);
+        throw error;
+      }
+      // Switching clinic invalidates everything cached for the previous one (spec §4).
+      await queryClient.invalidateQueries();
+    },
+    [queryClient],
+  );
 
   const signOut = useCallback(async () => {
     clearTokens();
