@@ -82,9 +82,7 @@ export function indexCode(r: RecordDefinition): string[] {
     else if (!f.list.sortable && (filter === 'eq' || filter === 'range' || f.indexed)) out.push(`index(${name('idx')}).on(t.centreId, t.${f.key})`);
     if (f.uniquePerCentre) out.push(`uniqueIndex(${name('uq')}).on(t.centreId, ${sortExpr})`);
   }
-  if (r.list.searchExpression) {
-    out.push(`index(${q(`${r.table}_search_trgm`)}).using('gin', sql.raw(${q(`(${r.list.searchExpression}) gin_trgm_ops`)}))`);
-  }
+  if (r.list.searchColumn) out.push(`index(${q(`${r.table}_search_trgm`)}).using('gin', t.searchText.op('gin_trgm_ops'))`);
   return out;
 }
 
@@ -94,6 +92,7 @@ export function emitDrizzleSchema(records: RecordDefinition[]): string {
   const pgImports = new Set<string>(['index', 'pgTable', 'uniqueIndex', 'uuid', 'timestamp', 'type AnyPgColumn']);
   const kindImport: Record<string, string> = { text: 'text', integer: 'integer', bigint: 'bigint', numeric: 'numeric', boolean: 'boolean', date: 'date', jsonb: 'jsonb' };
   for (const k of kinds) if (kindImport[k]) pgImports.add(kindImport[k]);
+  if (records.some((r) => r.list.searchColumn)) pgImports.add('text');
   const lines: string[] = [
     GENERATED_BANNER('schemas/*.schema.json'),
     '// Record tables of the schema engine; src/server/db/schema.ts re-exports them. Import tables from ./schema.',
@@ -105,6 +104,8 @@ export function emitDrizzleSchema(records: RecordDefinition[]): string {
   for (const r of records) {
     lines.push('', `/** ${r.name}: schemas/${r.name}.schema.json */`, `export const ${r.tableExport} = pgTable(`, `  ${q(r.table)},`, '  {');
     for (const f of r.fields) if (f.column) lines.push(`    ${f.key}: ${columnCode(r, f, exports)},`);
+    // What `q` searches, kept up to date by PostgreSQL; the trigram index lies on it.
+    if (r.list.searchColumn) lines.push(`    searchText: text(${q(r.list.searchColumn)}).generatedAlwaysAs(sql.raw(${q(r.list.searchExpression as string)})),`);
     lines.push('  },', '  (t) => [');
     for (const i of indexCode(r)) lines.push(`    ${i},`);
     lines.push('  ],', ');');

@@ -44,6 +44,21 @@ function runKit(root: string, out: string, name: string): void {
   }
 }
 
+/**
+ * drizzle-kit changes a generated column by dropping and re-adding it, which silently drops its
+ * index while the snapshot still lists it; put the trigram index back after the re-add.
+ */
+export function restoreSearchIndexes(text: string): string {
+  let out = text;
+  for (const m of text.matchAll(/ALTER TABLE "([^"]+)" ADD COLUMN "search_text"/g)) {
+    const table = m[1];
+    const dropped = new RegExp(`ALTER TABLE "${table}" drop column "search_text"`, 'i').test(text);
+    if (!dropped || out.includes(`INDEX "${table}_search_trgm"`)) continue;
+    out = `${out.trimEnd()}--> statement-breakpoint\nCREATE INDEX "${table}_search_trgm" ON "${table}" USING gin ("search_text" gin_trgm_ops);\n`;
+  }
+  return out;
+}
+
 /** Generates the migration for the current schema; returns the new SQL files (relative to root). */
 export function generateMigration(root: string, name = 'records'): string[] {
   const out = path.join(root, 'migrations');
@@ -54,8 +69,9 @@ export function generateMigration(root: string, name = 'records'): string[] {
   const hasTrgm = [...before].some((f) => fs.readFileSync(path.join(out, f), 'utf8').includes(TRGM));
   for (const f of created) {
     const file = path.join(out, f);
-    const text = fs.readFileSync(file, 'utf8');
-    if (!hasTrgm && text.includes('gin_trgm_ops') && !text.includes(TRGM)) fs.writeFileSync(file, `${TRGM}--> statement-breakpoint\n${text}`);
+    let text = fs.readFileSync(file, 'utf8');
+    if (!hasTrgm && text.includes('gin_trgm_ops') && !text.includes(TRGM)) text = `${TRGM}--> statement-breakpoint\n${text}`;
+    fs.writeFileSync(file, restoreSearchIndexes(text));
   }
   return created.map((f) => path.join('migrations', f));
 }

@@ -12,7 +12,7 @@ import type {
   RecordDefinition,
   RouteAlias,
 } from '../src/shared/recordDefinition';
-import { searchExpressionSql } from '../src/shared/recordDefinition';
+import { SEARCH_COLUMN, searchExpressionSql } from '../src/shared/recordDefinition';
 import { recordNames, resolveNode } from './bundle';
 import { camelCase, snakeCase } from './naming';
 
@@ -168,9 +168,9 @@ export function buildRecordDefinition(name: string, bundled: JsonSchema, tables:
     addField([prop], node, list, role);
   }
 
-  const columns = fields.filter((f) => f.column).map((f) => f.column as string);
+  const columns = [SEARCH_COLUMN, ...fields.filter((f) => f.column).map((f) => f.column as string)];
   const dup = columns.find((c, i) => columns.indexOf(c) !== i);
-  if (dup) throw new Error(`${where}: two fields map to column "${dup}"`);
+  if (dup) throw new Error(`${where}: two fields map to column "${dup}"${dup === SEARCH_COLUMN ? ' (reserved for search)' : ''}`);
 
   const search = fields.filter((f) => f.list.searchable);
   const sortable = fields.filter((f) => f.list.sortable).map((f) => f.name);
@@ -196,6 +196,7 @@ export function buildRecordDefinition(name: string, bundled: JsonSchema, tables:
       filters: fields.filter((f) => f.list.filter).map((f) => ({ field: f.name, operator: f.list.filter as FilterOperator })),
       search: search.map((f) => f.name),
       searchExpression: search.length > 0 ? searchExpressionSql(search.map((f) => f.column as string)) : null,
+      searchColumn: search.length > 0 ? SEARCH_COLUMN : null,
       defaultSort: { field: sortField, order: sortOrder },
     },
     routes: { base: x.basePath ?? `${prefix}/clinics/:cid/${x.resource}`, aliases: x.aliases ?? [] },

@@ -41,7 +41,8 @@ CREATE TABLE "contacts" (
 	"agreement_invoice_date" date,
 	"status" text DEFAULT 'active' NOT NULL,
 	"avatar_fk" uuid,
-	"avatar_file_name" text
+	"avatar_file_name" text,
+	"search_text" text GENERATED ALWAYS AS (translate(lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("phone", '') || ' ' || coalesce("email", '') || ' ' || coalesce("company", '') || ' ' || coalesce("address_city", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "service_categories" (
@@ -52,7 +53,8 @@ CREATE TABLE "service_categories" (
 	"name" text NOT NULL,
 	"description" text,
 	"colour" text,
-	"position" integer DEFAULT 0 NOT NULL
+	"position" integer DEFAULT 0 NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (translate(lower(coalesce("name", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "services" (
@@ -85,7 +87,8 @@ CREATE TABLE "services" (
 	"accounting_account" text,
 	"lang_dep_data" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"variants" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"resource_ids" jsonb DEFAULT '[]'::jsonb NOT NULL
+	"resource_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (translate(lower(coalesce("name", '') || ' ' || coalesce("number", '') || ' ' || coalesce("nr", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "tags" (
@@ -93,7 +96,8 @@ CREATE TABLE "tags" (
 	"centre_id" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"value" text NOT NULL
+	"value" text NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (translate(lower(coalesce("value", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "vat_rates" (
@@ -108,7 +112,8 @@ CREATE TABLE "vat_rates" (
 	"valid_from" date NOT NULL,
 	"valid_until" date,
 	"country_code" text DEFAULT 'CH' NOT NULL,
-	"available" boolean DEFAULT true NOT NULL
+	"available" boolean DEFAULT true NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (translate(lower(coalesce("name", '') || ' ' || coalesce("code", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) STORED
 );
 --> statement-breakpoint
 ALTER TABLE "contacts" ADD CONSTRAINT "contacts_centre_id_centres_id_fk" FOREIGN KEY ("centre_id") REFERENCES "public"."centres"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -132,12 +137,12 @@ CREATE INDEX "contacts_tag_ids_gin" ON "contacts" USING gin ("tag_ids" jsonb_pat
 CREATE INDEX "contacts_parent_fk_fk_idx" ON "contacts" USING btree ("parent_fk");--> statement-breakpoint
 CREATE INDEX "contacts_invoice_dispatch_idx" ON "contacts" USING btree ("centre_id","invoice_dispatch");--> statement-breakpoint
 CREATE INDEX "contacts_status_idx" ON "contacts" USING btree ("centre_id","status");--> statement-breakpoint
-CREATE INDEX "contacts_search_trgm" ON "contacts" USING gin ((translate(lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("phone", '') || ' ' || coalesce("email", '') || ' ' || coalesce("company", '') || ' ' || coalesce("address_city", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contacts_search_trgm" ON "contacts" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "service_categories_centre_idx" ON "service_categories" USING btree ("centre_id","service_category_id");--> statement-breakpoint
 CREATE INDEX "service_categories_created_at_sort_idx" ON "service_categories" USING btree ("centre_id","created_at","service_category_id");--> statement-breakpoint
 CREATE INDEX "service_categories_name_sort_idx" ON "service_categories" USING btree ("centre_id",lower("name"),"service_category_id");--> statement-breakpoint
 CREATE INDEX "service_categories_position_sort_idx" ON "service_categories" USING btree ("centre_id","position","service_category_id");--> statement-breakpoint
-CREATE INDEX "service_categories_search_trgm" ON "service_categories" USING gin ((translate(lower(coalesce("name", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "service_categories_search_trgm" ON "service_categories" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "services_centre_idx" ON "services" USING btree ("centre_id","service_id");--> statement-breakpoint
 CREATE INDEX "services_created_at_sort_idx" ON "services" USING btree ("centre_id","created_at","service_id");--> statement-breakpoint
 CREATE INDEX "services_name_sort_idx" ON "services" USING btree ("centre_id",lower("name"),"service_id");--> statement-breakpoint
@@ -149,12 +154,12 @@ CREATE INDEX "services_duration_sort_idx" ON "services" USING btree ("centre_id"
 CREATE INDEX "services_online_booking_idx" ON "services" USING btree ("centre_id","online_booking");--> statement-breakpoint
 CREATE INDEX "services_number_sort_idx" ON "services" USING btree ("centre_id",lower("number"),"service_id");--> statement-breakpoint
 CREATE INDEX "services_resource_ids_gin" ON "services" USING gin ("resource_ids" jsonb_path_ops);--> statement-breakpoint
-CREATE INDEX "services_search_trgm" ON "services" USING gin ((translate(lower(coalesce("name", '') || ' ' || coalesce("number", '') || ' ' || coalesce("nr", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "services_search_trgm" ON "services" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "tags_centre_idx" ON "tags" USING btree ("centre_id","tag_id");--> statement-breakpoint
 CREATE INDEX "tags_created_at_sort_idx" ON "tags" USING btree ("centre_id","created_at","tag_id");--> statement-breakpoint
 CREATE INDEX "tags_value_sort_idx" ON "tags" USING btree ("centre_id",lower("value"),"tag_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_value_uq" ON "tags" USING btree ("centre_id",lower("value"));--> statement-breakpoint
-CREATE INDEX "tags_search_trgm" ON "tags" USING gin ((translate(lower(coalesce("value", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tags_search_trgm" ON "tags" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "vat_rates_centre_idx" ON "vat_rates" USING btree ("centre_id","vat_rate_id");--> statement-breakpoint
 CREATE INDEX "vat_rates_created_at_sort_idx" ON "vat_rates" USING btree ("centre_id","created_at","vat_rate_id");--> statement-breakpoint
 CREATE INDEX "vat_rates_name_sort_idx" ON "vat_rates" USING btree ("centre_id",lower("name"),"vat_rate_id");--> statement-breakpoint
@@ -165,4 +170,4 @@ CREATE INDEX "vat_rates_valid_from_sort_idx" ON "vat_rates" USING btree ("centre
 CREATE INDEX "vat_rates_valid_until_sort_idx" ON "vat_rates" USING btree ("centre_id","valid_until","vat_rate_id");--> statement-breakpoint
 CREATE INDEX "vat_rates_country_code_idx" ON "vat_rates" USING btree ("centre_id","country_code");--> statement-breakpoint
 CREATE INDEX "vat_rates_available_idx" ON "vat_rates" USING btree ("centre_id","available");--> statement-breakpoint
-CREATE INDEX "vat_rates_search_trgm" ON "vat_rates" USING gin ((translate(lower(coalesce("name", '') || ' ' || coalesce("code", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops);
+CREATE INDEX "vat_rates_search_trgm" ON "vat_rates" USING gin ("search_text" gin_trgm_ops);

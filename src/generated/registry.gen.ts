@@ -1569,6 +1569,7 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "Address.city"
       ],
       "searchExpression": "translate(lower(coalesce(\"first_name\", '') || ' ' || coalesce(\"last_name\", '') || ' ' || coalesce(\"phone\", '') || ' ' || coalesce(\"email\", '') || ' ' || coalesce(\"company\", '') || ' ' || coalesce(\"address_city\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
+      "searchColumn": "search_text",
       "defaultSort": {
         "field": "lastName",
         "order": "ASC"
@@ -2686,6 +2687,7 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "nr"
       ],
       "searchExpression": "translate(lower(coalesce(\"name\", '') || ' ' || coalesce(\"number\", '') || ' ' || coalesce(\"nr\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
+      "searchColumn": "search_text",
       "defaultSort": {
         "field": "name",
         "order": "ASC"
@@ -2990,6 +2992,7 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "name"
       ],
       "searchExpression": "translate(lower(coalesce(\"name\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
+      "searchColumn": "search_text",
       "defaultSort": {
         "field": "position",
         "order": "ASC"
@@ -3231,6 +3234,7 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "value"
       ],
       "searchExpression": "translate(lower(coalesce(\"value\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
+      "searchColumn": "search_text",
       "defaultSort": {
         "field": "value",
         "order": "ASC"
@@ -3796,6 +3800,7 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "code"
       ],
       "searchExpression": "translate(lower(coalesce(\"name\", '') || ' ' || coalesce(\"code\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
+      "searchColumn": "search_text",
       "defaultSort": {
         "field": "validFrom",
         "order": "DESC"

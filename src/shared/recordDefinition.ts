@@ -108,8 +108,10 @@ export interface RecordListDefinition {
   filters: { field: string; operator: FilterOperator }[];
   /** Fields searched by `q`. */
   search: string[];
-  /** SQL of the searched text; the trigram index is built on exactly this expression. */
+  /** SQL of the searched text (folded, lower case)… */
   searchExpression: string | null;
+  /** …stored in this generated column, which carries the trigram index (null: no search). */
+  searchColumn: string | null;
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
 }
 
@@ -143,9 +145,12 @@ export type JsonSchema = { [key: string]: unknown };
 const FOLD_FROM = 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ';
 const FOLD_TO = 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy';
 
+/** Generated column holding a record's searchable text; reserved in every record table. */
+export const SEARCH_COLUMN = 'search_text';
+
 /**
- * The SQL text `q` searches (trigram-indexed): the searchable columns joined, lower-cased and
- * folded. translate() and lower() are immutable, so the index can be built on exactly this.
+ * The SQL text `q` searches: the searchable columns joined, lower-cased and folded. translate()
+ * and lower() are immutable, so it can be a stored generated column with a trigram index.
  */
 export function searchExpressionSql(columns: string[]): string {
   const joined = columns.map((c) => `coalesce("${c}", '')`).join(" || ' ' || ");

@@ -57,6 +57,7 @@ export const contacts = pgTable(
     status: text("status").notNull().default("active"),
     avatarFk: uuid("avatar_fk"),
     avatarFileName: text("avatar_file_name"),
+    searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"first_name\", '') || ' ' || coalesce(\"last_name\", '') || ' ' || coalesce(\"phone\", '') || ' ' || coalesce(\"email\", '') || ' ' || coalesce(\"company\", '') || ' ' || coalesce(\"address_city\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),
   },
   (t) => [
     index("contacts_centre_idx").on(t.centreId, t.contactId),
@@ -73,7 +74,7 @@ export const contacts = pgTable(
     index("contacts_parent_fk_fk_idx").on(t.parentFk),
     index("contacts_invoice_dispatch_idx").on(t.centreId, t.invoiceDispatch),
     index("contacts_status_idx").on(t.centreId, t.status),
-    index("contacts_search_trgm").using('gin', sql.raw("(translate(lower(coalesce(\"first_name\", '') || ' ' || coalesce(\"last_name\", '') || ' ' || coalesce(\"phone\", '') || ' ' || coalesce(\"email\", '') || ' ' || coalesce(\"company\", '') || ' ' || coalesce(\"address_city\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops")),
+    index("contacts_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -111,6 +112,7 @@ export const services = pgTable(
     langDepData: jsonb("lang_dep_data").$type<NonNullable<Service["langDepData"]>>().notNull().default([]),
     variants: jsonb("variants").$type<NonNullable<Service["variants"]>>().notNull().default([]),
     resourceIds: jsonb("resource_ids").$type<NonNullable<Service["resourceIds"]>>().notNull().default([]),
+    searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"name\", '') || ' ' || coalesce(\"number\", '') || ' ' || coalesce(\"nr\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),
   },
   (t) => [
     index("services_centre_idx").on(t.centreId, t.serviceId),
@@ -124,7 +126,7 @@ export const services = pgTable(
     index("services_online_booking_idx").on(t.centreId, t.onlineBooking),
     index("services_number_sort_idx").on(t.centreId, sql`lower(${t.number})`, t.serviceId),
     index("services_resource_ids_gin").using('gin', t.resourceIds.op('jsonb_path_ops')),
-    index("services_search_trgm").using('gin', sql.raw("(translate(lower(coalesce(\"name\", '') || ' ' || coalesce(\"number\", '') || ' ' || coalesce(\"nr\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops")),
+    index("services_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -140,13 +142,14 @@ export const serviceCategories = pgTable(
     description: text("description"),
     colour: text("colour"),
     position: integer("position").notNull().default(0),
+    searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"name\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),
   },
   (t) => [
     index("service_categories_centre_idx").on(t.centreId, t.serviceCategoryId),
     index("service_categories_created_at_sort_idx").on(t.centreId, t.createdAt, t.serviceCategoryId),
     index("service_categories_name_sort_idx").on(t.centreId, sql`lower(${t.name})`, t.serviceCategoryId),
     index("service_categories_position_sort_idx").on(t.centreId, t.position, t.serviceCategoryId),
-    index("service_categories_search_trgm").using('gin', sql.raw("(translate(lower(coalesce(\"name\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops")),
+    index("service_categories_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -159,13 +162,14 @@ export const tags = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     value: text("value").notNull(),
+    searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"value\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),
   },
   (t) => [
     index("tags_centre_idx").on(t.centreId, t.tagId),
     index("tags_created_at_sort_idx").on(t.centreId, t.createdAt, t.tagId),
     index("tags_value_sort_idx").on(t.centreId, sql`lower(${t.value})`, t.tagId),
     uniqueIndex("tags_value_uq").on(t.centreId, sql`lower(${t.value})`),
-    index("tags_search_trgm").using('gin', sql.raw("(translate(lower(coalesce(\"value\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops")),
+    index("tags_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -185,6 +189,7 @@ export const vatRates = pgTable(
     validUntil: date("valid_until", { mode: 'string' }),
     countryCode: text("country_code").notNull().default("CH"),
     available: boolean("available").notNull().default(true),
+    searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"name\", '') || ' ' || coalesce(\"code\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),
   },
   (t) => [
     index("vat_rates_centre_idx").on(t.centreId, t.vatRateId),
@@ -197,6 +202,6 @@ export const vatRates = pgTable(
     index("vat_rates_valid_until_sort_idx").on(t.centreId, t.validUntil, t.vatRateId),
     index("vat_rates_country_code_idx").on(t.centreId, t.countryCode),
     index("vat_rates_available_idx").on(t.centreId, t.available),
-    index("vat_rates_search_trgm").using('gin', sql.raw("(translate(lower(coalesce(\"name\", '') || ' ' || coalesce(\"code\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) gin_trgm_ops")),
+    index("vat_rates_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

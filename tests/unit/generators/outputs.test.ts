@@ -14,9 +14,11 @@ import * as schema from '../../../src/server/db/schema';
 import { buildRuntimeRecord } from '../../../src/server/plugins/crud/runtimeRecord';
 import { REPO, tempProject } from './tempProject';
 
+/** Columns the CRUD plugin reads and writes (the generated search column is PostgreSQL's). */
 const columns = (table: PgTable) =>
   getTableConfig(table)
-    .columns.map((c) => ({ name: c.name, type: c.getSQLType(), notNull: c.notNull, primary: c.primary, hasDefault: c.hasDefault }))
+    .columns.filter((c) => c.name !== 'search_text')
+    .map((c) => ({ name: c.name, type: c.getSQLType(), notNull: c.notNull, primary: c.primary, hasDefault: c.hasDefault }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
 describe('generated outputs', () => {
@@ -63,5 +65,7 @@ describe('generated outputs', () => {
     const generated = (schema as unknown as Record<string, PgTable>)[def.tableExport];
     expect(getTableConfig(generated).name).toBe(def.table);
     expect(columns(buildRuntimeRecord(def).table)).toEqual(columns(generated));
+    const search = getTableConfig(generated).columns.find((c) => c.name === 'search_text');
+    expect(Boolean(search)).toBe(def.list.searchColumn !== null);
   });
 });

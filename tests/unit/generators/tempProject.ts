@@ -5,8 +5,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const REPO = path.resolve(__dirname, '../../..');
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface TempProject {
   root: string;

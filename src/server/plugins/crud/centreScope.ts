@@ -18,9 +18,12 @@ export function inCentre(centreColumn: PgColumn, centreId: string, ...more: (SQL
 
 export interface ListPage {
   where: SQL[];
-  orderBy: SQL[];
+  /** The sort: expression, direction, and whether it is the id alone. */
+  sort: { expr: SQL; desc: boolean; byId: boolean };
   offset: number;
   limit: number;
+  /** Trigram conditions present: find matches by their index first, then sort (see page()). */
+  textSearch: boolean;
 }
 
 export class RecordStore {
@@ -41,12 +44,39 @@ export class RecordStore {
 
   async page(p: ListPage): Promise<{ rows: Row[]; total: number }> {
     const where = this.where(...p.where);
-    // Two statements: the page walks the sort index; the count is the only full pass.
     const [rows, [{ total }]] = await Promise.all([
-      this.db.select().from(this.table).where(where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+      p.textSearch ? this.searchPage(where, p) : this.sortedPage(where, p),
       this.db.select({ total: count() }).from(this.table).where(where),
     ]);
-    return { rows: rows as Row[], total: Number(total) };
+    return { rows, total: Number(total) };
+  }
+
+  private order(p: ListPage, expr: SQL, id: SQL | PgColumn): SQL[] {
+    const dir = sql.raw(p.sort.desc ? 'desc' : 'asc');
+    return p.sort.byId ? [sql`${id} ${dir}`] : [sql`${expr} ${dir}`, sql`${id} ${dir}`];
+  }
+
+  /** The page walks the sort index (centre_id, sort key, id) and stops after `limit` rows. */
+  private async sortedPage(where: SQL, p: ListPage): Promise<Row[]> {
+    const rows = await this.db.select().from(this.table).where(where).orderBy(...this.order(p, p.sort.expr, this.rt.idCol)).limit(p.limit).offset(p.offset);
+    return rows as Row[];
+  }
+
+  /**
+   * With a text search, walking the sort index and testing every row can read most of the centre
+   * when the matches sort late. A materialised CTE makes PostgreSQL collect the matches through
+   * the trigram index first and sort only those; the page's rows are then read by id.
+   */
+  private async searchPage(where: SQL, p: ListPage): Promise<Row[]> {
+    const hits = await this.db.execute(
+      sql`with hits as materialized (select ${this.rt.idCol} as id, ${p.sort.expr} as k from ${this.table} where ${where})
+          select id from hits order by ${sql.join(this.order(p, sql`k`, sql`id`), sql`, `)} limit ${p.limit} offset ${p.offset}`,
+    );
+    const ids = ((hits as unknown as { rows: { id: string }[] }).rows ?? []).map((r) => String(r.id));
+    if (ids.length === 0) return [];
+    const rows = (await this.db.select().from(this.table).where(this.where(inArray(this.rt.idCol, ids)))) as Row[];
+    const byId = new Map(rows.map((r) => [String(r[this.rt.idField.key]), r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
   }
 
   async findById(id: string): Promise<Row | undefined> {

@@ -93,14 +93,15 @@ function filterCondition(rt: RuntimeRecord, key: string, value: unknown): SQL {
 
 function searchCondition(rt: RuntimeRecord, q: unknown): SQL[] {
   if (typeof q !== 'string') throw invalidField('filter.q', 'invalidFilter');
-  const expression = rt.def.list.searchExpression;
-  if (!expression) throw invalidField('filter.q', 'invalidFilter');
+  const column = rt.def.list.searchColumn;
+  if (!column) throw invalidField('filter.q', 'invalidFilter');
+  const searchText = sql`${rt.table}.${sql.identifier(column)}`;
   const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
   // Every word must occur somewhere ("anna bern" finds Anna Muster in Bern).
-  return words.map((w) => sql`${sql.raw(expression)} like ${`%${escapeLike(foldForSearch(w.slice(0, 100)))}%`}`);
+  return words.map((w) => sql`${searchText} like ${`%${escapeLike(foldForSearch(w.slice(0, 100)))}%`}`);
 }
 
-function orderBy(rt: RuntimeRecord, sortParam: unknown): SQL[] {
+function sortOf(rt: RuntimeRecord, sortParam: unknown): ListPage['sort'] {
   const def = rt.def.list.defaultSort;
   let [field, order] = [def.field, def.order] as [string, string];
   if (sortParam !== undefined) {
@@ -113,10 +114,8 @@ function orderBy(rt: RuntimeRecord, sortParam: unknown): SQL[] {
   const f = rt.fields.get(field);
   const col = rt.columns.get(field);
   if (!f || !col || (!f.list.sortable && f.role !== 'id')) throw invalidField('sort', 'invalidSort');
-  const dir = sql.raw(order === 'DESC' ? 'desc' : 'asc');
-  const expr = f.kind === 'text' ? sql`lower(${col})` : sql`${col}`;
-  // The id breaks ties so pages never overlap; it is the last column of every sort index.
-  return f.role === 'id' ? [sql`${col} ${dir}`] : [sql`${expr} ${dir}`, sql`${rt.idCol} ${dir}`];
+  // Text sorts ignore case; the id breaks ties so pages never overlap (last column of every sort index).
+  return { expr: f.kind === 'text' ? sql`lower(${col})` : sql`${col}`, desc: order === 'DESC', byId: f.role === 'id' };
 }
 
 /** The `filter` query parameter as an object (400 when it is not a JSON object). */
@@ -130,8 +129,12 @@ export function parseListQuery(rt: RuntimeRecord, query: ListRequest, custom: Re
   const filter = typeof query.filter === 'object' ? query.filter : parseFilterParam(query.filter);
   const where: SQL[] = [];
   let hasIds = false;
+  let textSearch = false;
   for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
     if (value === undefined || value === '') continue;
+    // Trigrams need three characters; shorter words match too much for the index to help.
+    const trigramUsable = typeof value === 'string' && value.split(/\s+/).some((word) => word.length >= 3);
+    if ((key === 'q' || rt.fields.get(key)?.list.filter === 'contains') && trigramUsable) textSearch = true;
     if (key === 'q') where.push(...searchCondition(rt, value));
     else if (key === 'id' || key === rt.def.idField) {
       const ids = (Array.isArray(value) ? value : [value]).filter(isUuid);
@@ -150,5 +153,5 @@ export function parseListQuery(rt: RuntimeRecord, query: ListRequest, custom: Re
     [start, end] = range as [number, number];
     if (end - start + 1 > MAX_PAGE_SIZE) throw invalidField('range', 'invalidRange');
   }
-  return { where, orderBy: orderBy(rt, parseJson(query.sort, 'sort', 'invalidSort')), offset: start, limit: end - start + 1 };
+  return { where, sort: sortOf(rt, parseJson(query.sort, 'sort', 'invalidSort')), offset: start, limit: end - start + 1, textSearch };
 }
