@@ -2,7 +2,10 @@
  * Contact lists in the react-admin simple-rest dialect (stack-notes §3.1): sort, range, filter,
  * `q` search and Content-Range, checked on raw requests and through ra-data-simple-rest itself.
  */
+import { eq } from 'drizzle-orm';
 import simpleRestProvider from 'ra-data-simple-rest';
+import { contacts } from '../../../src/server/db/schema';
+import { recordCountsChanged } from '../../../src/server/plugins/crud/countCache';
 import { DB_KINDS } from '../support/testApp';
 import { listQuery, recordsWorld, type RecordsWorld } from './recordsWorld';
 
@@ -95,6 +98,23 @@ describe.each(DB_KINDS)('contact lists on %s', (kind) => {
     const child = await w.call('POST', `/api/contacts/${ids.Anna}/clinics/${w.a.centreId}/child`, { firstName: 'Mia', lastName: 'Muster' });
     expect((await list({ filter: { parent_fk: ids.Anna } })).names).toEqual(['Mia']);
     await w.call('DELETE', `${base}/${child.json().contact_id}`);
+  });
+
+  it('keeps the total exact across writes (the count is reused only until the centre changes)', async () => {
+    const total = async () => (await list({ filter: { status: 'active' } })).res.headers['content-range'];
+    expect(await total()).toBe('contacts 0-4/5');
+    const created = (await w.call('POST', base, { firstName: 'Zora', lastName: 'Zeller' })).json();
+    expect(await total()).toBe('contacts 0-5/6');
+    await w.call('PATCH', `${base}/${created.contact_id}`, { status: 'archived', phone: '' });
+    expect(await total()).toBe('contacts 0-4/5');
+    await w.call('DELETE', `${base}/${created.contact_id}`);
+    // Rows written outside the plugin (an import) count once the writer says so.
+    await w.t.ctx.db.insert(contacts).values({ centreId: w.a.centreId, firstName: 'Imp', lastName: 'Ort' });
+    recordCountsChanged(w.t.ctx.db, w.a.centreId);
+    expect(await total()).toBe('contacts 0-5/6');
+    await w.t.ctx.db.delete(contacts).where(eq(contacts.firstName, 'Imp'));
+    recordCountsChanged(w.t.ctx.db, w.a.centreId);
+    expect(await total()).toBe('contacts 0-4/5');
   });
 
   it.each([

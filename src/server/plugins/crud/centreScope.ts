@@ -42,13 +42,15 @@ export class RecordStore {
     return this.rt.table;
   }
 
-  async page(p: ListPage): Promise<{ rows: Row[]; total: number }> {
+  /** A page of rows and the list's total (counted unless `knownTotal` is given). */
+  async page(p: ListPage, knownTotal?: (where: SQL) => number | undefined): Promise<{ rows: Row[]; total: number; where: SQL }> {
     const where = this.where(...p.where);
-    const [rows, [{ total }]] = await Promise.all([
+    const cached = knownTotal?.(where);
+    const [rows, total] = await Promise.all([
       p.textSearch ? this.searchPage(where, p) : this.sortedPage(where, p),
-      this.db.select({ total: count() }).from(this.table).where(where),
+      cached ?? this.db.select({ total: count() }).from(this.table).where(where).then(([r]) => Number(r.total)),
     ]);
-    return { rows, total: Number(total) };
+    return { rows, total, where };
   }
 
   private order(p: ListPage, expr: SQL, id: SQL | PgColumn): SQL[] {

@@ -6,7 +6,9 @@ import type { FieldError } from '../../errors';
 import { HttpError, invalidFields, notFound } from '../../errors';
 import { isUuid } from '../access';
 import type { Db } from '../../db/client';
+import type { SQL } from 'drizzle-orm';
 import { centreStores, type Queryable } from './centreScope';
+import { countCache } from './countCache';
 import type { HookContext, RecordHooks, WriteContext, WriteInput, WriteOp } from './hooks';
 import { parseListQuery, type ListRequest } from './listQuery';
 import { rowToWire, wireToRow, type WireRecord } from './rowMapping';
@@ -34,7 +36,10 @@ async function present(op: OperationContext, ctx: HookContext, records: WireReco
 export async function listRecords(op: OperationContext, query: ListRequest): Promise<{ records: WireRecord[]; start: number; total: number }> {
   const page = parseListQuery(op.rt, query, op.hooks.filters);
   const ctx = hookContext(op, op.db);
-  const { rows, total } = await ctx.store.page(page);
+  const counts = countCache(op.db);
+  const key = (where: SQL) => counts.key(op.centreId, op.rt.def.table, where);
+  const { rows, total, where } = await ctx.store.page(page, (w) => counts.get(key(w)));
+  counts.set(key(where), total);
   const records = await present(op, ctx, rows.map((r) => rowToWire(op.rt, r)), false);
   return { records, start: page.offset, total };
 }
@@ -93,7 +98,7 @@ function uniqueViolation(err: unknown, rt: RuntimeRecord): HttpError | null {
 
 async function write(op: OperationContext, kind: WriteOp, body: Record<string, unknown>, id?: string): Promise<{ record: WireRecord; created: boolean }> {
   try {
-    return await op.db.transaction(async (tx) => {
+    const result = await op.db.transaction(async (tx) => {
       const base = hookContext(op, tx);
       let existing: WireRecord | null = null;
       if (kind === 'update') {
@@ -116,6 +121,9 @@ async function write(op: OperationContext, kind: WriteOp, body: Record<string, u
       if (!saved) throw notFound();
       return { record: (await present(op, ctx, [rowToWire(op.rt, saved)], true))[0], created: kind === 'create' };
     });
+    // Hooks may write other records too (tags), so all of the centre's list totals go.
+    countCache(op.db).invalidateCentre(op.centreId);
+    return result;
   } catch (err) {
     throw uniqueViolation(err, op.rt) ?? err;
   }
@@ -126,12 +134,14 @@ export const updateRecord = (op: OperationContext, id: string, body: Record<stri
 
 export async function deleteRecord(op: OperationContext, id: string): Promise<WireRecord> {
   if (!isUuid(id)) throw notFound();
-  return op.db.transaction(async (tx) => {
+  const record = await op.db.transaction(async (tx) => {
     const ctx = hookContext(op, tx);
     const row = await ctx.store.delete(id);
     if (!row) throw notFound();
-    const record = rowToWire(op.rt, row);
-    await op.hooks.afterDelete?.(record, ctx);
-    return record;
+    const deleted = rowToWire(op.rt, row);
+    await op.hooks.afterDelete?.(deleted, ctx);
+    return deleted;
   });
+  countCache(op.db).invalidateCentre(op.centreId);
+  return record;
 }
