@@ -67,6 +67,7 @@ test('a new owner signs up, works in French, sets up the practice, invites a the
     await expect(page).toHaveURL(/\/tariff590\/addresses$/);
     expect(await storedToken(page, ACCESS_TOKEN_KEY)).toBeTruthy();
     expect(await storedToken(page, REFRESH_TOKEN_KEY)).toBeTruthy();
+    await expect(page.getByText(tr('de', 'tariff590:addresses.intro'))).toBeVisible();
     await snap(page, 'landed-tariff590-addresses');
   });
 
