@@ -1,6 +1,7 @@
 /**
  * GET /api/files/{fileId}: public images of the clinic profile (logo, main picture, gallery,
- * provider avatars). Other files (documents, invoices) are never served here.
+ * provider avatars). Other files (documents, invoices) are never served there.
+ * GET /api/centre/{id}/download-document?fileId=: any file of the centre, to its members, as a download.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -41,4 +42,46 @@ export async function fileRoutes(app: FastifyInstance) {
         .send(data);
     },
   );
+
+  app.get<{ Params: { id: string }; Querystring: { fileId: string } }>(
+    '/api/centre/:id/download-document',
+    {
+      config: { access: { centre: { from: 'params', key: 'id' } } },
+      schema: {
+        tags: ['files'],
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } },
+        querystring: {
+          type: 'object',
+          required: ['fileId'],
+          additionalProperties: false,
+          properties: { fileId: { type: 'string', maxLength: 64 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileId } = request.query;
+      if (!isUuid(fileId)) throw notFound();
+      const [file] = await ctx.db
+        .select({ mimeType: files.mimeType, storageKey: files.storageKey, originalName: files.originalName, createdAt: files.createdAt })
+        .from(files)
+        .where(and(eq(files.id, fileId), eq(files.centreId, request.centreId!)));
+      if (!file) throw notFound();
+      const data = await ctx.files.get(file.storageKey).catch(() => null);
+      if (!data) throw notFound();
+      return reply
+        .header('content-type', file.mimeType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', attachmentDisposition(file.originalName || `document-${fileId.slice(0, 8)}`))
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(data);
+    },
+  );
+}
+
+/** RFC 6266 attachment header: an ASCII fallback plus the UTF-8 name; path parts and controls removed. */
+export function attachmentDisposition(name: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').slice(0, 200) || 'document';
+  const ascii = base.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
 }
