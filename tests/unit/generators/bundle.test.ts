@@ -1,6 +1,6 @@
 import { bundleRecord, DEFAULT_MAX_LENGTH } from '../../../generators/bundle';
 import { readSchemaSet } from '../../../generators/schemaSource';
-import { ADDRESS, COUNTRY, record, schemaDir, type Json } from './fixtures';
+import { ADDRESS, COUNTRY, record, removeSchemaDirs, schemaDir, type Json } from './fixtures';
 
 function bundle(props: Json, extra: Json = {}) {
   const set = readSchemaSet(schemaDir({ patient: record('patients', props, extra) }, { address: ADDRESS, country: COUNTRY }));
@@ -8,6 +8,7 @@ function bundle(props: Json, extra: Json = {}) {
 }
 
 describe('bundleRecord', () => {
+  afterAll(removeSchemaDirs);
   it('copies used definitions (also nested ones) into $defs and points refs there', () => {
     const b = bundle({ home: { $ref: '_defs/address.schema.json' } });
     expect(b.properties.home.$ref).toBe('#/$defs/address');

@@ -5,8 +5,15 @@ import path from 'node:path';
 
 export type Json = Record<string, unknown>;
 
+const made: string[] = [];
+/** Removes the directories schemaDir() made (call from afterAll). */
+export function removeSchemaDirs(): void {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
 export function schemaDir(records: Record<string, Json>, defs: Record<string, Json> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kura-schemas-'));
+  made.push(dir);
   fs.mkdirSync(path.join(dir, '_defs'));
   for (const [name, schema] of Object.entries(records)) fs.writeFileSync(path.join(dir, `${name}.schema.json`), JSON.stringify(schema));
   for (const [name, schema] of Object.entries(defs)) fs.writeFileSync(path.join(dir, '_defs', `${name}.schema.json`), JSON.stringify(schema));

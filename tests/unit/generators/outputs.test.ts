@@ -59,6 +59,7 @@ describe('generated outputs', () => {
     delete fr.contact.firstName;
     fs.writeFileSync(path.join(locales, 'fr/records.json'), JSON.stringify(fr));
     expect(missingLabels(keys, locales)).toEqual([{ language: 'fr', key: 'records.contact.firstName', where: 'contact.firstName' }]);
+    fs.rmSync(locales, { recursive: true, force: true });
   });
 
   it.each(Object.values(registry).map((def) => [def.name, def] as const))('builds the %s table at run time exactly as generated', (_name, def) => {

@@ -1,6 +1,6 @@
 import { buildRecords } from '../../../generators/run';
 import type { FieldDefinition, RecordDefinition } from '../../../src/shared/recordDefinition';
-import { ADDRESS, COUNTRY, record, schemaDir, type Json } from './fixtures';
+import { ADDRESS, COUNTRY, record, removeSchemaDirs, schemaDir, type Json } from './fixtures';
 
 const field = (r: RecordDefinition, name: string) => r.fields.find((f) => f.name === name) as FieldDefinition;
 
@@ -9,6 +9,7 @@ function build(records: Record<string, Json>) {
 }
 
 describe('record definitions', () => {
+  afterAll(removeSchemaDirs);
   const [group, patient] = build({
     group: record('groups', { title: { type: 'string', 'x-list': { sortable: true } } }, { 'x-record': { defaultSort: ['title', 'ASC'] } }),
     patient: record(
