@@ -52,6 +52,15 @@ export const registry: Record<RecordName, RecordDefinition> = {
             "setFromParams": {
               "parent_fk": "id"
             }
+          },
+          {
+            "method": "GET",
+            "url": "/api/contacts/clinic/:id/fetchClinicContactList",
+            "op": "list",
+            "centre": {
+              "from": "params",
+              "key": "id"
+            }
           }
         ]
       },
@@ -1597,6 +1606,15 @@ export const registry: Record<RecordName, RecordDefinition> = {
           },
           "setFromParams": {
             "parent_fk": "id"
+          }
+        },
+        {
+          "method": "GET",
+          "url": "/api/contacts/clinic/:id/fetchClinicContactList",
+          "op": "list",
+          "centre": {
+            "from": "params",
+            "key": "id"
           }
         }
       ]

@@ -130,7 +130,6 @@ describe.each(DB_KINDS)('adding a field to a record on %s', (kind) => {
     await migrateFrom(db.database, path.join(project.root, 'migrations'));
 
     // 6. The API, served from the generated registry.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const generated = require(path.join(project.root, 'src/generated/registry.gen.ts')) as { registry: Record<string, RecordDefinition> };
     const app = await recordsApp(ctx, generated.registry);
     try {

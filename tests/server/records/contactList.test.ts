@@ -64,6 +64,13 @@ describe.each(DB_KINDS)('contact lists on %s', (kind) => {
     expect((await list({ sort: ['Address.city', 'ASC'] })).names.slice(0, 2).sort()).toEqual(['Anna', 'Daniel']);
   });
 
+  it('serves the same list at GET /api/contacts/clinic/{id}/fetchClinicContactList', async () => {
+    const res = await w.call('GET', `/api/contacts/clinic/${w.a.centreId}/fetchClinicContactList${listQuery({ sort: ['lastName', 'ASC'], range: [0, 1] })}`);
+    expect(res.headers['content-range']).toBe('contacts 0-1/6');
+    expect(res.json().map((c: { firstName: string }) => c.firstName)).toEqual(['beat', 'Chiara']);
+    expect((await w.callB('GET', `/api/contacts/clinic/${w.a.centreId}/fetchClinicContactList`)).statusCode).toBe(404);
+  });
+
   it('uses the default sort (last name) without a sort parameter and sorts by id when asked', async () => {
     expect((await list({})).names[0]).toBe('beat');
     const byId = (await list({ sort: ['id', 'ASC'] })).res.json() as { id: string }[];
