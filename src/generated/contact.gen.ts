@@ -104,6 +104,10 @@ export interface Contact {
    */
   agreementInvoiceDate?: string;
   status: "active" | "archived";
+  /**
+   * Spec §5: first and last name, street, building, zipcode, city and date of birth are set (needed for invoices).
+   */
+  complete?: boolean;
   avatar_fk?: string;
   avatarFileName?: string;
 }

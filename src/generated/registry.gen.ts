@@ -449,6 +449,15 @@ export const registry: Record<RecordName, RecordDefinition> = {
             "archived": "records.contact.statusOptions.archived"
           }
         },
+        "complete": {
+          "type": "boolean",
+          "x-readOnly": true,
+          "x-storage": {
+            "virtual": true
+          },
+          "description": "Spec §5: first and last name, street, building, zipcode, city and date of birth are set (needed for invoices).",
+          "x-label": "records.contact.complete"
+        },
         "avatar_fk": {
           "$ref": "#/$defs/uuid",
           "x-readOnly": true,
@@ -1470,6 +1479,26 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "searchable": false
         },
         "default": "active"
+      },
+      {
+        "name": "complete",
+        "path": [
+          "complete"
+        ],
+        "column": null,
+        "key": "complete",
+        "kind": "boolean",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": true,
+        "label": "records.contact.complete",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
       },
       {
         "name": "avatar_fk",

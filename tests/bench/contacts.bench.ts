@@ -71,16 +71,26 @@ export async function seedContacts(target: SeedTarget, centreId: string, count =
 }
 
 export interface ContactBenchOptions {
-  centreId: string;
+  /** Default: the token's user's active centre (GET /api/auth/getUserFromToken). */
+  centreId?: string;
   durationSec?: number;
   connections?: number;
 }
 
+async function activeCentre(baseUrl: string, token: string): Promise<string> {
+  const res = await fetch(`${baseUrl.replace(/\/$/, '')}/api/auth/getUserFromToken`, { headers: { authorization: `Bearer ${token}` } });
+  const user = (await res.json()) as { UserSetting?: { activeCentre?: string | null } };
+  const centre = user.UserSetting?.activeCentre;
+  if (!res.ok || !centre) throw new Error(`runContactBench: no active centre for this token (${res.status})`);
+  return centre;
+}
+
 /** The list scenarios, each an autocannon run against a running server. */
-export async function runContactBench(baseUrl: string, token: string, opts: ContactBenchOptions): Promise<Record<string, LoadFigures>> {
+export async function runContactBench(baseUrl: string, token: string, opts: ContactBenchOptions = {}): Promise<Record<string, LoadFigures>> {
+  const centreId = opts.centreId ?? (await activeCentre(baseUrl, token));
   const list = (q: { sort?: [string, string]; range: [number, number]; filter: Record<string, unknown> }) => {
     const p = new URLSearchParams({ filter: JSON.stringify(q.filter), range: JSON.stringify(q.range), ...(q.sort ? { sort: JSON.stringify(q.sort) } : {}) });
-    return `${baseUrl.replace(/\/$/, '')}/api/clinics/${opts.centreId}/contacts?${p.toString()}`;
+    return `${baseUrl.replace(/\/$/, '')}/api/clinics/${centreId}/contacts?${p.toString()}`;
   };
   const scenarios: Record<string, string> = {
     'contacts: 25 sorted by last name, with total': list({ sort: ['lastName', 'ASC'], range: [0, 24], filter: {} }),

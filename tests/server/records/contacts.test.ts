@@ -114,6 +114,13 @@ describe.each(DB_KINDS)('contacts on %s', (kind) => {
     expect(c).toMatchObject({ ahvNumber: '756.9217.0769.85', countryPhone: '+49', Address: { city: 'Zürich', zipcode: '8001', street: 'Bahnhofstrasse' } });
   });
 
+  it('tells whether the contact is complete enough for invoices (spec §5)', async () => {
+    const c = await create({ dateOfBirth: '1980-01-31', Address: { street: 'Marktgasse', building: '5', zipcode: '3011' } });
+    expect(c.complete).toBe(false);
+    const res = await w.call('PATCH', `${base}/${c.contact_id}`, { Address: { street: 'Marktgasse', building: '5', zipcode: '3011', city: 'Bern' }, phone: '' });
+    expect(res.json().complete).toBe(true);
+  });
+
   it('derives the BMI from height and weight', async () => {
     const c = await create({ height: 180, weight: 81 });
     expect(c.bmi).toBe(25);

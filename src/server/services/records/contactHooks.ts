@@ -4,6 +4,7 @@
  * and the derived BMI, tag values and family members on reads.
  */
 import { inArray, sql } from 'drizzle-orm';
+import { isContactComplete } from '../../../shared/completeness';
 import { formatAhv } from '../../../shared/validators/ahv';
 import { checkPhone } from '../../../shared/validators/phone';
 import { invalidFields, type FieldError } from '../../errors';
@@ -97,6 +98,7 @@ export const contactHooks: RecordHooks = {
       const height = typeof r.height === 'number' ? r.height : 0;
       if (height > 0 && typeof r.weight === 'number' && r.weight > 0) r.bmi = Math.round((r.weight / (height / 100) ** 2) * 10) / 10;
       if (ctx.detail) r.children = childrenOf.get(String(r.contact_id)) ?? [];
+      r.complete = isContactComplete(r as Parameters<typeof isContactComplete>[0]);
     }
   },
 };
