@@ -67,9 +67,21 @@ function clean(value: unknown): unknown {
  * Fastify validator for a record body. It returns the normalised body, in which a cleared optional
  * field is `null`; required fields cannot be cleared.
  */
+const compiled = new WeakMap<RecordDefinition, Map<string, ValidateFunction>>();
+
+/** One compiled validator per record, mode and extra keys (several routes share it). */
+function compile(def: RecordDefinition, mode: BodyMode, extraKeys: string[], schema: JsonSchema): ValidateFunction {
+  const key = `${mode}:${extraKeys.join(',')}`;
+  let byKey = compiled.get(def);
+  if (!byKey) compiled.set(def, (byKey = new Map()));
+  let validate = byKey.get(key);
+  if (!validate) byKey.set(key, (validate = ajv.compile(schema)));
+  return validate;
+}
+
 export function bodyValidator(def: RecordDefinition, mode: BodyMode, extraKeys: string[] = []) {
   const schema = bodySchema(def, mode, extraKeys);
-  const validate: ValidateFunction = ajv.compile(schema);
+  const validate = compile(def, mode, extraKeys, schema);
   const props = schema.properties as Record<string, JsonSchema>;
   const required = new Set((def.schema.required as string[] | undefined) ?? []);
   return (body: unknown) => {
