@@ -62,10 +62,20 @@ describe.each(DB_KINDS)('contacts on %s', (kind) => {
     expect((await w.callB('GET', `/api/clinics/${w.b.centreId}/contacts/${c.contact_id}`)).statusCode).toBe(404);
   });
 
-  it('applies the update rule: a missing phone becomes empty', async () => {
+  it('applies the update rule to a saved whole contact: a missing phone becomes empty', async () => {
+    const c = await create({ phone: '079 123 45 67' });
+    const { phone: _phone, contact_id: _id, id: _i, centre_fk: _c, createdAt: _ca, updatedAt: _ua, ...whole } = c;
+    const res = await w.call('PUT', `${base}/${c.contact_id}`, { ...whole, firstName: 'Anne' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Anne', phone: '' });
+  });
+
+  it('keeps the phone on a partial change that does not name it', async () => {
     const c = await create({ phone: '079 123 45 67' });
     const res = await w.call('PATCH', `${base}/${c.contact_id}`, { firstName: 'Anne' });
-    expect(res.json()).toMatchObject({ firstName: 'Anne', phone: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Anne', phone: c.phone });
+    expect(c.phone).toBeTruthy();
   });
 
   it('clears optional fields sent empty, trims text, and keeps required ones', async () => {

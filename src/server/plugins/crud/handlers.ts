@@ -96,7 +96,7 @@ function uniqueViolation(err: unknown, rt: RuntimeRecord): HttpError | null {
   return null;
 }
 
-async function write(op: OperationContext, kind: WriteOp, body: Record<string, unknown>, id?: string): Promise<{ record: WireRecord; created: boolean }> {
+async function write(op: OperationContext, kind: WriteOp, body: Record<string, unknown>, id?: string, wholeRecord = false): Promise<{ record: WireRecord; created: boolean }> {
   try {
     const result = await op.db.transaction(async (tx) => {
       const base = hookContext(op, tx);
@@ -106,7 +106,7 @@ async function write(op: OperationContext, kind: WriteOp, body: Record<string, u
         if (!row) throw notFound();
         existing = rowToWire(op.rt, row);
       }
-      const ctx: WriteContext = { ...base, op: kind, existing };
+      const ctx: WriteContext = { ...base, op: kind, existing, wholeRecord };
       const input = writeInput(op.rt, body);
       await op.hooks.prepare?.(input, ctx);
       const errors = [...(await referenceErrors(ctx, input)), ...((await op.hooks.validate?.(input, ctx)) ?? [])];
@@ -130,7 +130,8 @@ async function write(op: OperationContext, kind: WriteOp, body: Record<string, u
 }
 
 export const createRecord = (op: OperationContext, body: Record<string, unknown>) => write(op, 'create', body);
-export const updateRecord = (op: OperationContext, id: string, body: Record<string, unknown>) => write(op, 'update', body, id);
+export const updateRecord = (op: OperationContext, id: string, body: Record<string, unknown>, wholeRecord = false) =>
+  write(op, 'update', body, id, wholeRecord);
 
 export async function deleteRecord(op: OperationContext, id: string): Promise<WireRecord> {
   if (!isUuid(id)) throw notFound();

@@ -33,6 +33,8 @@ export interface WriteContext extends HookContext {
   op: WriteOp;
   /** The stored record before an update. */
   existing: WireRecord | null;
+  /** The body is the whole record (PUT), not a partial change (PATCH). */
+  wholeRecord: boolean;
 }
 
 export interface RecordHooks {

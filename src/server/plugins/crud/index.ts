@@ -119,7 +119,8 @@ function routeOptions(app: FastifyInstance, runtime: RuntimeRegistry, rt: Runtim
           return reply.status(created ? 201 : 200).send(record);
         }
         case 'update':
-          return (await updateRecord(op, id, request.body)).record;
+          // PUT carries the whole record (react-admin's save); PATCH only the fields it names.
+          return (await updateRecord(op, id, request.body, route.method === 'PUT')).record;
         case 'delete':
           return deleteRecord(op, id);
       }

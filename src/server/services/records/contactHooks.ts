@@ -52,8 +52,9 @@ async function parentErrors(input: WriteInput, ctx: WriteContext): Promise<Field
 
 export const contactHooks: RecordHooks = {
   prepare(input, ctx) {
-    // Spec §4: on update the centre cannot change (centre_fk is server-managed) and a missing phone becomes empty.
-    if (ctx.op === 'update' && !('phone' in input.values)) input.cleared.add('phone');
+    // Spec §4: a saved contact (the whole record) without a phone gets an empty phone. A PATCH that
+    // does not name the phone leaves it alone, so no saved number is lost by a partial change.
+    if (ctx.op === 'update' && ctx.wholeRecord && !('phone' in input.values)) input.cleared.add('phone');
   },
 
   async validate(input, ctx) {
