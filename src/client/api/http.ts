@@ -84,10 +84,27 @@ async function doRefresh(): Promise<string> {
 
 let inflightRefresh: Promise<string> | null = null;
 
+/**
+ * Other tabs share the stored tokens. A refresh token is single-use (reuse revokes the family), so
+ * tabs take turns through a Web Lock, and a tab that finds the token already rotated by another
+ * tab uses the new access token instead of refreshing again.
+ */
+function refreshAcrossTabs(): Promise<string> {
+  const seen = getRefreshToken();
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return doRefresh();
+  return locks.request('kura-token-refresh', async () => {
+    const current = getRefreshToken();
+    const access = getAccessToken();
+    if (current && access && current !== seen) return access;
+    return doRefresh();
+  });
+}
+
 /** Refreshes the tokens; callers arriving while a refresh runs share it. Resolves with the new access token. */
 export function refreshSession(): Promise<string> {
   if (!inflightRefresh) {
-    inflightRefresh = doRefresh().finally(() => {
+    inflightRefresh = refreshAcrossTabs().finally(() => {
       inflightRefresh = null;
     });
   }

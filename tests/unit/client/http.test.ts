@@ -130,3 +130,56 @@ describe('apiFetch session rules', () => {
     await expect(apiFetch('/api/thing')).rejects.toMatchObject({ status: 409, code: 'emailTaken', message: 'errors.emailTaken' });
   });
 });
+
+describe('refresh across browser tabs', () => {
+  // A minimal Web Locks stand-in: requests for one name run one after another.
+  function installLocks(onAcquire: () => void) {
+    let chain: Promise<unknown> = Promise.resolve();
+    const locks = {
+      request: (_name: string, cb: () => Promise<unknown>) => {
+        const run = chain.then(() => {
+          onAcquire();
+          return cb();
+        });
+        chain = run.catch(() => undefined);
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    return () => Object.defineProperty(navigator, 'locks', { value: undefined, configurable: true });
+  }
+
+  beforeEach(() => localStorage.clear());
+
+  it('uses the token another tab already rotated instead of spending the used refresh token', async () => {
+    storeSession(REFRESH_THRESHOLD_MS - 10_000);
+    // While this tab waits for the lock, the other tab finishes its refresh and stores the new pair.
+    const uninstall = installLocks(() => {
+      localStorage.setItem(TOKEN_KEYS.access, 'access-from-other-tab');
+      localStorage.setItem(TOKEN_KEYS.refresh, 'refresh-from-other-tab');
+      localStorage.setItem(TOKEN_KEYS.expiry, String(Date.now() + 15 * 60_000));
+    });
+    try {
+      const calls = installFetch(() => json(200, { ok: true }));
+      await apiFetch('/api/thing');
+      expect(calls.filter(isRefresh)).toHaveLength(0);
+      expect(bearer(calls[0])).toBe('Bearer access-from-other-tab');
+      expect(getAccessToken()).toBe('access-from-other-tab');
+    } finally {
+      uninstall();
+    }
+  });
+
+  it('refreshes inside the lock when no other tab did', async () => {
+    storeSession(REFRESH_THRESHOLD_MS - 10_000);
+    const uninstall = installLocks(() => undefined);
+    try {
+      const calls = installFetch((c) => (isRefresh(c) ? json(200, NEW_PAIR) : json(200, { ok: true })));
+      await apiFetch('/api/thing');
+      expect(calls.map((c) => c.url)).toEqual(['/api/auth/refreshToken', '/api/thing']);
+      expect(getRefreshToken()).toBe('refresh-2');
+    } finally {
+      uninstall();
+    }
+  });
+});
