@@ -4,6 +4,7 @@ import { invitationRoutes } from './invitations';
 import { userRoutes } from './users';
 import { centreRoutes } from './centres';
 import { fileRoutes } from './files';
+import { contactImportRoutes } from './contactImport';
 import { crudPlugin } from '../../plugins/crud';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
@@ -13,5 +14,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(centreRoutes);
   await app.register(fileRoutes);
+  await app.register(contactImportRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

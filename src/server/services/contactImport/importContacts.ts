@@ -1,0 +1,86 @@
+/**
+ * The two import calls (issue 3 §5):
+ * - preview: the file's columns, a suggested mapping, the first rows and the errors they would get;
+ * - import: every row checked; valid rows are written together in one transaction, invalid rows
+ *   are reported per row (ASVS 2.3.3) and nothing of them is written. Rows in = success + failed.
+ */
+import type { ImportPreview, ImportResult, ImportRowError } from '../../../shared/api/contactImport';
+import { PREVIEW_ROWS } from '../../../shared/api/contactImport';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../errors';
+import type { Queryable } from '../../plugins/crud/centreScope';
+import { recordCountsChanged } from '../../plugins/crud/countCache';
+import { MAPPABLE_FIELDS } from './fields';
+import { suggestMapping } from './headerMatching';
+import { resolveMapping, suggestedColumnFields, type ColumnFields } from './mapping';
+import { prepareRow } from './prepareRows';
+import { readImportFile, type ImportTable } from './readImportFile';
+import { cellText, type SheetRow } from './sheet';
+import { importHookContext, validateRows } from './validateRows';
+import { writeContacts } from './writeContacts';
+
+/** The answer lists at most this many row errors; the counts always cover every row. */
+export const MAX_REPORTED_ERRORS = 10_000;
+
+export interface ImportCall {
+  db: Db;
+  centreId: string;
+  userId: string;
+  file: Buffer;
+  /** The caller's mapping (parsed JSON), or undefined for the suggested one. */
+  mapping?: unknown;
+}
+
+function columnFields(table: ImportTable, mapping: unknown): ColumnFields {
+  if (mapping !== undefined) return resolveMapping(mapping, table.columns);
+  const fields = suggestedColumnFields(suggestMapping(table.columns), table.columns);
+  if (fields.size === 0) throw badRequest('nothingMapped');
+  return fields;
+}
+
+async function check(call: ImportCall, db: Queryable, table: ImportTable, rows: SheetRow[], fields: ColumnFields) {
+  const prepared = rows.map((r) => prepareRow(r, fields, table.date1904));
+  return validateRows(prepared, importHookContext(db, call.centreId, call.userId));
+}
+
+const byRow = (a: ImportRowError, b: ImportRowError) => a.row - b.row;
+
+export async function previewImport(call: ImportCall): Promise<ImportPreview> {
+  const table = await readImportFile(call.file);
+  const suggested = suggestMapping(table.columns);
+  const fields = call.mapping === undefined ? suggestedColumnFields(suggested, table.columns) : resolveMapping(call.mapping, table.columns);
+  const shown = table.rows.slice(0, PREVIEW_ROWS);
+  const outcome = fields.size > 0 ? await check(call, call.db, table, shown, fields) : { errors: [] };
+  const mapping = call.mapping === undefined ? suggested : Object.fromEntries(table.columns.map((c, i) => [c, fields.get(i)?.name ?? null]));
+  return {
+    columns: table.columns,
+    mapping,
+    rows: shown.map((r) => ({ row: r.row, cells: table.columns.map((_, i) => cellText(r.cells[i])) })),
+    rowErrors: outcome.errors.sort(byRow),
+    totalRows: table.rows.length,
+    fields: MAPPABLE_FIELDS,
+  };
+}
+
+export async function runImport(call: ImportCall): Promise<ImportResult> {
+  const table = await readImportFile(call.file);
+  const fields = columnFields(table, call.mapping);
+  // ONE transaction for matching, checking and writing (security plan C5): a crash leaves nothing
+  // half-written, and the centre lock keeps two imports from creating the same person twice.
+  const { outcome, written } = await call.db.transaction(async (tx) => {
+    const ctx = importHookContext(tx, call.centreId, call.userId);
+    await ctx.store.lock('contact-import');
+    const checked = await check(call, tx, table, table.rows, fields);
+    return { outcome: checked, written: await writeContacts(tx, call.centreId, call.userId, checked.valid) };
+  });
+  recordCountsChanged(call.db, call.centreId);
+  const errors = outcome.errors.sort(byRow);
+  return {
+    success: written.created + written.updated,
+    created: written.created,
+    updated: written.updated,
+    failed: outcome.failedRows,
+    errors: errors.slice(0, MAX_REPORTED_ERRORS),
+    errorsTruncated: errors.length > MAX_REPORTED_ERRORS,
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Checks prepared rows with the contact record's own rules: the record schema (ajv, compiled
+ * once per mode by the CRUD plugin's body validator) and the contact hooks (phone valid for the
+ * country, …). Each row is matched by e-mail to an existing contact of the centre (spec §5):
+ * matched rows are updates, the others creations.
+ */
+import { sql } from 'drizzle-orm';
+import type { ImportRowError } from '../../../shared/api/contactImport';
+import type { FieldError, HttpError } from '../../errors';
+import { bodyValidator } from '../../plugins/crud/bodySchemas';
+import { centreStores, type Queryable } from '../../plugins/crud/centreScope';
+import { writeInput } from '../../plugins/crud/handlers';
+import type { HookContext, WriteContext, WriteInput } from '../../plugins/crud/hooks';
+import { rowToWire, type Row, type WireRecord } from '../../plugins/crud/rowMapping';
+import { buildRuntimeRecord, type RuntimeRecord, type RuntimeRegistry } from '../../plugins/crud/runtimeRecord';
+import { recordHooks } from '../records';
+import { contactDefinition } from './fields';
+import type { ContactBody, PreparedRow } from './prepareRows';
+import { registry } from '../../../generated/registry.gen';
+
+const MAX_TAGS = 100;
+const MAX_NOTES = 200;
+
+export const importRuntime: RuntimeRegistry = new Map(Object.values(registry).map((def) => [def.name, buildRuntimeRecord(def)]));
+export const contactRuntime = importRuntime.get('contact') as RuntimeRecord;
+const hooks = recordHooks.contact ?? {};
+const validators = { create: bodyValidator(contactDefinition, 'create'), update: bodyValidator(contactDefinition, 'update') };
+
+export interface ValidRow {
+  row: number;
+  input: WriteInput;
+  /** The stored contact this row updates. */
+  existing: { row: Row; wire: WireRecord } | null;
+}
+
+export interface ValidationOutcome {
+  valid: ValidRow[];
+  errors: ImportRowError[];
+  failedRows: number;
+}
+
+export function importHookContext(db: Queryable, centreId: string, userId: string): HookContext {
+  const stores = centreStores(db, importRuntime, centreId);
+  return { db, centreId, userId, record: contactRuntime, store: stores('contact'), stores };
+}
+
+const emailOf = (body: ContactBody) => (typeof body.email === 'string' && body.email.trim() ? body.email.trim().toLowerCase() : null);
+
+/** The centre's contacts with these e-mails (lower case), in one query. */
+async function contactsByEmail(ctx: HookContext, emails: string[]): Promise<Map<string, Row[]>> {
+  const out = new Map<string, Row[]>();
+  if (emails.length === 0) return out;
+  const col = contactRuntime.columns.get('email');
+  const rows = await ctx.store.findMany(sql`lower(${col}) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`, emails.length * 4 + 100);
+  for (const row of rows) {
+    const key = String(row[contactRuntime.fields.get('email')!.key]).toLowerCase();
+    out.set(key, [...(out.get(key) ?? []), row]);
+  }
+  return out;
+}
+
+/** An update keeps what the file leaves empty: address parts merge, a note is added, tags are added. */
+function mergeForUpdate(body: ContactBody, existing: WireRecord): ContactBody {
+  const merged: ContactBody = { ...body };
+  if (body.Address) merged.Address = { ...((existing.Address as Record<string, unknown> | undefined) ?? {}), ...body.Address };
+  if (Array.isArray(body.notes)) {
+    const notes = Array.isArray(existing.notes) ? existing.notes.map(String) : [];
+    const note = String(body.notes[0]);
+    merged.notes = notes.includes(note) ? notes : [...notes, note];
+  }
+  return merged;
+}
+
+function tagCount(body: ContactBody, existing: WireRecord | undefined): number {
+  const given = Array.isArray(body.tags) ? body.tags.map((t) => String(t).toLowerCase()) : [];
+  const had = Array.isArray(existing?.tagIds) ? existing.tagIds.length : 0;
+  return new Set(given).size + had;
+}
+
+const fieldErrorsOf = (err: HttpError): FieldError[] => (err.extra.errors as FieldError[] | undefined) ?? [];
+
+export async function validateRows(prepared: PreparedRow[], ctx: HookContext): Promise<ValidationOutcome> {
+  const emails = [...new Set(prepared.map((p) => emailOf(p.body)).filter((e): e is string => e !== null))];
+  const existingByEmail = await contactsByEmail(ctx, emails);
+  const firstRowOfEmail = new Map<string, number>();
+  const valid: ValidRow[] = [];
+  const errors: ImportRowError[] = [];
+  let failedRows = 0;
+
+  for (const p of prepared) {
+    const rowErrors = [...p.errors];
+    const add = (field: string, code: string) => {
+      if (!rowErrors.some((e) => e.field === field)) rowErrors.push({ row: p.row, field, code });
+    };
+    const email = emailOf(p.body);
+    let match: Row | undefined;
+    if (email) {
+      const first = firstRowOfEmail.get(email);
+      // Two rows for one person would silently overwrite each other: the later one is reported.
+      if (first !== undefined) add('email', 'duplicateEmailInFile');
+      else firstRowOfEmail.set(email, p.row);
+      const found = existingByEmail.get(email) ?? [];
+      if (found.length > 1) add('email', 'ambiguousEmail');
+      else match = found[0];
+    }
+    const existingWire = match ? rowToWire(contactRuntime, match) : undefined;
+    const body = existingWire ? mergeForUpdate(p.body, existingWire) : p.body;
+    if (tagCount(body, existingWire) > MAX_TAGS) add('tags', 'tooMany');
+    if (Array.isArray(body.notes) && body.notes.length > MAX_NOTES) add('notes', 'tooMany');
+
+    const checked = validators[existingWire ? 'update' : 'create'](body);
+    let input: WriteInput | null = null;
+    if ('error' in checked && checked.error) for (const e of fieldErrorsOf(checked.error)) add(e.field, e.code);
+    else if ('value' in checked && checked.value) {
+      input = writeInput(contactRuntime, checked.value);
+      // An import row changes the fields it has, like a PATCH: empty cells keep what is stored.
+      const wctx: WriteContext = { ...ctx, op: existingWire ? 'update' : 'create', existing: existingWire ?? null, wholeRecord: false };
+      await hooks.prepare?.(input, wctx);
+      for (const e of (await hooks.validate?.(input, wctx)) ?? []) add(e.field, e.code);
+    }
+    if (rowErrors.length > 0 || !input) {
+      failedRows++;
+      errors.push(...rowErrors);
+      continue;
+    }
+    valid.push({ row: p.row, input, existing: match && existingWire ? { row: match, wire: existingWire } : null });
+  }
+  return { valid, errors, failedRows };
+}
