@@ -69,11 +69,13 @@ function labelChildren(node: JsonSchema, label: string): void {
   if (isObj(node.items)) labelChildren(node.items, label);
 }
 
-function implicitProperties(names: RecordNames): Record<string, JsonSchema> {
+function implicitProperties(names: RecordNames, singleton: boolean): Record<string, JsonSchema> {
   const common = (field: string, schema: JsonSchema) => ({ ...schema, 'x-readOnly': true, 'x-label': `records._common.${field}` });
+  // A singleton (one per centre) is known by its centre, before and after its first save.
+  const idOf = singleton ? `${names.centreField} (one record per centre)` : names.idField;
   return {
     [names.idField]: common('id', { type: 'string', format: 'uuid', 'x-list': { filterable: true } }),
-    id: common('id', { type: 'string', format: 'uuid', description: `Same as ${names.idField} (react-admin needs an id).` }),
+    id: common('id', { type: 'string', format: 'uuid', description: `Same as ${idOf} (react-admin needs an id).` }),
     [names.centreField]: common('centre', { type: 'string', format: 'uuid' }),
     createdAt: common('createdAt', { type: 'string', format: 'date-time', 'x-list': { sortable: true } }),
     updatedAt: common('updatedAt', { type: 'string', format: 'date-time' }),
@@ -85,7 +87,7 @@ export function bundleRecord(record: SchemaFile, defs: SchemaFile[]): JsonSchema
   if (schema.type !== 'object' || !isObj(schema.properties)) throw new Error(`${record.file}: a record schema is an object with properties`);
   if (schema.additionalProperties !== false) throw new Error(`${record.file}: set "additionalProperties": false (unknown fields are rejected)`);
   const names = recordNames(record.name, schema);
-  const implicit = implicitProperties(names);
+  const implicit = implicitProperties(names, (schema['x-record'] as { singleton?: boolean } | undefined)?.singleton === true);
   for (const k of Object.keys(implicit)) {
     if (k in schema.properties) throw new Error(`${record.file}: "${k}" is managed by the server; remove it from properties`);
   }

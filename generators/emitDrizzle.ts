@@ -67,7 +67,8 @@ function idKeyOf(column: string): string {
 /** Index statements for one table, named <table>_<column>_<purpose>. */
 export function indexCode(r: RecordDefinition): string[] {
   const id = r.fields.find((f) => f.role === 'id') as FieldDefinition;
-  const out = [`index(${q(`${r.table}_centre_idx`)}).on(t.centreId, t.${id.key})`];
+  // A singleton (settings) has at most one row per centre.
+  const out = [r.singleton ? `uniqueIndex(${q(`${r.table}_centre_uq`)}).on(t.centreId)` : `index(${q(`${r.table}_centre_idx`)}).on(t.centreId, t.${id.key})`];
   for (const f of r.fields) {
     if (!f.column || f.role === 'id' || f.role === 'centre') continue;
     const name = (purpose: string) => q(`${r.table}_${f.column}_${purpose}`);

@@ -16,12 +16,17 @@ const OPTIONS = {
   format: true,
 } as const;
 
-/** The wire record: server-managed fields and fields with a default are always present. */
+/**
+ * The wire record: server-managed fields and fields with a default are always present (a
+ * singleton's own id and timestamps only once it was saved).
+ */
 export function readSchema(r: RecordDefinition): JsonSchema {
   const props = r.schema.properties as Record<string, JsonSchema>;
+  const unsaved = new Set(r.singleton ? [r.idField, 'createdAt', 'updatedAt'] : []);
   const always = Object.entries(props)
     .filter(([k, p]) => k === 'id' || r.fields.some((f) => f.path[0] === k && f.notNull && !f.virtual) || p.default !== undefined)
-    .map(([k]) => k);
+    .map(([k]) => k)
+    .filter((k) => !unsaved.has(k));
   const required = [...new Set([...((r.schema.required as string[] | undefined) ?? []), ...always])];
   return { ...r.schema, title: pascalCase(r.name), required };
 }

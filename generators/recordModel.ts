@@ -12,7 +12,7 @@ import type {
   RecordDefinition,
   RouteAlias,
 } from '../src/shared/recordDefinition';
-import { SEARCH_COLUMN, searchExpressionSql } from '../src/shared/recordDefinition';
+import { SEARCH_COLUMN, searchExpressionSql, suffixedNumber } from '../src/shared/recordDefinition';
 import { recordNames, resolveNode } from './bundle';
 import { camelCase, snakeCase } from './naming';
 
@@ -25,6 +25,7 @@ interface XRecord {
   defaultSort?: [string, 'ASC' | 'DESC'];
   aliases?: RouteAlias[];
   writeRoles?: ('OWNER' | 'ADMIN' | 'PROVIDER')[];
+  singleton?: boolean;
 }
 interface XList {
   column?: boolean;
@@ -42,6 +43,7 @@ interface XStorage {
   virtual?: boolean;
   precision?: number;
   scale?: number;
+  suffix?: string;
 }
 type XRef = string | { record: string; onDelete?: 'set null' | 'cascade' | 'restrict' };
 
@@ -123,7 +125,19 @@ export function buildRecordDefinition(name: string, bundled: JsonSchema, tables:
         searchable: list.searchable === true,
       },
     };
-    if (s.default !== undefined && role === 'data') field.default = s.default;
+    if (storage.suffix !== undefined) {
+      const parse = (v: unknown, what: string) => {
+        const n = suffixedNumber(v, storage.suffix as string);
+        if (n === null) throw new Error(`${fieldWhere}: ${what} ${JSON.stringify(v)} is not a number followed by "${storage.suffix}"`);
+        return n;
+      };
+      if (s.type !== 'string' || (kind !== 'integer' && kind !== 'numeric')) {
+        throw new Error(`${fieldWhere}: x-storage.suffix needs a string field stored as "integer" or "numeric"`);
+      }
+      for (const v of (s.enum as unknown[] | undefined) ?? []) parse(v, 'enum value');
+      field.suffix = storage.suffix;
+      if (s.default !== undefined && role === 'data') field.default = parse(s.default, 'default');
+    } else if (s.default !== undefined && role === 'data') field.default = s.default;
     if (storage.uniquePerCentre) field.uniquePerCentre = true;
     if (storage.index) field.indexed = true;
     if (storage.precision !== undefined) field.precision = storage.precision;
@@ -176,6 +190,14 @@ export function buildRecordDefinition(name: string, bundled: JsonSchema, tables:
   const sortable = fields.filter((f) => f.list.sortable).map((f) => f.name);
   const [sortField, sortOrder] = x.defaultSort ?? ['createdAt', 'DESC'];
   if (!sortable.includes(sortField)) throw new Error(`${where}: defaultSort field "${sortField}" is not sortable`);
+  const singleton = x.singleton === true;
+  if (singleton) {
+    // GET answers the defaults before the first save, so nothing may be required without one.
+    const bare = [...required].filter((p) => (bundled.properties as Record<string, JsonSchema>)[p]?.default === undefined);
+    if (bare.length > 0) throw new Error(`${where}: a singleton's required fields need a default (${bare.join(', ')})`);
+  }
+  const aliases = x.aliases ?? [];
+  for (const a of aliases) checkAlias(a, singleton, `${where} alias ${a.method} ${a.url}`);
   const backend = x.backend ?? 'common';
   const prefix = backend === 'common' ? '/api' : '';
   return {
@@ -199,8 +221,23 @@ export function buildRecordDefinition(name: string, bundled: JsonSchema, tables:
       searchColumn: search.length > 0 ? SEARCH_COLUMN : null,
       defaultSort: { field: sortField, order: sortOrder },
     },
-    routes: { base: x.basePath ?? `${prefix}/clinics/:cid/${x.resource}`, aliases: x.aliases ?? [] },
+    routes: { base: x.basePath ?? `${prefix}/clinics/:cid/${singleton ? 'settings/' : ''}${x.resource}`, aliases },
     writeRoles: x.writeRoles ?? null,
+    ...(singleton ? { singleton: true } : {}),
   };
+}
+
+/** Alias options that only make sense together; caught here rather than at the first request. */
+function checkAlias(a: RouteAlias, singleton: boolean, where: string): void {
+  const params = [...a.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+  const byId = a.op === 'get' || a.op === 'update' || a.op === 'delete';
+  if (singleton && a.op !== 'get' && a.op !== 'update') throw new Error(`${where}: a singleton is only read and updated`);
+  if (a.centre.from === 'record' && (!byId || singleton || !params.includes(a.centre.key) || a.idFrom === 'body')) {
+    throw new Error(`${where}: centre "from": "record" needs a get, update or delete route whose path parameter "${a.centre.key}" holds the id`);
+  }
+  if (a.centre.from === 'params' && !params.includes(a.centre.key)) throw new Error(`${where}: no path parameter "${a.centre.key}"`);
+  if (a.idFrom === 'body' && a.op !== 'update') throw new Error(`${where}: "idFrom": "body" is for updates`);
+  if (byId && !singleton && a.idFrom !== 'body' && !params.includes(a.idParam ?? 'id')) throw new Error(`${where}: no path parameter "${a.idParam ?? 'id'}" for the id`);
+  if (a.set !== undefined && a.op !== 'update') throw new Error(`${where}: "set" is for updates`);
 }
 

@@ -2,10 +2,990 @@
 
 import type { RecordDefinition } from '../shared/recordDefinition';
 
-export const RECORD_NAMES = ["contact","service","serviceCategory","tag","vatRate"] as const;
+export const RECORD_NAMES = ["bookingCommunication","checkoutType","contact","coupon","invoiceTemplate","invoicingSettings","onlinePresence","queryList","service","serviceCategory","tag","vatRate"] as const;
 export type RecordName = (typeof RECORD_NAMES)[number];
 
 export const registry: Record<RecordName, RecordDefinition> = {
+  bookingCommunication: {
+    "name": "bookingCommunication",
+    "resource": "booking-communication",
+    "backend": "common",
+    "table": "booking_communication_settings",
+    "tableExport": "bookingCommunicationSettings",
+    "idField": "booking_communication_id",
+    "centreField": "centre_fk",
+    "label": "records.bookingCommunication._title",
+    "representation": null,
+    "schema": {
+      "$schema": "http://json-schema.org/draft-07/schema#",
+      "title": "BookingCommunication",
+      "description": "How a centre notifies clients about online bookings: reminder lead times (held as \"24h\" on the wire, stored as hours: behaviour §5, §9), e-mail and SMS per notification type (wording §9) and the SMS sender name.",
+      "type": "object",
+      "additionalProperties": false,
+      "x-record": {
+        "resource": "booking-communication",
+        "table": "booking_communication_settings",
+        "idField": "booking_communication_id",
+        "centreField": "centre_fk",
+        "singleton": true,
+        "writeRoles": [
+          "OWNER",
+          "ADMIN"
+        ]
+      },
+      "properties": {
+        "booking_communication_id": {
+          "type": "string",
+          "format": "uuid",
+          "x-list": {
+            "filterable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Same as centre_fk (one record per centre) (react-admin needs an id).",
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "centre_fk": {
+          "type": "string",
+          "format": "uuid",
+          "x-readOnly": true,
+          "x-label": "records._common.centre"
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-list": {
+            "sortable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.createdAt"
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records._common.updatedAt"
+        },
+        "firstReminder": {
+          "type": "string",
+          "enum": [
+            "12h",
+            "24h",
+            "48h"
+          ],
+          "default": "24h",
+          "description": "Lead time of the first reminder before the appointment.",
+          "x-storage": {
+            "type": "integer",
+            "suffix": "h"
+          },
+          "x-label": "records.bookingCommunication.firstReminder",
+          "x-enumLabels": {
+            "12h": "records.bookingCommunication.firstReminderOptions.12h",
+            "24h": "records.bookingCommunication.firstReminderOptions.24h",
+            "48h": "records.bookingCommunication.firstReminderOptions.48h"
+          }
+        },
+        "secondReminder": {
+          "type": "string",
+          "enum": [
+            "1h",
+            "2h",
+            "3h"
+          ],
+          "default": "2h",
+          "description": "Lead time of the second reminder before the appointment.",
+          "x-storage": {
+            "type": "integer",
+            "suffix": "h"
+          },
+          "x-label": "records.bookingCommunication.secondReminder",
+          "x-enumLabels": {
+            "1h": "records.bookingCommunication.secondReminderOptions.1h",
+            "2h": "records.bookingCommunication.secondReminderOptions.2h",
+            "3h": "records.bookingCommunication.secondReminderOptions.3h"
+          }
+        },
+        "email": {
+          "type": "object",
+          "additionalProperties": false,
+          "default": {},
+          "x-storage": {
+            "flatten": true
+          },
+          "properties": {
+            "request": {
+              "type": "boolean",
+              "default": true,
+              "x-label": "records.bookingCommunication.email_request"
+            },
+            "confirmation": {
+              "type": "boolean",
+              "default": true,
+              "x-label": "records.bookingCommunication.email_confirmation"
+            },
+            "change": {
+              "type": "boolean",
+              "default": true,
+              "x-label": "records.bookingCommunication.email_change"
+            },
+            "cancellation": {
+              "type": "boolean",
+              "default": true,
+              "x-label": "records.bookingCommunication.email_cancellation"
+            },
+            "firstReminder": {
+              "type": "boolean",
+              "default": true,
+              "x-label": "records.bookingCommunication.email_firstReminder"
+            },
+            "secondReminder": {
+              "type": "boolean",
+              "default": true,
+              "x-label": "records.bookingCommunication.email_secondReminder"
+            }
+          },
+          "description": "Notification types sent to clients by e-mail.",
+          "x-label": "records.bookingCommunication.email"
+        },
+        "sms": {
+          "type": "object",
+          "additionalProperties": false,
+          "default": {},
+          "x-storage": {
+            "flatten": true
+          },
+          "properties": {
+            "request": {
+              "type": "boolean",
+              "default": false,
+              "x-label": "records.bookingCommunication.sms_request"
+            },
+            "confirmation": {
+              "type": "boolean",
+              "default": false,
+              "x-label": "records.bookingCommunication.sms_confirmation"
+            },
+            "change": {
+              "type": "boolean",
+              "default": false,
+              "x-label": "records.bookingCommunication.sms_change"
+            },
+            "cancellation": {
+              "type": "boolean",
+              "default": false,
+              "x-label": "records.bookingCommunication.sms_cancellation"
+            },
+            "firstReminder": {
+              "type": "boolean",
+              "default": false,
+              "x-label": "records.bookingCommunication.sms_firstReminder"
+            },
+            "secondReminder": {
+              "type": "boolean",
+              "default": false,
+              "x-label": "records.bookingCommunication.sms_secondReminder"
+            }
+          },
+          "description": "Notification types sent to clients by SMS (uses SMS credit).",
+          "x-label": "records.bookingCommunication.sms"
+        },
+        "nickname": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 11,
+          "pattern": "^[A-Za-z0-9 .&-]+$",
+          "description": "SMS sender name: at most 11 letters, digits or spaces (shown instead of a number).",
+          "x-label": "records.bookingCommunication.nickname"
+        }
+      },
+      "x-label": "records.bookingCommunication._title"
+    },
+    "fields": [
+      {
+        "name": "booking_communication_id",
+        "path": [
+          "booking_communication_id"
+        ],
+        "column": "booking_communication_id",
+        "key": "bookingCommunicationId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "id",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.id",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "centre_fk",
+        "path": [
+          "centre_fk"
+        ],
+        "column": "centre_id",
+        "key": "centreId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "centre",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.centre",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "createdAt",
+        "path": [
+          "createdAt"
+        ],
+        "column": "created_at",
+        "key": "createdAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "createdAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.createdAt",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "updatedAt",
+        "path": [
+          "updatedAt"
+        ],
+        "column": "updated_at",
+        "key": "updatedAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "updatedAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.updatedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "firstReminder",
+        "path": [
+          "firstReminder"
+        ],
+        "column": "first_reminder",
+        "key": "firstReminder",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingCommunication.firstReminder",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "suffix": "h",
+        "default": 24
+      },
+      {
+        "name": "secondReminder",
+        "path": [
+          "secondReminder"
+        ],
+        "column": "second_reminder",
+        "key": "secondReminder",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingCommunication.secondReminder",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "suffix": "h",
+        "default": 2
+      },
+      {
+        "name": "email.request",
+        "path": [
+          "email",
+          "request"
+        ],
+        "column": "email_request",
+        "key": "emailRequest",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingCommunication.email_request",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": true
+      },
+      {
+        "name": "email.confirmation",
+        "path": [
+          "email",
+          "confirmation"
+        ],
+        "column": "email_confirmation",
+        "key": "emailConfirmation",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingCommunication.email_confirmation",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": true
+      },
+      {
+        "name": "email.change",
+        "path": [
+          "email",
+          "change"
+        ],
+        "column": "email_change",
+        "key": "emailChange",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingCommunication.email_change",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": true
+      },
+      {
+        "name": "email.cancellation",
+        "path": [
+          "email",
+          "cancellation"
+        ],
+        "column": "email_cancellation",
+        "key": "emailCancellation",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingCommunication.email_cancellation",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": true
+      },
+      {
+        "name": "email.firstReminder",
+        "path": [
+          "email",
+          "firstReminder"
+        ],
+        "column": "email_first_reminder",
+        "key": "emailFirstReminder",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingCommunication.email_firstReminder",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": true
+      },
+      {
+        "name": "email.secondReminder",
+        "path": [
+          "email",
+          "secondReminder"
+        ],
+        "column": "email_second_reminder",
+        "key": "emailSecondReminder",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingCommunication.email_secondReminder",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": true
+      },
+      {
+        "name": "sms.request",
+        "path": [
+          "sms",
+          "request"
+        ],
+        "column": "sms_request",
+        "key": "smsRequest",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingCommunication.sms_request",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "sms.confirmation",
+        "path": [
+          "sms",
+          "confirmation"
+        ],
+        "column": "sms_confirmation",
+        "key": "smsConfirmation",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingCommunication.sms_confirmation",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "sms.change",
+        "path": [
+          "sms",
+          "change"
+        ],
+        "column": "sms_change",
+        "key": "smsChange",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingCommunication.sms_change",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "sms.cancellation",
+        "path": [
+          "sms",
+          "cancellation"
+        ],
+        "column": "sms_cancellation",
+        "key": "smsCancellation",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingCommunication.sms_cancellation",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "sms.firstReminder",
+        "path": [
+          "sms",
+          "firstReminder"
+        ],
+        "column": "sms_first_reminder",
+        "key": "smsFirstReminder",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingCommunication.sms_firstReminder",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "sms.secondReminder",
+        "path": [
+          "sms",
+          "secondReminder"
+        ],
+        "column": "sms_second_reminder",
+        "key": "smsSecondReminder",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingCommunication.sms_secondReminder",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "nickname",
+        "path": [
+          "nickname"
+        ],
+        "column": "nickname",
+        "key": "nickname",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingCommunication.nickname",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      }
+    ],
+    "list": {
+      "columns": [],
+      "sortable": [
+        "createdAt"
+      ],
+      "filters": [
+        {
+          "field": "booking_communication_id",
+          "operator": "eq"
+        }
+      ],
+      "search": [],
+      "searchExpression": null,
+      "searchColumn": null,
+      "defaultSort": {
+        "field": "createdAt",
+        "order": "DESC"
+      }
+    },
+    "routes": {
+      "base": "/api/clinics/:cid/settings/booking-communication",
+      "aliases": []
+    },
+    "writeRoles": [
+      "OWNER",
+      "ADMIN"
+    ],
+    "singleton": true
+  },
+  checkoutType: {
+    "name": "checkoutType",
+    "resource": "checkout-types",
+    "backend": "common",
+    "table": "checkout_types",
+    "tableExport": "checkoutTypes",
+    "idField": "checkout_type_id",
+    "centreField": "centre_fk",
+    "label": "records.checkoutType._title",
+    "representation": "%{name}",
+    "schema": {
+      "$schema": "http://json-schema.org/draft-07/schema#",
+      "title": "CheckoutType",
+      "description": "A checkout type (account) payments are booked to, with the bank account its camt files come from (wording §3 Checkout type, behaviour §7 Checkout types: CRUD).",
+      "type": "object",
+      "additionalProperties": false,
+      "x-record": {
+        "resource": "checkout-types",
+        "idField": "checkout_type_id",
+        "centreField": "centre_fk",
+        "defaultSort": [
+          "name",
+          "ASC"
+        ],
+        "representation": "%{name}",
+        "writeRoles": [
+          "OWNER",
+          "ADMIN"
+        ]
+      },
+      "required": [
+        "name"
+      ],
+      "properties": {
+        "checkout_type_id": {
+          "type": "string",
+          "format": "uuid",
+          "x-list": {
+            "filterable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Same as checkout_type_id (react-admin needs an id).",
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "centre_fk": {
+          "type": "string",
+          "format": "uuid",
+          "x-readOnly": true,
+          "x-label": "records._common.centre"
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-list": {
+            "sortable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.createdAt"
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records._common.updatedAt"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "x-storage": {
+            "uniquePerCentre": true
+          },
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "searchable": true
+          },
+          "x-label": "records.checkoutType.name"
+        },
+        "accountNumber": {
+          "type": "string",
+          "maxLength": 20,
+          "pattern": "^[A-Za-z0-9.-]+$",
+          "description": "Accounting account the payments are booked to, e.g. 1020 (bank) or 1000 (cash).",
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "searchable": true
+          },
+          "x-label": "records.checkoutType.accountNumber"
+        },
+        "camtAccount": {
+          "$ref": "#/$defs/iban",
+          "description": "IBAN of the bank account whose camt.053/054 files are imported for this checkout type.",
+          "x-storage": {
+            "uniquePerCentre": true
+          },
+          "x-list": {
+            "column": true,
+            "filterable": true
+          },
+          "x-label": "records.checkoutType.camtAccount"
+        },
+        "active": {
+          "type": "boolean",
+          "default": true,
+          "x-list": {
+            "column": true,
+            "filterable": true
+          },
+          "x-label": "records.checkoutType.active"
+        }
+      },
+      "x-label": "records.checkoutType._title",
+      "$defs": {
+        "iban": {
+          "title": "Iban",
+          "description": "An IBAN, stored without spaces (CH4431999123000889012).",
+          "type": "string",
+          "format": "iban",
+          "maxLength": 42
+        }
+      }
+    },
+    "fields": [
+      {
+        "name": "checkout_type_id",
+        "path": [
+          "checkout_type_id"
+        ],
+        "column": "checkout_type_id",
+        "key": "checkoutTypeId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "id",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.id",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "centre_fk",
+        "path": [
+          "centre_fk"
+        ],
+        "column": "centre_id",
+        "key": "centreId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "centre",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.centre",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "createdAt",
+        "path": [
+          "createdAt"
+        ],
+        "column": "created_at",
+        "key": "createdAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "createdAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.createdAt",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "updatedAt",
+        "path": [
+          "updatedAt"
+        ],
+        "column": "updated_at",
+        "key": "updatedAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "updatedAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.updatedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "name",
+        "path": [
+          "name"
+        ],
+        "column": "name",
+        "key": "name",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.checkoutType.name",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": true
+        },
+        "uniquePerCentre": true
+      },
+      {
+        "name": "accountNumber",
+        "path": [
+          "accountNumber"
+        ],
+        "column": "account_number",
+        "key": "accountNumber",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.checkoutType.accountNumber",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": true
+        }
+      },
+      {
+        "name": "camtAccount",
+        "path": [
+          "camtAccount"
+        ],
+        "column": "camt_account",
+        "key": "camtAccount",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.checkoutType.camtAccount",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "uniquePerCentre": true
+      },
+      {
+        "name": "active",
+        "path": [
+          "active"
+        ],
+        "column": "active",
+        "key": "active",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.checkoutType.active",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "default": true
+      }
+    ],
+    "list": {
+      "columns": [
+        "name",
+        "accountNumber",
+        "camtAccount",
+        "active"
+      ],
+      "sortable": [
+        "createdAt",
+        "name",
+        "accountNumber"
+      ],
+      "filters": [
+        {
+          "field": "checkout_type_id",
+          "operator": "eq"
+        },
+        {
+          "field": "camtAccount",
+          "operator": "eq"
+        },
+        {
+          "field": "active",
+          "operator": "eq"
+        }
+      ],
+      "search": [
+        "name",
+        "accountNumber"
+      ],
+      "searchExpression": "translate(lower(coalesce(\"name\", '') || ' ' || coalesce(\"account_number\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
+      "searchColumn": "search_text",
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      }
+    },
+    "routes": {
+      "base": "/api/clinics/:cid/checkout-types",
+      "aliases": []
+    },
+    "writeRoles": [
+      "OWNER",
+      "ADMIN"
+    ]
+  },
   contact: {
     "name": "contact",
     "resource": "contacts",
@@ -1643,6 +2623,2832 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "op": "list",
           "centre": {
             "from": "params",
+            "key": "id"
+          }
+        }
+      ]
+    },
+    "writeRoles": null
+  },
+  coupon: {
+    "name": "coupon",
+    "resource": "coupons",
+    "backend": "common",
+    "table": "coupons",
+    "tableExport": "coupons",
+    "idField": "coupon_id",
+    "centreField": "centre_fk",
+    "label": "records.coupon._title",
+    "representation": "%{name} (%{code})",
+    "schema": {
+      "$schema": "http://json-schema.org/draft-07/schema#",
+      "title": "Coupon",
+      "description": "A discount code of a centre (wording §3 Coupon, §5: the start date lies before the expiry date).",
+      "type": "object",
+      "additionalProperties": false,
+      "x-record": {
+        "resource": "coupons",
+        "idField": "coupon_id",
+        "centreField": "centre_fk",
+        "defaultSort": [
+          "expiryDate",
+          "DESC"
+        ],
+        "representation": "%{name} (%{code})",
+        "writeRoles": [
+          "OWNER",
+          "ADMIN"
+        ]
+      },
+      "required": [
+        "name",
+        "code",
+        "discountType",
+        "discount",
+        "startDate",
+        "expiryDate"
+      ],
+      "properties": {
+        "coupon_id": {
+          "type": "string",
+          "format": "uuid",
+          "x-list": {
+            "filterable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Same as coupon_id (react-admin needs an id).",
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "centre_fk": {
+          "type": "string",
+          "format": "uuid",
+          "x-readOnly": true,
+          "x-label": "records._common.centre"
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-list": {
+            "sortable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.createdAt"
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records._common.updatedAt"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "searchable": true
+          },
+          "x-label": "records.coupon.name"
+        },
+        "code": {
+          "type": "string",
+          "minLength": 3,
+          "maxLength": 30,
+          "pattern": "^[A-Za-z0-9-]+$",
+          "description": "What clients type in; letters, digits and dashes, stored in capitals, unique in the centre.",
+          "x-storage": {
+            "uniquePerCentre": true
+          },
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "filterable": true,
+            "searchable": true
+          },
+          "x-label": "records.coupon.code"
+        },
+        "discountType": {
+          "type": "string",
+          "enum": [
+            "percent",
+            "sum"
+          ],
+          "default": "percent",
+          "x-list": {
+            "column": true,
+            "filterable": true
+          },
+          "x-label": "records.coupon.discountType",
+          "x-enumLabels": {
+            "percent": "records.coupon.discountTypeOptions.percent",
+            "sum": "records.coupon.discountTypeOptions.sum"
+          }
+        },
+        "discount": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100000000,
+          "description": "Percent (1 to 100) or, for a sum, Rappen (CHF 20.00 is 2000).",
+          "x-list": {
+            "column": true,
+            "sortable": true
+          },
+          "x-label": "records.coupon.discount"
+        },
+        "startDate": {
+          "$ref": "#/$defs/date",
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "filterable": "range"
+          },
+          "x-label": "records.coupon.startDate"
+        },
+        "expiryDate": {
+          "$ref": "#/$defs/date",
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "filterable": "range"
+          },
+          "x-label": "records.coupon.expiryDate"
+        },
+        "maxRedemptions": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1000000,
+          "description": "How often the code may be redeemed; empty for unlimited.",
+          "x-list": {
+            "column": true
+          },
+          "x-label": "records.coupon.maxRedemptions"
+        },
+        "active": {
+          "type": "boolean",
+          "default": true,
+          "x-list": {
+            "column": true,
+            "filterable": true
+          },
+          "x-label": "records.coupon.active"
+        }
+      },
+      "x-label": "records.coupon._title",
+      "$defs": {
+        "date": {
+          "title": "IsoDate",
+          "description": "A calendar date, YYYY-MM-DD.",
+          "type": "string",
+          "format": "date"
+        }
+      }
+    },
+    "fields": [
+      {
+        "name": "coupon_id",
+        "path": [
+          "coupon_id"
+        ],
+        "column": "coupon_id",
+        "key": "couponId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "id",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.id",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "centre_fk",
+        "path": [
+          "centre_fk"
+        ],
+        "column": "centre_id",
+        "key": "centreId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "centre",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.centre",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "createdAt",
+        "path": [
+          "createdAt"
+        ],
+        "column": "created_at",
+        "key": "createdAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "createdAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.createdAt",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "updatedAt",
+        "path": [
+          "updatedAt"
+        ],
+        "column": "updated_at",
+        "key": "updatedAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "updatedAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.updatedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "name",
+        "path": [
+          "name"
+        ],
+        "column": "name",
+        "key": "name",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.coupon.name",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": true
+        }
+      },
+      {
+        "name": "code",
+        "path": [
+          "code"
+        ],
+        "column": "code",
+        "key": "code",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.coupon.code",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": "eq",
+          "searchable": true
+        },
+        "uniquePerCentre": true
+      },
+      {
+        "name": "discountType",
+        "path": [
+          "discountType"
+        ],
+        "column": "discount_type",
+        "key": "discountType",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.coupon.discountType",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "default": "percent"
+      },
+      {
+        "name": "discount",
+        "path": [
+          "discount"
+        ],
+        "column": "discount",
+        "key": "discount",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.coupon.discount",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "startDate",
+        "path": [
+          "startDate"
+        ],
+        "column": "start_date",
+        "key": "startDate",
+        "kind": "date",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.coupon.startDate",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": "range",
+          "searchable": false
+        }
+      },
+      {
+        "name": "expiryDate",
+        "path": [
+          "expiryDate"
+        ],
+        "column": "expiry_date",
+        "key": "expiryDate",
+        "kind": "date",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.coupon.expiryDate",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": "range",
+          "searchable": false
+        }
+      },
+      {
+        "name": "maxRedemptions",
+        "path": [
+          "maxRedemptions"
+        ],
+        "column": "max_redemptions",
+        "key": "maxRedemptions",
+        "kind": "integer",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.coupon.maxRedemptions",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "active",
+        "path": [
+          "active"
+        ],
+        "column": "active",
+        "key": "active",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.coupon.active",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "default": true
+      }
+    ],
+    "list": {
+      "columns": [
+        "name",
+        "code",
+        "discountType",
+        "discount",
+        "startDate",
+        "expiryDate",
+        "maxRedemptions",
+        "active"
+      ],
+      "sortable": [
+        "createdAt",
+        "name",
+        "code",
+        "discount",
+        "startDate",
+        "expiryDate"
+      ],
+      "filters": [
+        {
+          "field": "coupon_id",
+          "operator": "eq"
+        },
+        {
+          "field": "code",
+          "operator": "eq"
+        },
+        {
+          "field": "discountType",
+          "operator": "eq"
+        },
+        {
+          "field": "startDate",
+          "operator": "range"
+        },
+        {
+          "field": "expiryDate",
+          "operator": "range"
+        },
+        {
+          "field": "active",
+          "operator": "eq"
+        }
+      ],
+      "search": [
+        "name",
+        "code"
+      ],
+      "searchExpression": "translate(lower(coalesce(\"name\", '') || ' ' || coalesce(\"code\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
+      "searchColumn": "search_text",
+      "defaultSort": {
+        "field": "expiryDate",
+        "order": "DESC"
+      }
+    },
+    "routes": {
+      "base": "/api/clinics/:cid/coupons",
+      "aliases": []
+    },
+    "writeRoles": [
+      "OWNER",
+      "ADMIN"
+    ]
+  },
+  invoiceTemplate: {
+    "name": "invoiceTemplate",
+    "resource": "invoice-templates",
+    "backend": "common",
+    "table": "invoice_templates",
+    "tableExport": "invoiceTemplates",
+    "idField": "invoice_template_id",
+    "centreField": "centre_fk",
+    "label": "records.invoiceTemplate._title",
+    "representation": "%{name}",
+    "schema": {
+      "$schema": "http://json-schema.org/draft-07/schema#",
+      "title": "InvoiceTemplate",
+      "description": "The design of a centre's invoices: HTML and CSS rendered later in a sandbox; names are unique per centre and nothing executable is stored (behaviour §3/§7 Invoice templates, wording §8).",
+      "type": "object",
+      "additionalProperties": false,
+      "x-record": {
+        "resource": "invoice-templates",
+        "idField": "invoice_template_id",
+        "centreField": "centre_fk",
+        "defaultSort": [
+          "name",
+          "ASC"
+        ],
+        "representation": "%{name}",
+        "writeRoles": [
+          "OWNER",
+          "ADMIN"
+        ],
+        "aliases": [
+          {
+            "method": "GET",
+            "url": "/api/invoice-templates",
+            "op": "list",
+            "centre": {
+              "from": "query",
+              "key": "centreId",
+              "fallback": "activeCentre"
+            }
+          },
+          {
+            "method": "POST",
+            "url": "/api/invoice-templates",
+            "op": "create",
+            "centre": {
+              "from": "query",
+              "key": "centreId",
+              "fallback": "activeCentre"
+            }
+          },
+          {
+            "method": "PUT",
+            "url": "/api/invoice-templates",
+            "op": "update",
+            "idFrom": "body",
+            "centre": {
+              "from": "query",
+              "key": "centreId",
+              "fallback": "activeCentre"
+            }
+          },
+          {
+            "method": "PATCH",
+            "url": "/api/invoice-templates/active/:id",
+            "op": "update",
+            "set": {
+              "active": true
+            },
+            "centre": {
+              "from": "record",
+              "key": "id"
+            }
+          },
+          {
+            "method": "PATCH",
+            "url": "/api/invoice-templates/inactive/:id",
+            "op": "update",
+            "set": {
+              "active": false
+            },
+            "centre": {
+              "from": "record",
+              "key": "id"
+            }
+          },
+          {
+            "method": "DELETE",
+            "url": "/api/invoice-templates/:id",
+            "op": "delete",
+            "centre": {
+              "from": "record",
+              "key": "id"
+            }
+          }
+        ]
+      },
+      "required": [
+        "name",
+        "html"
+      ],
+      "properties": {
+        "invoice_template_id": {
+          "type": "string",
+          "format": "uuid",
+          "x-list": {
+            "filterable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Same as invoice_template_id (react-admin needs an id).",
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "centre_fk": {
+          "type": "string",
+          "format": "uuid",
+          "x-readOnly": true,
+          "x-label": "records._common.centre"
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-list": {
+            "sortable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.createdAt"
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records._common.updatedAt"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "x-storage": {
+            "uniquePerCentre": true
+          },
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "searchable": true
+          },
+          "x-label": "records.invoiceTemplate.name"
+        },
+        "html": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200000,
+          "description": "The invoice layout (at most 200 kB); scripts and javascript: links are refused.",
+          "x-label": "records.invoiceTemplate.html"
+        },
+        "css": {
+          "type": "string",
+          "maxLength": 100000,
+          "default": "",
+          "description": "Styles of the layout (at most 100 kB).",
+          "x-label": "records.invoiceTemplate.css"
+        },
+        "show_payment": {
+          "type": "boolean",
+          "default": true,
+          "description": "Print the payment part (QR-bill) with the invoice.",
+          "x-list": {
+            "column": true
+          },
+          "x-label": "records.invoiceTemplate.show_payment"
+        },
+        "repeatable": {
+          "type": "boolean",
+          "default": false,
+          "description": "Repeat the layout's header and footer on every page.",
+          "x-list": {
+            "column": true
+          },
+          "x-label": "records.invoiceTemplate.repeatable"
+        },
+        "active": {
+          "type": "boolean",
+          "default": true,
+          "x-list": {
+            "column": true,
+            "filterable": true
+          },
+          "x-label": "records.invoiceTemplate.active"
+        }
+      },
+      "x-label": "records.invoiceTemplate._title"
+    },
+    "fields": [
+      {
+        "name": "invoice_template_id",
+        "path": [
+          "invoice_template_id"
+        ],
+        "column": "invoice_template_id",
+        "key": "invoiceTemplateId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "id",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.id",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "centre_fk",
+        "path": [
+          "centre_fk"
+        ],
+        "column": "centre_id",
+        "key": "centreId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "centre",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.centre",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "createdAt",
+        "path": [
+          "createdAt"
+        ],
+        "column": "created_at",
+        "key": "createdAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "createdAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.createdAt",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "updatedAt",
+        "path": [
+          "updatedAt"
+        ],
+        "column": "updated_at",
+        "key": "updatedAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "updatedAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.updatedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "name",
+        "path": [
+          "name"
+        ],
+        "column": "name",
+        "key": "name",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoiceTemplate.name",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": true
+        },
+        "uniquePerCentre": true
+      },
+      {
+        "name": "html",
+        "path": [
+          "html"
+        ],
+        "column": "html",
+        "key": "html",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoiceTemplate.html",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "css",
+        "path": [
+          "css"
+        ],
+        "column": "css",
+        "key": "css",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoiceTemplate.css",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": ""
+      },
+      {
+        "name": "show_payment",
+        "path": [
+          "show_payment"
+        ],
+        "column": "show_payment",
+        "key": "showPayment",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoiceTemplate.show_payment",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": true
+      },
+      {
+        "name": "repeatable",
+        "path": [
+          "repeatable"
+        ],
+        "column": "repeatable",
+        "key": "repeatable",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoiceTemplate.repeatable",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "active",
+        "path": [
+          "active"
+        ],
+        "column": "active",
+        "key": "active",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoiceTemplate.active",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "default": true
+      }
+    ],
+    "list": {
+      "columns": [
+        "name",
+        "show_payment",
+        "repeatable",
+        "active"
+      ],
+      "sortable": [
+        "createdAt",
+        "name"
+      ],
+      "filters": [
+        {
+          "field": "invoice_template_id",
+          "operator": "eq"
+        },
+        {
+          "field": "active",
+          "operator": "eq"
+        }
+      ],
+      "search": [
+        "name"
+      ],
+      "searchExpression": "translate(lower(coalesce(\"name\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
+      "searchColumn": "search_text",
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      }
+    },
+    "routes": {
+      "base": "/api/clinics/:cid/invoice-templates",
+      "aliases": [
+        {
+          "method": "GET",
+          "url": "/api/invoice-templates",
+          "op": "list",
+          "centre": {
+            "from": "query",
+            "key": "centreId",
+            "fallback": "activeCentre"
+          }
+        },
+        {
+          "method": "POST",
+          "url": "/api/invoice-templates",
+          "op": "create",
+          "centre": {
+            "from": "query",
+            "key": "centreId",
+            "fallback": "activeCentre"
+          }
+        },
+        {
+          "method": "PUT",
+          "url": "/api/invoice-templates",
+          "op": "update",
+          "idFrom": "body",
+          "centre": {
+            "from": "query",
+            "key": "centreId",
+            "fallback": "activeCentre"
+          }
+        },
+        {
+          "method": "PATCH",
+          "url": "/api/invoice-templates/active/:id",
+          "op": "update",
+          "set": {
+            "active": true
+          },
+          "centre": {
+            "from": "record",
+            "key": "id"
+          }
+        },
+        {
+          "method": "PATCH",
+          "url": "/api/invoice-templates/inactive/:id",
+          "op": "update",
+          "set": {
+            "active": false
+          },
+          "centre": {
+            "from": "record",
+            "key": "id"
+          }
+        },
+        {
+          "method": "DELETE",
+          "url": "/api/invoice-templates/:id",
+          "op": "delete",
+          "centre": {
+            "from": "record",
+            "key": "id"
+          }
+        }
+      ]
+    },
+    "writeRoles": [
+      "OWNER",
+      "ADMIN"
+    ]
+  },
+  invoicingSettings: {
+    "name": "invoicingSettings",
+    "resource": "invoicing",
+    "backend": "common",
+    "table": "invoicing_settings",
+    "tableExport": "invoicingSettings",
+    "idField": "invoicing_settings_id",
+    "centreField": "centre_fk",
+    "label": "records.invoicingSettings._title",
+    "representation": null,
+    "schema": {
+      "$schema": "http://json-schema.org/draft-07/schema#",
+      "title": "InvoicingSettings",
+      "description": "A centre's invoice defaults, payment terms and reminders (wording §2/§3 Invoicing settings, §9). Invoice numbering stays in the centre setting.",
+      "type": "object",
+      "additionalProperties": false,
+      "x-record": {
+        "resource": "invoicing",
+        "table": "invoicing_settings",
+        "idField": "invoicing_settings_id",
+        "centreField": "centre_fk",
+        "singleton": true,
+        "writeRoles": [
+          "OWNER",
+          "ADMIN"
+        ]
+      },
+      "properties": {
+        "invoicing_settings_id": {
+          "type": "string",
+          "format": "uuid",
+          "x-list": {
+            "filterable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Same as centre_fk (one record per centre) (react-admin needs an id).",
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "centre_fk": {
+          "type": "string",
+          "format": "uuid",
+          "x-readOnly": true,
+          "x-label": "records._common.centre"
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-list": {
+            "sortable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.createdAt"
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records._common.updatedAt"
+        },
+        "title": {
+          "type": "string",
+          "maxLength": 100,
+          "description": "Title printed above the invoice, e.g. Rechnung.",
+          "x-label": "records.invoicingSettings.title"
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 1000,
+          "description": "Introductory text of the invoice.",
+          "x-label": "records.invoicingSettings.description"
+        },
+        "notes": {
+          "type": "string",
+          "maxLength": 2000,
+          "description": "Remarks printed below the services.",
+          "x-label": "records.invoicingSettings.notes"
+        },
+        "signedBy": {
+          "type": "string",
+          "maxLength": 100,
+          "x-label": "records.invoicingSettings.signedBy"
+        },
+        "role": {
+          "type": "string",
+          "maxLength": 100,
+          "description": "Function of the signatory, e.g. Praxisinhaberin.",
+          "x-label": "records.invoicingSettings.role"
+        },
+        "greetings": {
+          "type": "string",
+          "maxLength": 500,
+          "description": "Closing phrase, e.g. Freundliche Grüsse.",
+          "x-label": "records.invoicingSettings.greetings"
+        },
+        "law": {
+          "type": "string",
+          "enum": [
+            "KVG",
+            "UVG",
+            "IVG",
+            "MVG",
+            "VVG",
+            "ORG",
+            "selfPayer"
+          ],
+          "default": "VVG",
+          "description": "Insurance law of new invoices (Tarif 590 is billed under VVG).",
+          "x-label": "records.invoicingSettings.law",
+          "x-enumLabels": {
+            "KVG": "records.invoicingSettings.lawOptions.KVG",
+            "UVG": "records.invoicingSettings.lawOptions.UVG",
+            "IVG": "records.invoicingSettings.lawOptions.IVG",
+            "MVG": "records.invoicingSettings.lawOptions.MVG",
+            "VVG": "records.invoicingSettings.lawOptions.VVG",
+            "ORG": "records.invoicingSettings.lawOptions.ORG",
+            "selfPayer": "records.invoicingSettings.lawOptions.selfPayer"
+          }
+        },
+        "treatmentType": {
+          "type": "string",
+          "enum": [
+            "ambulatory",
+            "stationary"
+          ],
+          "default": "ambulatory",
+          "x-label": "records.invoicingSettings.treatmentType",
+          "x-enumLabels": {
+            "ambulatory": "records.invoicingSettings.treatmentTypeOptions.ambulatory",
+            "stationary": "records.invoicingSettings.treatmentTypeOptions.stationary"
+          }
+        },
+        "reasonForTreatment": {
+          "type": "string",
+          "enum": [
+            "disease",
+            "accident",
+            "maternity",
+            "prevention",
+            "birthdefect",
+            "unknown"
+          ],
+          "default": "disease",
+          "x-label": "records.invoicingSettings.reasonForTreatment",
+          "x-enumLabels": {
+            "disease": "records.invoicingSettings.reasonForTreatmentOptions.disease",
+            "accident": "records.invoicingSettings.reasonForTreatmentOptions.accident",
+            "maternity": "records.invoicingSettings.reasonForTreatmentOptions.maternity",
+            "prevention": "records.invoicingSettings.reasonForTreatmentOptions.prevention",
+            "birthdefect": "records.invoicingSettings.reasonForTreatmentOptions.birthdefect",
+            "unknown": "records.invoicingSettings.reasonForTreatmentOptions.unknown"
+          }
+        },
+        "paymentTermDays": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 365,
+          "default": 30,
+          "description": "Days until an invoice is due.",
+          "x-label": "records.invoicingSettings.paymentTermDays"
+        },
+        "reminder1Days": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 365,
+          "default": 10,
+          "description": "Days after the due date before the first reminder.",
+          "x-label": "records.invoicingSettings.reminder1Days"
+        },
+        "reminder2Days": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 365,
+          "default": 10,
+          "description": "Days after the first reminder before the second.",
+          "x-label": "records.invoicingSettings.reminder2Days"
+        },
+        "reminder3Days": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 365,
+          "default": 10,
+          "description": "Days after the second reminder before the third.",
+          "x-label": "records.invoicingSettings.reminder3Days"
+        },
+        "reminder1Text": {
+          "type": "string",
+          "maxLength": 2000,
+          "x-label": "records.invoicingSettings.reminder1Text"
+        },
+        "reminder2Text": {
+          "type": "string",
+          "maxLength": 2000,
+          "x-label": "records.invoicingSettings.reminder2Text"
+        },
+        "reminder3Text": {
+          "type": "string",
+          "maxLength": 2000,
+          "x-label": "records.invoicingSettings.reminder3Text"
+        },
+        "emailTemplate": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "Text of the e-mail an invoice is sent with.",
+          "x-label": "records.invoicingSettings.emailTemplate"
+        },
+        "directEmailTemplate": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "Text of the e-mail for direct PDF sending.",
+          "x-label": "records.invoicingSettings.directEmailTemplate"
+        },
+        "directPdfSending": {
+          "type": "boolean",
+          "default": false,
+          "description": "Send the invoice PDF straight to the client when it is created.",
+          "x-label": "records.invoicingSettings.directPdfSending"
+        },
+        "invoiceDocuments": {
+          "type": "integer",
+          "enum": [
+            1,
+            2,
+            3
+          ],
+          "default": 1,
+          "description": "How many documents each invoice produces (invoice, copy for the client, copy for the insurer).",
+          "x-label": "records.invoicingSettings.invoiceDocuments",
+          "x-enumLabels": {
+            "1": "records.invoicingSettings.invoiceDocumentsOptions.1",
+            "2": "records.invoicingSettings.invoiceDocumentsOptions.2",
+            "3": "records.invoicingSettings.invoiceDocumentsOptions.3"
+          }
+        }
+      },
+      "x-label": "records.invoicingSettings._title"
+    },
+    "fields": [
+      {
+        "name": "invoicing_settings_id",
+        "path": [
+          "invoicing_settings_id"
+        ],
+        "column": "invoicing_settings_id",
+        "key": "invoicingSettingsId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "id",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.id",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "centre_fk",
+        "path": [
+          "centre_fk"
+        ],
+        "column": "centre_id",
+        "key": "centreId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "centre",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.centre",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "createdAt",
+        "path": [
+          "createdAt"
+        ],
+        "column": "created_at",
+        "key": "createdAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "createdAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.createdAt",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "updatedAt",
+        "path": [
+          "updatedAt"
+        ],
+        "column": "updated_at",
+        "key": "updatedAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "updatedAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.updatedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "title",
+        "path": [
+          "title"
+        ],
+        "column": "title",
+        "key": "title",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.title",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "description",
+        "path": [
+          "description"
+        ],
+        "column": "description",
+        "key": "description",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.description",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "notes",
+        "path": [
+          "notes"
+        ],
+        "column": "notes",
+        "key": "notes",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.notes",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "signedBy",
+        "path": [
+          "signedBy"
+        ],
+        "column": "signed_by",
+        "key": "signedBy",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.signedBy",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "role",
+        "path": [
+          "role"
+        ],
+        "column": "role",
+        "key": "role",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.role",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "greetings",
+        "path": [
+          "greetings"
+        ],
+        "column": "greetings",
+        "key": "greetings",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.greetings",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "law",
+        "path": [
+          "law"
+        ],
+        "column": "law",
+        "key": "law",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.law",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "VVG"
+      },
+      {
+        "name": "treatmentType",
+        "path": [
+          "treatmentType"
+        ],
+        "column": "treatment_type",
+        "key": "treatmentType",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.treatmentType",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "ambulatory"
+      },
+      {
+        "name": "reasonForTreatment",
+        "path": [
+          "reasonForTreatment"
+        ],
+        "column": "reason_for_treatment",
+        "key": "reasonForTreatment",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.reasonForTreatment",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "disease"
+      },
+      {
+        "name": "paymentTermDays",
+        "path": [
+          "paymentTermDays"
+        ],
+        "column": "payment_term_days",
+        "key": "paymentTermDays",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.paymentTermDays",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 30
+      },
+      {
+        "name": "reminder1Days",
+        "path": [
+          "reminder1Days"
+        ],
+        "column": "reminder1_days",
+        "key": "reminder1Days",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.reminder1Days",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 10
+      },
+      {
+        "name": "reminder2Days",
+        "path": [
+          "reminder2Days"
+        ],
+        "column": "reminder2_days",
+        "key": "reminder2Days",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.reminder2Days",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 10
+      },
+      {
+        "name": "reminder3Days",
+        "path": [
+          "reminder3Days"
+        ],
+        "column": "reminder3_days",
+        "key": "reminder3Days",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.reminder3Days",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 10
+      },
+      {
+        "name": "reminder1Text",
+        "path": [
+          "reminder1Text"
+        ],
+        "column": "reminder1_text",
+        "key": "reminder1Text",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.reminder1Text",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "reminder2Text",
+        "path": [
+          "reminder2Text"
+        ],
+        "column": "reminder2_text",
+        "key": "reminder2Text",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.reminder2Text",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "reminder3Text",
+        "path": [
+          "reminder3Text"
+        ],
+        "column": "reminder3_text",
+        "key": "reminder3Text",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.reminder3Text",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "emailTemplate",
+        "path": [
+          "emailTemplate"
+        ],
+        "column": "email_template",
+        "key": "emailTemplate",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.emailTemplate",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "directEmailTemplate",
+        "path": [
+          "directEmailTemplate"
+        ],
+        "column": "direct_email_template",
+        "key": "directEmailTemplate",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.directEmailTemplate",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "directPdfSending",
+        "path": [
+          "directPdfSending"
+        ],
+        "column": "direct_pdf_sending",
+        "key": "directPdfSending",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.directPdfSending",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "invoiceDocuments",
+        "path": [
+          "invoiceDocuments"
+        ],
+        "column": "invoice_documents",
+        "key": "invoiceDocuments",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoicingSettings.invoiceDocuments",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 1
+      }
+    ],
+    "list": {
+      "columns": [],
+      "sortable": [
+        "createdAt"
+      ],
+      "filters": [
+        {
+          "field": "invoicing_settings_id",
+          "operator": "eq"
+        }
+      ],
+      "search": [],
+      "searchExpression": null,
+      "searchColumn": null,
+      "defaultSort": {
+        "field": "createdAt",
+        "order": "DESC"
+      }
+    },
+    "routes": {
+      "base": "/api/clinics/:cid/settings/invoicing",
+      "aliases": []
+    },
+    "writeRoles": [
+      "OWNER",
+      "ADMIN"
+    ],
+    "singleton": true
+  },
+  onlinePresence: {
+    "name": "onlinePresence",
+    "resource": "online-presence",
+    "backend": "common",
+    "table": "online_presence_settings",
+    "tableExport": "onlinePresenceSettings",
+    "idField": "online_presence_id",
+    "centreField": "centre_fk",
+    "label": "records.onlinePresence._title",
+    "representation": null,
+    "schema": {
+      "$schema": "http://json-schema.org/draft-07/schema#",
+      "title": "OnlinePresence",
+      "description": "A centre's public profile and booking widget: widget look, who may book, booking and cancellation limits (wording §2 booking widget, §5).",
+      "type": "object",
+      "additionalProperties": false,
+      "x-record": {
+        "resource": "online-presence",
+        "table": "online_presence_settings",
+        "idField": "online_presence_id",
+        "centreField": "centre_fk",
+        "singleton": true,
+        "writeRoles": [
+          "OWNER",
+          "ADMIN"
+        ]
+      },
+      "properties": {
+        "online_presence_id": {
+          "type": "string",
+          "format": "uuid",
+          "x-list": {
+            "filterable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Same as centre_fk (one record per centre) (react-admin needs an id).",
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "centre_fk": {
+          "type": "string",
+          "format": "uuid",
+          "x-readOnly": true,
+          "x-label": "records._common.centre"
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-list": {
+            "sortable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.createdAt"
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records._common.updatedAt"
+        },
+        "publicProfile": {
+          "type": "boolean",
+          "default": false,
+          "description": "The profile page /profile/{centreId} is public and listed in the directory.",
+          "x-label": "records.onlinePresence.publicProfile"
+        },
+        "widget": {
+          "type": "object",
+          "additionalProperties": false,
+          "default": {},
+          "x-storage": {
+            "flatten": true
+          },
+          "description": "The booking button embedded in the centre's website.",
+          "properties": {
+            "templateName": {
+              "type": "string",
+              "enum": [
+                "standard",
+                "compact",
+                "fullPage"
+              ],
+              "default": "standard",
+              "x-label": "records.onlinePresence.widget_templateName",
+              "x-enumLabels": {
+                "standard": "records.onlinePresence.widget_templateNameOptions.standard",
+                "compact": "records.onlinePresence.widget_templateNameOptions.compact",
+                "fullPage": "records.onlinePresence.widget_templateNameOptions.fullPage"
+              }
+            },
+            "buttonColour": {
+              "type": "string",
+              "pattern": "^#[0-9a-fA-F]{6}$",
+              "default": "#1c6e8c",
+              "x-label": "records.onlinePresence.widget_buttonColour",
+              "maxLength": 50
+            },
+            "buttonFont": {
+              "type": "string",
+              "enum": [
+                "system",
+                "arial",
+                "helvetica",
+                "georgia",
+                "verdana",
+                "roboto"
+              ],
+              "default": "system",
+              "x-label": "records.onlinePresence.widget_buttonFont",
+              "x-enumLabels": {
+                "system": "records.onlinePresence.widget_buttonFontOptions.system",
+                "arial": "records.onlinePresence.widget_buttonFontOptions.arial",
+                "helvetica": "records.onlinePresence.widget_buttonFontOptions.helvetica",
+                "georgia": "records.onlinePresence.widget_buttonFontOptions.georgia",
+                "verdana": "records.onlinePresence.widget_buttonFontOptions.verdana",
+                "roboto": "records.onlinePresence.widget_buttonFontOptions.roboto"
+              }
+            },
+            "buttonSize": {
+              "type": "string",
+              "enum": [
+                "small",
+                "medium",
+                "large"
+              ],
+              "default": "medium",
+              "x-label": "records.onlinePresence.widget_buttonSize",
+              "x-enumLabels": {
+                "small": "records.onlinePresence.widget_buttonSizeOptions.small",
+                "medium": "records.onlinePresence.widget_buttonSizeOptions.medium",
+                "large": "records.onlinePresence.widget_buttonSizeOptions.large"
+              }
+            },
+            "buttonText": {
+              "type": "string",
+              "maxLength": 40,
+              "description": "Empty: the translated default (Book online).",
+              "x-label": "records.onlinePresence.widget_buttonText"
+            }
+          },
+          "x-label": "records.onlinePresence.widget"
+        },
+        "onlyAddressBookClients": {
+          "type": "boolean",
+          "default": false,
+          "description": "Only clients already in the address book may book online.",
+          "x-label": "records.onlinePresence.onlyAddressBookClients"
+        },
+        "bookingLimit": {
+          "type": "object",
+          "additionalProperties": false,
+          "default": {},
+          "x-storage": {
+            "flatten": true
+          },
+          "description": "Online bookings must be made at least this long before the appointment.",
+          "properties": {
+            "amount": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 1000,
+              "default": 24,
+              "x-label": "records.onlinePresence.bookingLimit_amount"
+            },
+            "unit": {
+              "type": "string",
+              "enum": [
+                "hours",
+                "days",
+                "weeks",
+                "months",
+                "years"
+              ],
+              "default": "hours",
+              "x-enumLabels": {
+                "hours": "records.onlinePresence.limitUnitOptions.hours",
+                "days": "records.onlinePresence.limitUnitOptions.days",
+                "weeks": "records.onlinePresence.limitUnitOptions.weeks",
+                "months": "records.onlinePresence.limitUnitOptions.months",
+                "years": "records.onlinePresence.limitUnitOptions.years"
+              },
+              "x-label": "records.onlinePresence.bookingLimit_unit"
+            }
+          },
+          "x-label": "records.onlinePresence.bookingLimit"
+        },
+        "bookingHorizon": {
+          "type": "object",
+          "additionalProperties": false,
+          "default": {},
+          "x-storage": {
+            "flatten": true
+          },
+          "description": "Online bookings reach at most this far ahead.",
+          "properties": {
+            "amount": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 1000,
+              "default": 6,
+              "x-label": "records.onlinePresence.bookingHorizon_amount"
+            },
+            "unit": {
+              "type": "string",
+              "enum": [
+                "hours",
+                "days",
+                "weeks",
+                "months",
+                "years"
+              ],
+              "default": "months",
+              "x-enumLabels": {
+                "hours": "records.onlinePresence.limitUnitOptions.hours",
+                "days": "records.onlinePresence.limitUnitOptions.days",
+                "weeks": "records.onlinePresence.limitUnitOptions.weeks",
+                "months": "records.onlinePresence.limitUnitOptions.months",
+                "years": "records.onlinePresence.limitUnitOptions.years"
+              },
+              "x-label": "records.onlinePresence.bookingHorizon_unit"
+            }
+          },
+          "x-label": "records.onlinePresence.bookingHorizon"
+        },
+        "cancellationLimit": {
+          "type": "object",
+          "additionalProperties": false,
+          "default": {},
+          "x-storage": {
+            "flatten": true
+          },
+          "description": "Clients may cancel online until this long before the appointment.",
+          "properties": {
+            "amount": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 1000,
+              "default": 24,
+              "x-label": "records.onlinePresence.cancellationLimit_amount"
+            },
+            "unit": {
+              "type": "string",
+              "enum": [
+                "hours",
+                "days",
+                "weeks",
+                "months",
+                "years"
+              ],
+              "default": "hours",
+              "x-enumLabels": {
+                "hours": "records.onlinePresence.limitUnitOptions.hours",
+                "days": "records.onlinePresence.limitUnitOptions.days",
+                "weeks": "records.onlinePresence.limitUnitOptions.weeks",
+                "months": "records.onlinePresence.limitUnitOptions.months",
+                "years": "records.onlinePresence.limitUnitOptions.years"
+              },
+              "x-label": "records.onlinePresence.cancellationLimit_unit"
+            }
+          },
+          "x-label": "records.onlinePresence.cancellationLimit"
+        }
+      },
+      "x-label": "records.onlinePresence._title"
+    },
+    "fields": [
+      {
+        "name": "online_presence_id",
+        "path": [
+          "online_presence_id"
+        ],
+        "column": "online_presence_id",
+        "key": "onlinePresenceId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "id",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.id",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "centre_fk",
+        "path": [
+          "centre_fk"
+        ],
+        "column": "centre_id",
+        "key": "centreId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "centre",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.centre",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "createdAt",
+        "path": [
+          "createdAt"
+        ],
+        "column": "created_at",
+        "key": "createdAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "createdAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.createdAt",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "updatedAt",
+        "path": [
+          "updatedAt"
+        ],
+        "column": "updated_at",
+        "key": "updatedAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "updatedAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.updatedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "publicProfile",
+        "path": [
+          "publicProfile"
+        ],
+        "column": "public_profile",
+        "key": "publicProfile",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.publicProfile",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "widget.templateName",
+        "path": [
+          "widget",
+          "templateName"
+        ],
+        "column": "widget_template_name",
+        "key": "widgetTemplateName",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.widget_templateName",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "standard"
+      },
+      {
+        "name": "widget.buttonColour",
+        "path": [
+          "widget",
+          "buttonColour"
+        ],
+        "column": "widget_button_colour",
+        "key": "widgetButtonColour",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.widget_buttonColour",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "#1c6e8c"
+      },
+      {
+        "name": "widget.buttonFont",
+        "path": [
+          "widget",
+          "buttonFont"
+        ],
+        "column": "widget_button_font",
+        "key": "widgetButtonFont",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.widget_buttonFont",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "system"
+      },
+      {
+        "name": "widget.buttonSize",
+        "path": [
+          "widget",
+          "buttonSize"
+        ],
+        "column": "widget_button_size",
+        "key": "widgetButtonSize",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.widget_buttonSize",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "medium"
+      },
+      {
+        "name": "widget.buttonText",
+        "path": [
+          "widget",
+          "buttonText"
+        ],
+        "column": "widget_button_text",
+        "key": "widgetButtonText",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.widget_buttonText",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "onlyAddressBookClients",
+        "path": [
+          "onlyAddressBookClients"
+        ],
+        "column": "only_address_book_clients",
+        "key": "onlyAddressBookClients",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.onlyAddressBookClients",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "bookingLimit.amount",
+        "path": [
+          "bookingLimit",
+          "amount"
+        ],
+        "column": "booking_limit_amount",
+        "key": "bookingLimitAmount",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.bookingLimit_amount",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 24
+      },
+      {
+        "name": "bookingLimit.unit",
+        "path": [
+          "bookingLimit",
+          "unit"
+        ],
+        "column": "booking_limit_unit",
+        "key": "bookingLimitUnit",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.bookingLimit_unit",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "hours"
+      },
+      {
+        "name": "bookingHorizon.amount",
+        "path": [
+          "bookingHorizon",
+          "amount"
+        ],
+        "column": "booking_horizon_amount",
+        "key": "bookingHorizonAmount",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.bookingHorizon_amount",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 6
+      },
+      {
+        "name": "bookingHorizon.unit",
+        "path": [
+          "bookingHorizon",
+          "unit"
+        ],
+        "column": "booking_horizon_unit",
+        "key": "bookingHorizonUnit",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.bookingHorizon_unit",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "months"
+      },
+      {
+        "name": "cancellationLimit.amount",
+        "path": [
+          "cancellationLimit",
+          "amount"
+        ],
+        "column": "cancellation_limit_amount",
+        "key": "cancellationLimitAmount",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.cancellationLimit_amount",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 24
+      },
+      {
+        "name": "cancellationLimit.unit",
+        "path": [
+          "cancellationLimit",
+          "unit"
+        ],
+        "column": "cancellation_limit_unit",
+        "key": "cancellationLimitUnit",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.cancellationLimit_unit",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "hours"
+      }
+    ],
+    "list": {
+      "columns": [],
+      "sortable": [
+        "createdAt"
+      ],
+      "filters": [
+        {
+          "field": "online_presence_id",
+          "operator": "eq"
+        }
+      ],
+      "search": [],
+      "searchExpression": null,
+      "searchColumn": null,
+      "defaultSort": {
+        "field": "createdAt",
+        "order": "DESC"
+      }
+    },
+    "routes": {
+      "base": "/api/clinics/:cid/settings/online-presence",
+      "aliases": []
+    },
+    "writeRoles": [
+      "OWNER",
+      "ADMIN"
+    ],
+    "singleton": true
+  },
+  queryList: {
+    "name": "queryList",
+    "resource": "query-lists",
+    "backend": "common",
+    "table": "query_lists",
+    "tableExport": "queryLists",
+    "idField": "query_list_id",
+    "centreField": "centre_fk",
+    "label": "records.queryList._title",
+    "representation": "%{name}",
+    "schema": {
+      "$schema": "http://json-schema.org/draft-07/schema#",
+      "title": "QueryList",
+      "description": "A saved list query of a centre, e.g. the client list filtered by tag and city (behaviour §3 Centre: query lists; §7 Query lists).",
+      "type": "object",
+      "additionalProperties": false,
+      "x-record": {
+        "resource": "query-lists",
+        "idField": "query_list_id",
+        "centreField": "centre_fk",
+        "defaultSort": [
+          "name",
+          "ASC"
+        ],
+        "representation": "%{name}",
+        "aliases": [
+          {
+            "method": "GET",
+            "url": "/api/centre/:id/queryLists",
+            "op": "list",
+            "centre": {
+              "from": "params",
+              "key": "id"
+            }
+          },
+          {
+            "method": "POST",
+            "url": "/api/centre/:id/createQueryList",
+            "op": "create",
+            "centre": {
+              "from": "params",
+              "key": "id"
+            }
+          },
+          {
+            "method": "PATCH",
+            "url": "/api/queryLists/:id",
+            "op": "update",
+            "centre": {
+              "from": "record",
+              "key": "id"
+            }
+          },
+          {
+            "method": "DELETE",
+            "url": "/api/queryLists/:id",
+            "op": "delete",
+            "centre": {
+              "from": "record",
+              "key": "id"
+            }
+          }
+        ]
+      },
+      "required": [
+        "name"
+      ],
+      "properties": {
+        "query_list_id": {
+          "type": "string",
+          "format": "uuid",
+          "x-list": {
+            "filterable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Same as query_list_id (react-admin needs an id).",
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "centre_fk": {
+          "type": "string",
+          "format": "uuid",
+          "x-readOnly": true,
+          "x-label": "records._common.centre"
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-list": {
+            "sortable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.createdAt"
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records._common.updatedAt"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "searchable": true
+          },
+          "x-label": "records.queryList.name"
+        },
+        "resource": {
+          "type": "string",
+          "pattern": "^[a-z][a-z0-9-]*$",
+          "maxLength": 50,
+          "default": "contacts",
+          "description": "The list the query belongs to, e.g. contacts.",
+          "x-list": {
+            "column": true,
+            "filterable": true
+          },
+          "x-label": "records.queryList.resource"
+        },
+        "filter": {
+          "type": "object",
+          "maxProperties": 30,
+          "default": {},
+          "description": "The list filter as the list call takes it (filterable fields of the resource, q for search).",
+          "x-label": "records.queryList.filter"
+        },
+        "sort": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "field",
+            "order"
+          ],
+          "properties": {
+            "field": {
+              "type": "string",
+              "maxLength": 50,
+              "x-label": "records.queryList.sort_field"
+            },
+            "order": {
+              "type": "string",
+              "enum": [
+                "ASC",
+                "DESC"
+              ],
+              "x-label": "records.queryList.sort_order",
+              "x-enumLabels": {
+                "ASC": "records.queryList.sort_orderOptions.ASC",
+                "DESC": "records.queryList.sort_orderOptions.DESC"
+              }
+            }
+          },
+          "x-label": "records.queryList.sort"
+        }
+      },
+      "x-label": "records.queryList._title"
+    },
+    "fields": [
+      {
+        "name": "query_list_id",
+        "path": [
+          "query_list_id"
+        ],
+        "column": "query_list_id",
+        "key": "queryListId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "id",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.id",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "centre_fk",
+        "path": [
+          "centre_fk"
+        ],
+        "column": "centre_id",
+        "key": "centreId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "centre",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.centre",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "createdAt",
+        "path": [
+          "createdAt"
+        ],
+        "column": "created_at",
+        "key": "createdAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "createdAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.createdAt",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "updatedAt",
+        "path": [
+          "updatedAt"
+        ],
+        "column": "updated_at",
+        "key": "updatedAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "updatedAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.updatedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "name",
+        "path": [
+          "name"
+        ],
+        "column": "name",
+        "key": "name",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.queryList.name",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": true
+        }
+      },
+      {
+        "name": "resource",
+        "path": [
+          "resource"
+        ],
+        "column": "resource",
+        "key": "resource",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.queryList.resource",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "default": "contacts"
+      },
+      {
+        "name": "filter",
+        "path": [
+          "filter"
+        ],
+        "column": "filter",
+        "key": "filter",
+        "kind": "jsonb",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.queryList.filter",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": {}
+      },
+      {
+        "name": "sort",
+        "path": [
+          "sort"
+        ],
+        "column": "sort",
+        "key": "sort",
+        "kind": "jsonb",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.queryList.sort",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      }
+    ],
+    "list": {
+      "columns": [
+        "name",
+        "resource"
+      ],
+      "sortable": [
+        "createdAt",
+        "name"
+      ],
+      "filters": [
+        {
+          "field": "query_list_id",
+          "operator": "eq"
+        },
+        {
+          "field": "resource",
+          "operator": "eq"
+        }
+      ],
+      "search": [
+        "name"
+      ],
+      "searchExpression": "translate(lower(coalesce(\"name\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
+      "searchColumn": "search_text",
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      }
+    },
+    "routes": {
+      "base": "/api/clinics/:cid/query-lists",
+      "aliases": [
+        {
+          "method": "GET",
+          "url": "/api/centre/:id/queryLists",
+          "op": "list",
+          "centre": {
+            "from": "params",
+            "key": "id"
+          }
+        },
+        {
+          "method": "POST",
+          "url": "/api/centre/:id/createQueryList",
+          "op": "create",
+          "centre": {
+            "from": "params",
+            "key": "id"
+          }
+        },
+        {
+          "method": "PATCH",
+          "url": "/api/queryLists/:id",
+          "op": "update",
+          "centre": {
+            "from": "record",
+            "key": "id"
+          }
+        },
+        {
+          "method": "DELETE",
+          "url": "/api/queryLists/:id",
+          "op": "delete",
+          "centre": {
+            "from": "record",
             "key": "id"
           }
         }

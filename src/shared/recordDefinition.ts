@@ -73,13 +73,16 @@ export interface FieldDefinition {
   indexed?: boolean;
   /** Unique within a centre (case-insensitive for text). */
   uniquePerCentre?: boolean;
+  /** x-storage.suffix: the wire text is the stored number plus this unit ("24h" ↔ 24). */
+  suffix?: string;
   /** numeric(precision, scale) */
   precision?: number;
   scale?: number;
 }
 
 export interface CentreSource {
-  from: 'params' | 'query' | 'body';
+  /** 'record': the centre of the stored record whose id is in path parameter `key`. */
+  from: 'params' | 'query' | 'body' | 'record';
   key: string;
   /** When the key is missing, use the caller's UserSetting.activeCentre. */
   fallback?: 'activeCentre';
@@ -95,6 +98,10 @@ export interface RouteAlias {
   centre: CentreSource;
   /** Path parameter holding the record id (get, update, delete); default "id". */
   idParam?: string;
+  /** 'body': the id is the body's id field (or `id`), e.g. PUT /api/invoice-templates. */
+  idFrom?: 'params' | 'body';
+  /** Field values this update call sets, e.g. {"active": true}; the call takes no body. */
+  set?: Record<string, unknown>;
   /** Body fields taken from path parameters, e.g. {"parent_fk": "id"} for creating a child. */
   setFromParams?: Record<string, string>;
   /** Extra list query parameters mapped to filter keys, e.g. {"countryCode": "countryCode"}. */
@@ -137,6 +144,8 @@ export interface RecordDefinition {
   routes: { base: string; aliases: RouteAlias[] };
   /** Roles that may create, change and delete (null: every member of the centre). */
   writeRoles: ('OWNER' | 'ADMIN' | 'PROVIDER')[] | null;
+  /** One record per centre (settings): read and saved at routes.base, defaults until first saved. */
+  singleton?: boolean;
 }
 
 export type JsonSchema = { [key: string]: unknown };
@@ -165,4 +174,11 @@ export function foldForSearch(word: string): string {
     out += i >= 0 ? FOLD_TO[i] : ch;
   }
   return out;
+}
+
+/** "24h" → 24 for a field stored as a number with a unit suffix; null when it is not one. */
+export function suffixedNumber(value: unknown, suffix: string): number | null {
+  if (typeof value !== 'string' || !value.endsWith(suffix)) return null;
+  const text = value.slice(0, -suffix.length);
+  return /^-?[0-9]+(\.[0-9]+)?$/.test(text) ? Number(text) : null;
 }

@@ -30,7 +30,8 @@ const centreSource = {
   type: 'object',
   additionalProperties: false,
   required: ['from', 'key'],
-  properties: { from: { enum: ['params', 'query', 'body'] }, key: { type: 'string' }, fallback: { const: 'activeCentre' } },
+  // "record": the centre of the stored record whose id is in path parameter `key` (by-id routes).
+  properties: { from: { enum: ['params', 'query', 'body', 'record'] }, key: { type: 'string' }, fallback: { const: 'activeCentre' } },
 };
 
 /** The keywords, with a meta-schema each so a typo in a schema fails `npm run gen`. */
@@ -53,6 +54,8 @@ export const RECORD_KEYWORDS: KeywordDefinition[] = [
         // Roles that may create, change and delete; default: every member of the centre.
         writeRoles: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['OWNER', 'ADMIN', 'PROVIDER'] } },
         defaultSort: { type: 'array', minItems: 2, maxItems: 2, items: [{ type: 'string' }, { enum: ['ASC', 'DESC'] }] },
+        // One record per centre (settings): GET and PUT/PATCH <base>/settings/<resource>, defaults until saved.
+        singleton: { type: 'boolean' },
         aliases: {
           type: 'array',
           items: {
@@ -65,6 +68,10 @@ export const RECORD_KEYWORDS: KeywordDefinition[] = [
               op: { enum: ['list', 'get', 'create', 'update', 'delete'] },
               centre: centreSource,
               idParam: { type: 'string' },
+              // Where the record id comes from: the path parameter idParam (default) or the body's id field.
+              idFrom: { enum: ['params', 'body'] },
+              // Fixed field values an update call sets (PATCH …/active/{id}); such a call takes no body.
+              set: { type: 'object' },
               setFromParams: { type: 'object', additionalProperties: { type: 'string' } },
               queryFilters: { type: 'object', additionalProperties: { type: 'string' } },
             },
@@ -95,6 +102,8 @@ export const RECORD_KEYWORDS: KeywordDefinition[] = [
         virtual: { type: 'boolean' },
         precision: { type: 'integer', minimum: 1, maximum: 30 },
         scale: { type: 'integer', minimum: 0, maximum: 20 },
+        // A text on the wire made of a number and this unit ("24h"), stored as the number (spec §5 lead times).
+        suffix: { type: 'string', pattern: '^[A-Za-z%]{1,10}$' },
       },
     },
   },

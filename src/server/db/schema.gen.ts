@@ -4,11 +4,75 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { centres } from './schema';
+import type { BookingCommunication } from '../../generated/bookingCommunication.gen';
+import type { CheckoutType } from '../../generated/checkoutType.gen';
 import type { Contact } from '../../generated/contact.gen';
+import type { Coupon } from '../../generated/coupon.gen';
+import type { InvoiceTemplate } from '../../generated/invoiceTemplate.gen';
+import type { InvoicingSettings } from '../../generated/invoicingSettings.gen';
+import type { OnlinePresence } from '../../generated/onlinePresence.gen';
+import type { QueryList } from '../../generated/queryList.gen';
 import type { Service } from '../../generated/service.gen';
 import type { ServiceCategory } from '../../generated/serviceCategory.gen';
 import type { Tag } from '../../generated/tag.gen';
 import type { VatRate } from '../../generated/vatRate.gen';
+
+/** bookingCommunication: schemas/bookingCommunication.schema.json */
+export const bookingCommunicationSettings = pgTable(
+  "booking_communication_settings",
+  {
+    bookingCommunicationId: uuid("booking_communication_id").primaryKey().defaultRandom(),
+    centreId: uuid("centre_id").notNull().references(() => centres.id, { onDelete: 'cascade' }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    firstReminder: integer("first_reminder").notNull().default(24),
+    secondReminder: integer("second_reminder").notNull().default(2),
+    emailRequest: boolean("email_request").notNull().default(true),
+    emailConfirmation: boolean("email_confirmation").notNull().default(true),
+    emailChange: boolean("email_change").notNull().default(true),
+    emailCancellation: boolean("email_cancellation").notNull().default(true),
+    emailFirstReminder: boolean("email_first_reminder").notNull().default(true),
+    emailSecondReminder: boolean("email_second_reminder").notNull().default(true),
+    smsRequest: boolean("sms_request").notNull().default(false),
+    smsConfirmation: boolean("sms_confirmation").notNull().default(false),
+    smsChange: boolean("sms_change").notNull().default(false),
+    smsCancellation: boolean("sms_cancellation").notNull().default(false),
+    smsFirstReminder: boolean("sms_first_reminder").notNull().default(false),
+    smsSecondReminder: boolean("sms_second_reminder").notNull().default(false),
+    nickname: text("nickname"),
+  },
+  (t) => [
+    uniqueIndex("booking_communication_settings_centre_uq").on(t.centreId),
+    index("booking_communication_settings_created_at_sort_idx").on(t.centreId, t.createdAt, t.bookingCommunicationId),
+  ],
+);
+
+/** checkoutType: schemas/checkoutType.schema.json */
+export const checkoutTypes = pgTable(
+  "checkout_types",
+  {
+    checkoutTypeId: uuid("checkout_type_id").primaryKey().defaultRandom(),
+    centreId: uuid("centre_id").notNull().references(() => centres.id, { onDelete: 'cascade' }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    name: text("name").notNull(),
+    accountNumber: text("account_number"),
+    camtAccount: text("camt_account"),
+    active: boolean("active").notNull().default(true),
+    searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"name\", '') || ' ' || coalesce(\"account_number\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),
+  },
+  (t) => [
+    index("checkout_types_centre_idx").on(t.centreId, t.checkoutTypeId),
+    index("checkout_types_created_at_sort_idx").on(t.centreId, t.createdAt, t.checkoutTypeId),
+    index("checkout_types_name_sort_idx").on(t.centreId, sql`lower(${t.name})`, t.checkoutTypeId),
+    uniqueIndex("checkout_types_name_uq").on(t.centreId, sql`lower(${t.name})`),
+    index("checkout_types_account_number_sort_idx").on(t.centreId, sql`lower(${t.accountNumber})`, t.checkoutTypeId),
+    index("checkout_types_camt_account_idx").on(t.centreId, t.camtAccount),
+    uniqueIndex("checkout_types_camt_account_uq").on(t.centreId, sql`lower(${t.camtAccount})`),
+    index("checkout_types_active_idx").on(t.centreId, t.active),
+    index("checkout_types_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
 
 /** contact: schemas/contact.schema.json */
 export const contacts = pgTable(
@@ -75,6 +139,151 @@ export const contacts = pgTable(
     index("contacts_invoice_dispatch_idx").on(t.centreId, t.invoiceDispatch),
     index("contacts_status_idx").on(t.centreId, t.status),
     index("contacts_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** coupon: schemas/coupon.schema.json */
+export const coupons = pgTable(
+  "coupons",
+  {
+    couponId: uuid("coupon_id").primaryKey().defaultRandom(),
+    centreId: uuid("centre_id").notNull().references(() => centres.id, { onDelete: 'cascade' }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    discountType: text("discount_type").notNull().default("percent"),
+    discount: integer("discount").notNull(),
+    startDate: date("start_date", { mode: 'string' }).notNull(),
+    expiryDate: date("expiry_date", { mode: 'string' }).notNull(),
+    maxRedemptions: integer("max_redemptions"),
+    active: boolean("active").notNull().default(true),
+    searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"name\", '') || ' ' || coalesce(\"code\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),
+  },
+  (t) => [
+    index("coupons_centre_idx").on(t.centreId, t.couponId),
+    index("coupons_created_at_sort_idx").on(t.centreId, t.createdAt, t.couponId),
+    index("coupons_name_sort_idx").on(t.centreId, sql`lower(${t.name})`, t.couponId),
+    index("coupons_code_sort_idx").on(t.centreId, sql`lower(${t.code})`, t.couponId),
+    uniqueIndex("coupons_code_uq").on(t.centreId, sql`lower(${t.code})`),
+    index("coupons_discount_type_idx").on(t.centreId, t.discountType),
+    index("coupons_discount_sort_idx").on(t.centreId, t.discount, t.couponId),
+    index("coupons_start_date_sort_idx").on(t.centreId, t.startDate, t.couponId),
+    index("coupons_expiry_date_sort_idx").on(t.centreId, t.expiryDate, t.couponId),
+    index("coupons_active_idx").on(t.centreId, t.active),
+    index("coupons_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** invoiceTemplate: schemas/invoiceTemplate.schema.json */
+export const invoiceTemplates = pgTable(
+  "invoice_templates",
+  {
+    invoiceTemplateId: uuid("invoice_template_id").primaryKey().defaultRandom(),
+    centreId: uuid("centre_id").notNull().references(() => centres.id, { onDelete: 'cascade' }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    name: text("name").notNull(),
+    html: text("html").notNull(),
+    css: text("css").notNull().default(""),
+    showPayment: boolean("show_payment").notNull().default(true),
+    repeatable: boolean("repeatable").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"name\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),
+  },
+  (t) => [
+    index("invoice_templates_centre_idx").on(t.centreId, t.invoiceTemplateId),
+    index("invoice_templates_created_at_sort_idx").on(t.centreId, t.createdAt, t.invoiceTemplateId),
+    index("invoice_templates_name_sort_idx").on(t.centreId, sql`lower(${t.name})`, t.invoiceTemplateId),
+    uniqueIndex("invoice_templates_name_uq").on(t.centreId, sql`lower(${t.name})`),
+    index("invoice_templates_active_idx").on(t.centreId, t.active),
+    index("invoice_templates_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** invoicingSettings: schemas/invoicingSettings.schema.json */
+export const invoicingSettings = pgTable(
+  "invoicing_settings",
+  {
+    invoicingSettingsId: uuid("invoicing_settings_id").primaryKey().defaultRandom(),
+    centreId: uuid("centre_id").notNull().references(() => centres.id, { onDelete: 'cascade' }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    title: text("title"),
+    description: text("description"),
+    notes: text("notes"),
+    signedBy: text("signed_by"),
+    role: text("role"),
+    greetings: text("greetings"),
+    law: text("law").notNull().default("VVG"),
+    treatmentType: text("treatment_type").notNull().default("ambulatory"),
+    reasonForTreatment: text("reason_for_treatment").notNull().default("disease"),
+    paymentTermDays: integer("payment_term_days").notNull().default(30),
+    reminder1Days: integer("reminder1_days").notNull().default(10),
+    reminder2Days: integer("reminder2_days").notNull().default(10),
+    reminder3Days: integer("reminder3_days").notNull().default(10),
+    reminder1Text: text("reminder1_text"),
+    reminder2Text: text("reminder2_text"),
+    reminder3Text: text("reminder3_text"),
+    emailTemplate: text("email_template"),
+    directEmailTemplate: text("direct_email_template"),
+    directPdfSending: boolean("direct_pdf_sending").notNull().default(false),
+    invoiceDocuments: integer("invoice_documents").notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex("invoicing_settings_centre_uq").on(t.centreId),
+    index("invoicing_settings_created_at_sort_idx").on(t.centreId, t.createdAt, t.invoicingSettingsId),
+  ],
+);
+
+/** onlinePresence: schemas/onlinePresence.schema.json */
+export const onlinePresenceSettings = pgTable(
+  "online_presence_settings",
+  {
+    onlinePresenceId: uuid("online_presence_id").primaryKey().defaultRandom(),
+    centreId: uuid("centre_id").notNull().references(() => centres.id, { onDelete: 'cascade' }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    publicProfile: boolean("public_profile").notNull().default(false),
+    widgetTemplateName: text("widget_template_name").notNull().default("standard"),
+    widgetButtonColour: text("widget_button_colour").notNull().default("#1c6e8c"),
+    widgetButtonFont: text("widget_button_font").notNull().default("system"),
+    widgetButtonSize: text("widget_button_size").notNull().default("medium"),
+    widgetButtonText: text("widget_button_text"),
+    onlyAddressBookClients: boolean("only_address_book_clients").notNull().default(false),
+    bookingLimitAmount: integer("booking_limit_amount").notNull().default(24),
+    bookingLimitUnit: text("booking_limit_unit").notNull().default("hours"),
+    bookingHorizonAmount: integer("booking_horizon_amount").notNull().default(6),
+    bookingHorizonUnit: text("booking_horizon_unit").notNull().default("months"),
+    cancellationLimitAmount: integer("cancellation_limit_amount").notNull().default(24),
+    cancellationLimitUnit: text("cancellation_limit_unit").notNull().default("hours"),
+  },
+  (t) => [
+    uniqueIndex("online_presence_settings_centre_uq").on(t.centreId),
+    index("online_presence_settings_created_at_sort_idx").on(t.centreId, t.createdAt, t.onlinePresenceId),
+  ],
+);
+
+/** queryList: schemas/queryList.schema.json */
+export const queryLists = pgTable(
+  "query_lists",
+  {
+    queryListId: uuid("query_list_id").primaryKey().defaultRandom(),
+    centreId: uuid("centre_id").notNull().references(() => centres.id, { onDelete: 'cascade' }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    name: text("name").notNull(),
+    resource: text("resource").notNull().default("contacts"),
+    filter: jsonb("filter").$type<NonNullable<QueryList["filter"]>>().notNull().default({}),
+    sort: jsonb("sort").$type<NonNullable<QueryList["sort"]>>(),
+    searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"name\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),
+  },
+  (t) => [
+    index("query_lists_centre_idx").on(t.centreId, t.queryListId),
+    index("query_lists_created_at_sort_idx").on(t.centreId, t.createdAt, t.queryListId),
+    index("query_lists_name_sort_idx").on(t.centreId, sql`lower(${t.name})`, t.queryListId),
+    index("query_lists_resource_idx").on(t.centreId, t.resource),
+    index("query_lists_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

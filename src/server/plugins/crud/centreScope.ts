@@ -132,6 +132,17 @@ export class RecordStore {
   }
 }
 
+/**
+ * The one lookup without a centre: which centre a record belongs to, for by-id routes whose
+ * centre is the record's own (x-record alias `centre.from: "record"`). The access guard then
+ * checks the caller's membership of that centre, so an unknown id and another centre's id both
+ * answer 404 and nothing of the row is read.
+ */
+export async function centreOfRecord(db: Queryable, rt: RuntimeRecord, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ centre: rt.centreCol }).from(rt.table).where(eq(rt.idCol, id)).limit(1);
+  return row ? String(row.centre) : undefined;
+}
+
 /** Stores of every record for one centre and one connection or transaction. */
 export function centreStores(db: Queryable, registry: RuntimeRegistry, centreId: string): (record: string) => RecordStore {
   const cache = new Map<string, RecordStore>();

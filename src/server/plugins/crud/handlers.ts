@@ -11,7 +11,7 @@ import { centreStores, type Queryable } from './centreScope';
 import { countCache } from './countCache';
 import type { HookContext, RecordHooks, WriteContext, WriteInput, WriteOp } from './hooks';
 import { parseListQuery, type ListRequest } from './listQuery';
-import { rowToWire, wireToRow, type WireRecord } from './rowMapping';
+import { rowToWire, singletonDefaults, wireToRow, type Row, type WireRecord } from './rowMapping';
 import type { RuntimeRecord, RuntimeRegistry } from './runtimeRecord';
 
 export interface OperationContext {
@@ -42,6 +42,18 @@ export async function listRecords(op: OperationContext, query: ListRequest): Pro
   counts.set(key(where), total);
   const records = await present(op, ctx, rows.map((r) => rowToWire(op.rt, r)), false);
   return { records, start: page.offset, total };
+}
+
+/** A singleton's row in the centre, if it was ever saved. */
+async function singletonRow(ctx: HookContext): Promise<Row | undefined> {
+  return (await ctx.store.findMany(undefined, 1))[0];
+}
+
+/** A singleton (settings) record: the stored one, or its defaults before the first save. */
+export async function getSingleton(op: OperationContext): Promise<WireRecord> {
+  const ctx = hookContext(op, op.db);
+  const row = await singletonRow(ctx);
+  return (await present(op, ctx, [row ? rowToWire(op.rt, row) : singletonDefaults(op.rt, op.centreId)], true))[0];
 }
 
 export async function getRecord(op: OperationContext, id: string): Promise<WireRecord> {
@@ -101,7 +113,14 @@ async function write(op: OperationContext, kind: WriteOp, body: Record<string, u
     const result = await op.db.transaction(async (tx) => {
       const base = hookContext(op, tx);
       let existing: WireRecord | null = null;
-      if (kind === 'update') {
+      let rowId = id;
+      if (kind === 'update' && op.rt.def.singleton) {
+        // Saved on first write: the lock keeps two first saves from both inserting.
+        await base.store.lock('singleton');
+        const row = await singletonRow(base);
+        existing = row ? rowToWire(op.rt, row) : singletonDefaults(op.rt, op.centreId);
+        rowId = row ? String(row[op.rt.idField.key]) : undefined;
+      } else if (kind === 'update') {
         const row = id && isUuid(id) ? await base.store.findById(id) : undefined;
         if (!row) throw notFound();
         existing = rowToWire(op.rt, row);
@@ -117,7 +136,7 @@ async function write(op: OperationContext, kind: WriteOp, body: Record<string, u
       }
       await op.hooks.beforeWrite?.(input, ctx);
       const row = wireToRow(op.rt, input.values, input.cleared);
-      const saved = kind === 'create' ? await ctx.store.insert(row) : await ctx.store.update(id as string, row);
+      const saved = rowId === undefined ? await ctx.store.insert(row) : await ctx.store.update(rowId, row);
       if (!saved) throw notFound();
       return { record: (await present(op, ctx, [rowToWire(op.rt, saved)], true))[0], created: kind === 'create' };
     });

@@ -8,14 +8,14 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Backend, RecordDefinition } from '../../../shared/recordDefinition';
 import { registry as generatedRegistry } from '../../../generated/registry.gen';
 import { userSettings } from '../../db/schema';
-import { notFound } from '../../errors';
+import { invalidField, notFound } from '../../errors';
 import { recordHooks as defaultHooks } from '../../services/records';
 import { createAjv } from '../../validation';
 import type { CentreAccess } from '../access';
 import { isUuid } from '../access';
 import { bodySchema, bodyValidator, responseSchema, type BodyMode } from './bodySchemas';
-import { centreStores } from './centreScope';
-import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type OperationContext } from './handlers';
+import { centreOfRecord, centreStores } from './centreScope';
+import { createRecord, deleteRecord, getRecord, getSingleton, listRecords, updateRecord, type OperationContext } from './handlers';
 import type { RecordHooks } from './hooks';
 import { parseFilterParam } from './listQuery';
 import { pathParams, recordRoutes, type RecordRoute } from './routes';
@@ -29,12 +29,15 @@ export interface CrudPluginOptions {
 
 const paramAjv = createAjv({ coerceTypes: 'array' });
 const WRITES = new Set(['create', 'update', 'delete']);
+/** Where a `centre.from: "record"` route puts the looked-up centre for the access guard (never a URL parameter). */
+const RECORD_CENTRE = '$recordCentre';
 
 type Req = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string>; Body: Record<string, unknown> }>;
 
 /** Fills a missing centre id from the body or the caller's active centre (UserSetting.activeCentre). */
 async function fillCentre(app: FastifyInstance, request: Req, route: RecordRoute, def: RecordDefinition): Promise<void> {
   const { from, key } = route.centre;
+  if (from === 'record') return;
   const source = request[from] as Record<string, unknown> | undefined;
   if (source?.[key] !== undefined && source[key] !== '') return;
   const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
@@ -53,8 +56,17 @@ function routeOptions(app: FastifyInstance, runtime: RuntimeRegistry, rt: Runtim
   const def = rt.def;
   const params = pathParams(route.url);
   const isWrite = WRITES.has(route.op);
-  const access: CentreAccess = { centre: { from: route.centre.from, key: route.centre.key, ...(isWrite && def.writeRoles ? { roles: def.writeRoles } : {}) } };
-  const mode: BodyMode | null = route.op === 'create' ? 'create' : route.op === 'update' ? 'update' : null;
+  const byRecord = route.centre.from === 'record';
+  const roles = isWrite && def.writeRoles ? { roles: def.writeRoles } : {};
+  const access: CentreAccess = byRecord
+    ? { centre: { from: 'params', key: RECORD_CENTRE, ...roles } }
+    : { centre: { from: route.centre.from as 'params' | 'query' | 'body', key: route.centre.key, ...roles } };
+  // A call with fixed values (PATCH …/active/{id}) takes no body.
+  const mode: BodyMode | null = route.op === 'create' ? 'create' : route.op === 'update' && !route.set ? 'update' : null;
+  if (route.set) {
+    const checked = bodyValidator(def, 'update')(route.set);
+    if ('error' in checked) throw new Error(`${def.name}: alias ${route.method} ${route.url} sets invalid values`);
+  }
   const extraKeys = route.centre.fallback ? [route.centre.key] : route.centre.from === 'body' ? [route.centre.key] : [];
   const query: Record<string, object> = {};
   if (route.centre.from === 'query') query[route.centre.key] = { type: 'string' };
@@ -87,9 +99,20 @@ function routeOptions(app: FastifyInstance, runtime: RuntimeRegistry, rt: Runtim
     // Records are built field by field from the registry, so plain JSON is safe and keeps every field.
     serializerCompiler: () => (data) => JSON.stringify(data),
     ...(route.centre.fallback ? { preValidation: async (request: Req) => fillCentre(app, request, route, def) } : {}),
+    ...(byRecord
+      ? {
+          preValidation: async (request: Req) => {
+            const id = request.params[route.centre.key];
+            const centreId = isUuid(id) ? await centreOfRecord(app.ctx.db, rt, id) : undefined;
+            if (centreId) request.params[RECORD_CENTRE] = centreId;
+          },
+        }
+      : {}),
     handler: async (request: Req, reply) => {
       const op = operation(request);
-      const id = request.params[route.idParam];
+      const body = route.set ? { ...route.set } : request.body;
+      const id = route.idFrom === 'body' ? String(body?.[def.idField] ?? body?.id ?? '') : request.params[route.idParam];
+      if (route.idFrom === 'body' && id === '') throw invalidField(def.idField, 'required');
       switch (route.op) {
         case 'list': {
           const filter = parseFilterParam(request.query.filter);
@@ -105,7 +128,7 @@ function routeOptions(app: FastifyInstance, runtime: RuntimeRegistry, rt: Runtim
             .send(records);
         }
         case 'get':
-          return getRecord(op, id);
+          return def.singleton ? getSingleton(op) : getRecord(op, id);
         case 'create': {
           const body = { ...request.body };
           for (const [field, param] of Object.entries(route.setFromParams)) {
@@ -120,7 +143,7 @@ function routeOptions(app: FastifyInstance, runtime: RuntimeRegistry, rt: Runtim
         }
         case 'update':
           // PUT carries the whole record (react-admin's save); PATCH only the fields it names.
-          return (await updateRecord(op, id, request.body, route.method === 'PUT')).record;
+          return (await updateRecord(op, id, body, route.method === 'PUT')).record;
         case 'delete':
           return deleteRecord(op, id);
       }

@@ -5,7 +5,7 @@
  * `id` lists ids (getMany).
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { foldForSearch, type FieldDefinition } from '../../../shared/recordDefinition';
+import { foldForSearch, suffixedNumber, type FieldDefinition } from '../../../shared/recordDefinition';
 import { invalidField } from '../../errors';
 import { isUuid } from '../access';
 import type { ListPage } from './centreScope';
@@ -36,7 +36,9 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Checks a filter value against the field's kind; null when it can match nothing (e.g. a bad uuid). */
-function coerce(f: FieldDefinition, v: unknown, key: string): unknown {
+function coerce(f: FieldDefinition, value: unknown, key: string): unknown {
+  // A suffixed field ("24h") filters by its wire text.
+  const v = f.suffix !== undefined && typeof value === 'string' ? (suffixedNumber(value, f.suffix) ?? value) : value;
   switch (f.kind) {
     case 'boolean':
       if (v === true || v === 'true') return true;

@@ -10,6 +10,9 @@ export interface RecordRoute {
   op: CrudOperation;
   centre: CentreSource;
   idParam: string;
+  idFrom: 'params' | 'body';
+  /** Fixed values of an update call that takes no body. */
+  set: Record<string, unknown> | null;
   setFromParams: Record<string, string>;
   queryFilters: Record<string, string>;
 }
@@ -17,7 +20,13 @@ export interface RecordRoute {
 export function recordRoutes(def: RecordDefinition): RecordRoute[] {
   const centre: CentreSource = { from: 'params', key: 'cid' };
   const base = def.routes.base;
-  const canonical: RouteAlias[] = [
+  // A singleton (one per centre) has no ids: it is read and saved at its base path.
+  const single: RouteAlias[] = [
+    { method: 'GET', url: base, op: 'get', centre },
+    { method: 'PUT', url: base, op: 'update', centre },
+    { method: 'PATCH', url: base, op: 'update', centre },
+  ];
+  const canonical: RouteAlias[] = def.singleton ? single : [
     { method: 'GET', url: base, op: 'list', centre },
     { method: 'POST', url: base, op: 'create', centre },
     { method: 'GET', url: `${base}/:id`, op: 'get', centre },
@@ -32,6 +41,8 @@ export function recordRoutes(def: RecordDefinition): RecordRoute[] {
     op: r.op,
     centre: r.centre,
     idParam: r.idParam ?? 'id',
+    idFrom: r.idFrom ?? 'params',
+    set: r.set ?? null,
     setFromParams: r.setFromParams ?? {},
     queryFilters: r.queryFilters ?? {},
   }));
