@@ -1,6 +1,11 @@
 /** Domain hooks per record name; records without an entry use the generic behaviour only. */
 import type { RecordHooks } from '../../plugins/crud/hooks';
+import { checkoutTypeHooks } from './checkoutTypeHooks';
 import { contactHooks } from './contactHooks';
+import { couponHooks } from './couponHooks';
+import { invoiceTemplateHooks } from './invoiceTemplateHooks';
+import { onlinePresenceHooks } from './onlinePresenceHooks';
+import { queryListHooks } from './queryListHooks';
 import { serviceHooks } from './serviceHooks';
 import { tagHooks } from './tagHooks';
 import { vatRateHooks } from './vatRateHooks';
@@ -10,4 +15,9 @@ export const recordHooks: Record<string, RecordHooks> = {
   tag: tagHooks,
   vatRate: vatRateHooks,
   service: serviceHooks,
+  coupon: couponHooks,
+  checkoutType: checkoutTypeHooks,
+  invoiceTemplate: invoiceTemplateHooks,
+  queryList: queryListHooks,
+  onlinePresence: onlinePresenceHooks,
 };
