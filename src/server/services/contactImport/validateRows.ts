@@ -109,16 +109,17 @@ export async function validateRows(prepared: PreparedRow[], ctx: HookContext): P
     if (Array.isArray(body.notes) && body.notes.length > MAX_NOTES) add('notes', 'tooMany');
 
     const checked = validators[existingWire ? 'update' : 'create'](body);
-    let input: WriteInput | null = null;
-    if ('error' in checked && checked.error) for (const e of fieldErrorsOf(checked.error)) add(e.field, e.code);
-    else if ('value' in checked && checked.value) {
-      input = writeInput(contactRuntime, checked.value);
-      // An import row changes the fields it has, like a PATCH: empty cells keep what is stored.
-      const wctx: WriteContext = { ...ctx, op: existingWire ? 'update' : 'create', existing: existingWire ?? null, wholeRecord: false };
-      await hooks.prepare?.(input, wctx);
-      for (const e of (await hooks.validate?.(input, wctx)) ?? []) add(e.field, e.code);
-    }
-    if (rowErrors.length > 0 || !input) {
+    const schemaErrors = 'error' in checked && checked.error ? fieldErrorsOf(checked.error) : [];
+    for (const e of schemaErrors) add(e.field, e.code);
+    // The domain rules run on the fields the schema accepted, so one pass reports every problem.
+    const bad = new Set(schemaErrors.map((e) => e.field.split('.')[0]));
+    const accepted = 'value' in checked && checked.value ? checked.value : Object.fromEntries(Object.entries(body).filter(([k]) => !bad.has(k)));
+    const input: WriteInput = writeInput(contactRuntime, accepted);
+    // An import row changes the fields it has, like a PATCH: empty cells keep what is stored.
+    const wctx: WriteContext = { ...ctx, op: existingWire ? 'update' : 'create', existing: existingWire ?? null, wholeRecord: false };
+    await hooks.prepare?.(input, wctx);
+    for (const e of (await hooks.validate?.(input, wctx)) ?? []) add(e.field, e.code);
+    if (rowErrors.length > 0) {
       failedRows++;
       errors.push(...rowErrors);
       continue;
