@@ -52,8 +52,10 @@ const RULES: { test: (plain: string, squeezed: string) => boolean }[] = [
   { test: (plain) => new RegExp(`<\\s*/?\\s*(${EMBEDDING_TAGS.join('|')})\\b`).test(plain) || /<\s*\/\s*style/.test(plain) },
   // onload=, onerror=, … inside a tag (also <svg/onload=…>).
   { test: (plain) => /<[a-z!][^>]*[\s/"'`]on[a-z]+\s*=/.test(plain) },
-  // Script URLs anywhere (href, src, url(), xlink:href, formaction), with whitespace and controls removed.
-  { test: (_p, squeezed) => /(java|vb|live)script:/.test(squeezed) || /data:(text\/html|image\/svg|application\/(x-)?(javascript|ecmascript|xhtml))/.test(squeezed) },
+  // Script URLs as attribute values or CSS url()s (href, src, xlink:href, formaction, background),
+  // with whitespace and controls removed; "JavaScript: Grundlagen" as text stays allowed.
+  { test: (_p, squeezed) => /(=|url\()["'`]?(java|vb|live)script:/.test(squeezed) },
+  { test: (_p, squeezed) => /(=|url\()["'`]?data:(text\/html|image\/svg|application\/(x-)?(javascript|ecmascript|xhtml))/.test(squeezed) },
   // Old CSS execution paths.
   { test: (_p, squeezed) => /expression\(|-moz-binding|behavior:|@import/.test(squeezed) },
   // Inline documents of frames.
