@@ -14,10 +14,13 @@ const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
+/** An attribute (a name, id or reference) that would address an object's prototype. */
+const UNSAFE_NAME = /=\s*["'](?:__proto__|constructor|prototype)["']/;
 
 export const fileTooComplex = () => badRequest('fileTooComplex');
 export const tooManyRows = () => badRequest('tooManyRows', { maxRows: IMPORT_MAX_ROWS });
 export const tooManyColumns = () => badRequest('tooManyColumns', { maxColumns: MAX_COLUMNS });
+export const unsafeFile = () => badRequest('unsafeFile');
 export const wrongFileFormat = () => new HttpError(415, 'wrongFileFormat', 'errors.importWrongFileFormat');
 
 interface Entry {
@@ -141,8 +144,13 @@ export function inspectXlsx(buf: Buffer): SheetStats[] {
   const stats: SheetStats[] = [];
   for (const e of entries) {
     const data = inflateEntry(buf, e);
+    if (!/\.(xml|rels|vml)$/.test(e.name)) continue;
+    const xml = data.toString('utf8');
+    // exceljs keys plain objects by names from the file: a defined name "__proto__" writes into
+    // Object.prototype (exceljs 4.4.0). No workbook needs such a name, so it is refused outright.
+    if (UNSAFE_NAME.test(xml)) throw unsafeFile();
     if (!/^xl\/worksheets\/[^/]+\.xml$/.test(e.name)) continue;
-    const s = sheetStats(e.name, data.toString('utf8'));
+    const s = sheetStats(e.name, xml);
     if (s.rows > 2 * (IMPORT_MAX_ROWS + 1)) throw tooManyRows();
     if (s.cells > MAX_SHEET_CELLS) throw fileTooComplex();
     stats.push(s);
