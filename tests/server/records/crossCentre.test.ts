@@ -19,7 +19,7 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   coupon: { name: 'B-Gutschein', code: 'B-CODE', discountType: 'percent', discount: 10, startDate: '2025-01-01', expiryDate: '2025-12-31' },
   checkoutType: { name: 'B-Kasse', camtAccount: 'CH9300762011623852957' },
   invoiceTemplate: { name: 'B-Vorlage', html: '<p>B</p>' },
-  queryList: { name: 'B-Abfrage', filter: { city: 'Bern' } },
+  queryList: { name: 'B-Abfrage', filter: { 'Address.city': 'Bern' } },
   invoicingSettings: { title: 'B-Rechnung' },
   bookingCommunication: { nickname: 'B-Praxis' },
   onlinePresence: { publicProfile: true },
