@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { Route } from 'react-router-dom';
-import { AdminContext, AdminUI, CustomRoutes, localStorageStore, type I18nProvider, type Store } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Resource, type I18nProvider, type Store } from 'react-admin';
+import { recordResources } from '../../resources';
+import { CentreScopeSync } from './admin/centreScope';
 import { AlertDialogProvider } from './components/AlertDialogProvider';
 import { AppSnackbar } from './components/AppSnackbar';
 import { AppLayout } from './layout/AppLayout';
@@ -34,6 +36,7 @@ export function App({ services }: { services: AppServices }) {
   const { i18nProvider, store, queryClient } = services;
   return (
     <SessionProvider store={store} queryClient={queryClient}>
+      <CentreScopeSync />
       <PageGuard>
         <AdminContext
           dataProvider={dataProvider}
@@ -45,6 +48,9 @@ export function App({ services }: { services: AppServices }) {
         >
           <AlertDialogProvider>
             <AdminUI disableTelemetry layout={AppLayout} loginPage={false} notification={AppSnackbar} title="Kura">
+              {recordResources.map((r) => (
+                <Resource key={r.def.resource} {...r.resourceProps} />
+              ))}
               <CustomRoutes noLayout>
                 {noLayoutRoutes().map((route) => (
                   <Route key={route.path} path={route.path} element={route.element} />

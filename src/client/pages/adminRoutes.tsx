@@ -6,6 +6,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import { recordMenu, recordRoutes } from '../../../resources';
 import type { AppRoute, MenuEntry } from '../routing/routeTypes';
 import { PageLoading } from './settings/shared/PageStates';
 
@@ -38,6 +39,8 @@ export const adminRoutes: AppRoute[] = [
   { path: '/settings/clinic-therapist/:providerId', element: page(ClinicTherapistPage) },
   { path: '/tariff590/addresses', element: page(AddressesPage), feature: 'tariff590' },
   { path: '/tariff590/profile', element: page(ProfilePage), feature: 'tariff590' },
+  // Record screens (clients, services, VAT) from their resource modules (resources/).
+  ...recordRoutes,
 ];
 
 export const adminMenu: MenuEntry[] = [
@@ -48,4 +51,5 @@ export const adminMenu: MenuEntry[] = [
   { to: '/settings/clinic-therapists', labelKey: 'menu.therapists', icon: GroupsIcon, group: 'menu.groups.settings' },
   { to: '/tariff590/addresses', labelKey: 'menu.addresses', icon: HomeWorkIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
   { to: '/tariff590/profile', labelKey: 'menu.profile', icon: BadgeIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
+  ...recordMenu,
 ];

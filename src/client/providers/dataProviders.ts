@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { combineDataProviders, type DataProvider } from 'react-admin';
+import { withRecordPaths } from '../admin/recordDataProvider';
 import { apiRequest } from '../api/http';
 import { BACKEND_BASE_URLS, backendOf, type Backend } from './resourceBackends';
 
@@ -39,10 +40,11 @@ export async function raHttpClient(url: string, options: HttpClientOptions = {})
   return { status: reply.status, headers: reply.headers, body: reply.text, json };
 }
 
+// Registry records live under /api/clinics/{activeCentre}/<resource> (withRecordPaths).
 const providers: Record<Backend, DataProvider> = {
-  common: simpleRestProvider(BACKEND_BASE_URLS.common, raHttpClient),
-  booking: simpleRestProvider(BACKEND_BASE_URLS.booking, raHttpClient),
-  directory: simpleRestProvider(BACKEND_BASE_URLS.directory, raHttpClient),
+  common: withRecordPaths(simpleRestProvider(BACKEND_BASE_URLS.common, raHttpClient)),
+  booking: withRecordPaths(simpleRestProvider(BACKEND_BASE_URLS.booking, raHttpClient)),
+  directory: withRecordPaths(simpleRestProvider(BACKEND_BASE_URLS.directory, raHttpClient)),
 };
 
 /** One simple-rest provider per backend, chosen per resource (resourceBackends.ts). */

@@ -1,0 +1,62 @@
+/**
+ * The views a record gets when its resource module names no screens of its own: list, edit
+ * and create at react-admin's routes, all interpreted from the schema.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button } from '@mui/material';
+import { Title, useGetOne, useNavigate, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { NoClinic } from '../pages/settings/shared/PageStates';
+import { useScopedCentre } from './centreScope';
+import { DeleteRecordButton } from './DeleteRecordButton';
+import { SchemaCreate, SchemaEdit } from './RecordForms';
+import type { RecordResource } from './resourceTypes';
+import { SchemaList } from './SchemaList';
+
+export function CreateRecordButton({ resource, to }: { resource: RecordResource; to?: string }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const path = to ?? resource.paths.create;
+  if (!path) return null;
+  return (
+    <Button variant="contained" size="small" name="create" startIcon={<AddIcon />} onClick={() => navigate(path)}>
+      {translate('admin.list.create', { name: translate(resource.def.label) })}
+    </Button>
+  );
+}
+
+export function GenericList({ resource }: { resource: RecordResource }) {
+  const centreId = useScopedCentre();
+  if (!centreId) return <NoClinic />;
+  return <SchemaList resource={resource} actions={<CreateRecordButton resource={resource} />} />;
+}
+
+export function GenericEdit({ resource }: { resource: RecordResource }) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const centreId = useScopedCentre();
+  const { data: record } = useGetOne(resource.def.resource, { id, meta: { centreId } }, { enabled: Boolean(centreId && id) });
+  if (!centreId) return <NoClinic />;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1040 }}>
+      <Title title={record ? resource.represent(record) : resource.def.label} />
+      <SchemaEdit
+        resource={resource}
+        id={id}
+        actions={record && <DeleteRecordButton resource={resource} record={record} onDeleted={() => navigate(resource.paths.list)} />}
+      />
+    </Box>
+  );
+}
+
+export function GenericCreate({ resource }: { resource: RecordResource }) {
+  const navigate = useNavigate();
+  const centreId = useScopedCentre();
+  if (!centreId) return <NoClinic />;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1040 }}>
+      <Title title={resource.def.label} />
+      <SchemaCreate resource={resource} onSaved={(record) => navigate(resource.paths.edit(String(record.id)), { replace: true })} />
+    </Box>
+  );
+}

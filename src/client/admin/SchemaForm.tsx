@@ -1,0 +1,186 @@
+/**
+ * The record form: @rjsf/mui rendering the registry schema with the uiSchema built at run time
+ * (labels, hints, options and widgets from the schema, layout from the resource), validated by
+ * ajv with Kura's vocabulary so the client says what the server would say, and showing the
+ * server's field errors on the fields. Stays thin: saving is the caller's (SchemaEdit/SchemaCreate).
+ */
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, CircularProgress } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import Form from '@rjsf/mui';
+import { englishStringTranslator, TranslatableString, type CustomValidator, type ErrorSchema, type FormValidation, type RegistryFieldsType, type RegistryWidgetsType, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { useTranslate } from 'react-admin';
+import { checkPhone } from '../../shared/validators/phone';
+import type { RecordDefinition } from '../../shared/recordDefinition';
+import type { RecordRule } from './resourceTypes';
+import { formSchemaOf, initialFormData } from './formSchema';
+import { SchemaFormContext, setIn, type SchemaFormState } from './SchemaFormContext';
+import { FieldTemplate } from './templates/FieldTemplate';
+import { GroupedObjectTemplate } from './templates/GroupedObjectTemplate';
+import { buildUiSchema, resolveNode, type RecordFormConfig } from './uiSchemaBuilder';
+import { dropChangedErrors, recordValidator, toErrorSchema, translateErrors, type ServerFieldError } from './validation';
+import { schemaWidgets } from './widgets';
+
+type Json = Record<string, unknown>;
+
+export interface SchemaFormProps {
+  def: RecordDefinition;
+  form?: RecordFormConfig;
+  /** The stored record (edit) or the starting values (create). */
+  record?: Json;
+  /** Sends the form data; resolves with the server's field errors when it refused them. */
+  onSubmit: (formData: Json) => Promise<ServerFieldError[] | void>;
+  saving?: boolean;
+  /** Extra widgets and fields of the resource (e.g. a VAT code select). */
+  widgets?: RegistryWidgetsType;
+  fields?: RegistryFieldsType;
+  /** Additional client rules of the resource. */
+  validate?: RecordRule;
+  /** Buttons left of Save (delete, cancel). */
+  actions?: ReactNode;
+  submitLabel?: string;
+  /** Server errors on fields the form does not show. */
+  onUnplacedErrors?: (messages: string[]) => void;
+  id?: string;
+}
+
+const templates = { ObjectFieldTemplate: GroupedObjectTemplate, FieldTemplate };
+
+/** rjsf's own texts (array buttons, empty lists) in the interface language. */
+const RJSF_TEXTS: Partial<Record<TranslatableString, string>> = {
+  [TranslatableString.AddItemButton]: 'admin.rjsf.addItem',
+  [TranslatableString.AddButton]: 'admin.rjsf.add',
+  [TranslatableString.RemoveButton]: 'admin.rjsf.remove',
+  [TranslatableString.CopyButton]: 'admin.rjsf.copy',
+  [TranslatableString.MoveUpButton]: 'admin.rjsf.moveUp',
+  [TranslatableString.MoveDownButton]: 'admin.rjsf.moveDown',
+  [TranslatableString.EmptyArray]: 'admin.rjsf.emptyArray',
+  [TranslatableString.ClearLabel]: 'admin.rjsf.clear',
+  [TranslatableString.YesLabel]: 'common.yes',
+  [TranslatableString.NoLabel]: 'common.no',
+};
+/** Input names are the wire paths ("Address.city"), stable for tests and autofill. */
+const nameGenerator = (path: (string | number)[]) => path.map(String).join('.');
+
+/** Phone numbers must be valid for the record's dialling code (wording §5), as the server checks. */
+function phoneRule(uiSchema: UiSchema): RecordRule {
+  const phones = Object.entries(uiSchema).filter(([, ui]) => (ui as UiSchema)?.['ui:widget'] === 'phone');
+  return (formData, fail) => {
+    for (const [field, ui] of phones) {
+      const value = formData[field];
+      const countryField = ((ui as UiSchema)['ui:options'] as { countryField?: string } | undefined)?.countryField;
+      const countryPhone = String((countryField && formData[countryField]) || '+41');
+      if (typeof value === 'string' && value !== '' && !checkPhone(countryPhone, value).ok) fail(field, 'invalidPhone');
+    }
+  };
+}
+
+/** Runs record rules as rjsf's customValidate; a field the schema already faults keeps that one error. */
+function customValidator(rules: RecordRule[], translate: (key: string) => string): CustomValidator<Json> {
+  return (formData, errors, _ui, errorSchema) => {
+    const fail = (field: string, code: string) => {
+      const path = field.split('.');
+      let node = errors as unknown as Record<string, unknown>;
+      let schemaNode = errorSchema as unknown as Record<string, unknown> | undefined;
+      for (const part of path) {
+        node = node?.[part] as Record<string, unknown>;
+        schemaNode = schemaNode?.[part] as Record<string, unknown> | undefined;
+      }
+      if (!node || ((schemaNode?.__errors as string[] | undefined)?.length ?? 0) > 0) return;
+      (node as unknown as FormValidation<Json>).addError(translate(`errors.${code}`));
+    };
+    for (const rule of rules) rule((formData ?? {}) as Json, fail);
+    return errors;
+  };
+}
+
+export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, widgets, fields, validate, actions, submitLabel, onUnplacedErrors, id }: SchemaFormProps) {
+  const translate = useTranslate();
+  const schema = useMemo(() => formSchemaOf(def) as RJSFSchema, [def]);
+  const uiSchema = useMemo(() => buildUiSchema(schema, form, translate), [schema, form, translate]);
+  const [formData, setFormData] = useState<Json>(() => initialFormData(def, record));
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema<Json> | undefined>(undefined);
+  const [submitted, setSubmitted] = useState(false);
+  const dataRef = useRef(formData);
+  dataRef.current = formData;
+
+  const setValue = useCallback((path: string[], value: unknown) => setFormData((prev) => setIn(prev, path, value)), []);
+  const state = useMemo<SchemaFormState>(() => ({ def, formData, setValue }), [def, formData, setValue]);
+  const allWidgets = useMemo(() => ({ ...schemaWidgets, ...widgets }), [widgets]);
+  const customValidate = useMemo(
+    () => customValidator(validate ? [phoneRule(uiSchema), validate] : [phoneRule(uiSchema)], translate),
+    [uiSchema, translate, validate],
+  );
+
+  const isShown = useCallback(
+    (path: string[]) => {
+      let ui: UiSchema | undefined = uiSchema;
+      let node: Json = schema as Json;
+      for (const part of path) {
+        ui = ui?.[part] as UiSchema | undefined;
+        if (ui?.['ui:widget'] === 'hidden') return false;
+        const props = resolveNode(schema as Json, node).properties as Json | undefined;
+        if (!props || !(part in props)) return false;
+        node = props[part] as Json;
+      }
+      return true;
+    },
+    [schema, uiSchema],
+  );
+
+  const submit = async (data: Json) => {
+    const errors = await onSubmit(data);
+    if (!errors || errors.length === 0) return;
+    const { errorSchema, unplaced } = toErrorSchema(errors, translate, isShown);
+    setExtraErrors(errorSchema);
+    if (unplaced.length > 0) onUnplacedErrors?.(unplaced);
+  };
+
+  return (
+    <SchemaFormContext.Provider value={state}>
+      <Form
+        id={id}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={recordValidator}
+        widgets={allWidgets}
+        fields={fields}
+        templates={templates}
+        nameGenerator={nameGenerator}
+        noHtml5Validate
+        showErrorList={false}
+        focusOnFirstError
+        liveValidate={submitted ? 'onChange' : undefined}
+        extraErrors={extraErrors}
+        transformErrors={(errors) => translateErrors(errors, translate)}
+        customValidate={customValidate}
+        translateString={(text, params) => (RJSF_TEXTS[text] ? translate(RJSF_TEXTS[text] as string) : englishStringTranslator(text, params))}
+        onChange={(e) => {
+          const next = (e.formData ?? {}) as Json;
+          if (extraErrors) setExtraErrors(dropChangedErrors(extraErrors, dataRef.current, next));
+          setFormData(next);
+        }}
+        onError={() => setSubmitted(true)}
+        onSubmit={(e) => {
+          setSubmitted(true);
+          void submit((e.formData ?? {}) as Json);
+        }}
+        disabled={saving}
+      >
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center', mt: 1 }}>
+          {actions}
+          <Button
+            type="submit"
+            variant="contained"
+            name="save"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
+          >
+            {submitLabel ?? translate('common.save')}
+          </Button>
+        </Box>
+      </Form>
+    </SchemaFormContext.Provider>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Swiss number inputs: the AHV number typed as digits and shown as 756.XXXX.XXXX.XC, the IBAN
+ * shown in blocks of four but kept without spaces (as stored), and amounts typed in francs but
+ * kept in Rappen (the schema's integer money). A green tick shows a number that checks out.
+ */
+import { useEffect, useState } from 'react';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { InputAdornment } from '@mui/material';
+import type { WidgetProps } from '@rjsf/utils';
+import { useTranslate } from 'react-admin';
+import { isValidAhv } from '../../../shared/validators/ahv';
+import { isValidIban } from '../../../shared/validators/iban';
+import { WidgetTextField } from './common';
+
+const AHV_GROUPS = [3, 4, 4, 2];
+
+/** Digits grouped as the AHV number is written: 7561234567897 → 756.1234.5678.97. */
+export function maskAhv(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 13);
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of AHV_GROUPS) {
+    if (at >= digits.length) break;
+    parts.push(digits.slice(at, at + size));
+    at += size;
+  }
+  return parts.join('.');
+}
+
+/** "ch44 3199 9123…" → "CH4431999123…" (stored form). */
+export const compactIban = (text: string): string => text.replace(/\s+/g, '').toUpperCase().slice(0, 34);
+
+/** Blocks of four for display: CH44 3199 9123 0008 8901 2. */
+export const groupIban = (text: string): string => compactIban(text).replace(/(.{4})(?=.)/g, '$1 ');
+
+function ValidTick({ show, title }: { show: boolean; title: string }) {
+  if (!show) return null;
+  return (
+    <InputAdornment position="end">
+      <CheckCircleIcon color="success" fontSize="small" titleAccess={title} />
+    </InputAdornment>
+  );
+}
+
+export function AhvWidget(props: WidgetProps) {
+  const translate = useTranslate();
+  const value = typeof props.value === 'string' ? props.value : '';
+  return (
+    <WidgetTextField
+      widget={props}
+      value={value}
+      inputMode="numeric"
+      placeholder="756.1234.5678.97"
+      maxLength={16}
+      onText={(text) => props.onChange(maskAhv(text) || undefined)}
+      endAdornment={<ValidTick show={isValidAhv(value)} title={translate('admin.widgets.valid')} />}
+    />
+  );
+}
+
+export function IbanWidget(props: WidgetProps) {
+  const translate = useTranslate();
+  const value = typeof props.value === 'string' ? props.value : '';
+  return (
+    <WidgetTextField
+      widget={props}
+      value={groupIban(value)}
+      placeholder="CH44 3199 9123 0008 8901 2"
+      maxLength={42}
+      onText={(text) => props.onChange(compactIban(text) || undefined)}
+      endAdornment={<ValidTick show={isValidIban(value)} title={translate('admin.widgets.valid')} />}
+    />
+  );
+}
+
+/** Rappen → "12.50". */
+export const rappenToText = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? (value / 100).toFixed(2) : '');
+
+/** "12.5" or "12,50" → 1250; empty → undefined; anything else stays text (the schema then rejects it). */
+export function textToRappen(text: string): number | string | undefined {
+  const t = text.trim().replace(/[’'\s]/g, '').replace(',', '.');
+  if (t === '') return undefined;
+  if (!/^-?\d+(\.\d{0,2})?$/.test(t)) return text;
+  return Math.round(Number(t) * 100);
+}
+
+export function MoneyWidget(props: WidgetProps) {
+  const currency = typeof props.options.currency === 'string' ? props.options.currency : 'CHF';
+  const [text, setText] = useState(() => rappenToText(props.value));
+  // Follow outside changes (a reset, a loaded record), not our own keystrokes.
+  useEffect(() => {
+    if (textToRappen(text) !== props.value) setText(rappenToText(props.value));
+  }, [props.value]);
+  return (
+    <WidgetTextField
+      widget={props}
+      value={text}
+      inputMode="decimal"
+      placeholder="0.00"
+      onText={(next) => {
+        setText(next);
+        props.onChange(textToRappen(next));
+      }}
+      onBlur={() => {
+        const v = textToRappen(text);
+        if (typeof v === 'number') setText(rappenToText(v));
+      }}
+      startAdornment={<InputAdornment position="start">{currency}</InputAdornment>}
+    />
+  );
+}

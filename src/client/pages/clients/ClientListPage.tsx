@@ -1,0 +1,49 @@
+/**
+ * /clients/clientlist: the address book (spec §2) — search, filters, sortable columns, server
+ * pagination, bulk delete, "new contact" (a quick form, then the profile), a row opens the profile.
+ */
+import { useState } from 'react';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Button } from '@mui/material';
+import { useNavigate, useTranslate } from 'react-admin';
+import { contacts } from '../../../../resources/contacts';
+import { tags } from '../../../../resources/tags';
+import { useScopedCentre } from '../../admin/centreScope';
+import { SchemaList } from '../../admin/SchemaList';
+import { NoClinic } from '../settings/shared/PageStates';
+import { CreateContactDialog } from './CreateContactDialog';
+
+export function ClientListPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const centreId = useScopedCentre();
+  const [creating, setCreating] = useState(false);
+  if (!centreId) return <NoClinic />;
+  return (
+    <>
+      <SchemaList
+        resource={contacts}
+        title="clients.list.title"
+        actions={
+          <>
+            <Button size="small" name="manageTags" startIcon={<LocalOfferIcon />} onClick={() => navigate(tags.paths.list)}>
+              {translate('clients.list.manageTags')}
+            </Button>
+            <Button variant="contained" size="small" name="createContact" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
+              {translate('clients.list.create')}
+            </Button>
+          </>
+        }
+      />
+      <CreateContactDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => {
+          setCreating(false);
+          navigate(contacts.paths.edit(id));
+        }}
+      />
+    </>
+  );
+}

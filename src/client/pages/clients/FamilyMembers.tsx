@@ -1,0 +1,82 @@
+/**
+ * A contact's family members (children): listed with a link to their profile; "add child"
+ * creates one with POST /api/contacts/{id}/clinics/{cid}/child. The child is reached through
+ * the parent, so it takes the parent's e-mail, phone and address; without a parent e-mail the
+ * user is warned and may continue (wording §5).
+ */
+import { useState } from 'react';
+import ChildCareIcon from '@mui/icons-material/ChildCare';
+import { Button, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useNavigate, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { contacts } from '../../../../resources/contacts';
+import { useAlertDialog } from '../../components/AlertDialogProvider';
+import { FormSection } from '../../admin/templates/FormSection';
+import { AddChildDialog } from './AddChildDialog';
+
+export interface ContactRecord extends RaRecord {
+  contact_id: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  status?: string;
+  /** Spec §5 completeness (computed by the server). */
+  complete?: boolean;
+  children?: { contact_id: string; firstName: string; lastName: string }[];
+}
+
+export function FamilyMembers({ contact }: { contact: ContactRecord }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const refresh = useRefresh();
+  const alert = useAlertDialog();
+  const [adding, setAdding] = useState(false);
+  const children = contact.children ?? [];
+
+  const startAdding = async () => {
+    if (!contact.email) {
+      const answer = await alert({
+        title: translate('clients.family.noEmailTitle'),
+        content: translate('clients.family.noEmailWarning'),
+        closable: true,
+        buttons: [{ label: translate('common.cancel'), variant: 'text' }, { label: translate('clients.family.continueWithoutEmail'), variant: 'contained', name: 'continueWithoutEmail' }],
+      });
+      if (answer?.button !== 1) return;
+    }
+    setAdding(true);
+  };
+
+  return (
+    <FormSection
+      title={translate('clients.family.title')}
+      name="family"
+      action={
+        <Button size="small" variant="outlined" name="addChild" startIcon={<ChildCareIcon />} onClick={() => void startAdding()}>
+          {translate('clients.family.addChild')}
+        </Button>
+      }
+    >
+      {children.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('clients.family.none')}
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {children.map((child) => (
+            <ListItemButton key={child.contact_id} onClick={() => navigate(contacts.paths.edit(child.contact_id))}>
+              <ListItemText primary={`${child.firstName} ${child.lastName}`} secondary={translate('clients.family.child')} />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+      <AddChildDialog
+        parent={contact}
+        open={adding}
+        onClose={() => setAdding(false)}
+        onCreated={() => {
+          setAdding(false);
+          refresh();
+        }}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * /settings/clinic-builder/{type}: create a general (`regular`) or tariff 590 service, or with
+ * ?id= edit one (spec §2). The form is the service schema with the type's sections.
+ */
+import { useMemo } from 'react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { Navigate, Title, useGetOne, useNavigate, useTranslate } from 'react-admin';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { builderPath, SERVICE_TYPES, serviceForm, services, type ServiceType } from '../../../../resources/services';
+import { useScopedCentre } from '../../admin/centreScope';
+import { DeleteRecordButton } from '../../admin/DeleteRecordButton';
+import { SchemaCreate, SchemaEdit } from '../../admin/RecordForms';
+import { NoClinic } from '../settings/shared/PageStates';
+import type { ServiceRecord } from './ServiceTable';
+
+export function ServiceBuilderPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { type: typeParam = '' } = useParams();
+  const [search] = useSearchParams();
+  const id = search.get('id');
+  const centreId = useScopedCentre();
+  const type = (SERVICE_TYPES as string[]).includes(typeParam) ? (typeParam as ServiceType) : null;
+  const form = useMemo(() => serviceForm(type ?? 'regular'), [type]);
+  const { data: record } = useGetOne<ServiceRecord>(services.def.resource, { id: id ?? '', meta: { centreId } }, { enabled: Boolean(centreId && id) });
+
+  if (!centreId) return <NoClinic />;
+  if (!type) return <Alert severity="warning" sx={{ m: 2 }}>{translate('services.builder.unknownType')}</Alert>;
+  // The stored type decides which sections the form has.
+  if (id && record && record.type !== type) return <Navigate to={builderPath(record.type, id)} replace />;
+  const toList = () => navigate(services.paths.list);
+  const heading = id ? (record?.name ?? '') : translate(`services.builder.create.${type}`);
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
+      <Title title={id ? (record?.name ?? 'services.list.title') : `services.builder.create.${type}`} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Button startIcon={<ArrowBackIcon />} onClick={toList} name="backToList">
+          {translate('services.builder.backToList')}
+        </Button>
+        <Typography variant="h5" component="h1">
+          {heading}
+        </Typography>
+      </Box>
+      {id ? (
+        <SchemaEdit
+          resource={services}
+          id={id}
+          form={form}
+          formId="serviceBuilder"
+          onSaved={toList}
+          actions={record && <DeleteRecordButton resource={services} record={record} onDeleted={toList} />}
+        />
+      ) : (
+        <SchemaCreate resource={services} form={form} defaults={{ type }} formId="serviceBuilder" onSaved={toList} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * /settings/clinic-service-list: the practice's services grouped by category (spec §2), with
+ * search, "new service" (general or tariff 590), the online-booking switch per service, edit
+ * and delete.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import CategoryIcon from '@mui/icons-material/Category';
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, InputAdornment, TextField } from '@mui/material';
+import { Title, useGetList, useNavigate, useTranslate } from 'react-admin';
+import { serviceCategories } from '../../../../resources/serviceCategories';
+import { builderPath, services } from '../../../../resources/services';
+import { useScopedCentre } from '../../admin/centreScope';
+import { FormSection } from '../../admin/templates/FormSection';
+import { LoadFailed, NoClinic, PageLoading } from '../settings/shared/PageStates';
+import { ServiceTable, type ServiceRecord } from './ServiceTable';
+
+interface CategoryRecord {
+  id: string;
+  name: string;
+  position?: number;
+}
+
+const ALL = { page: 1, perPage: 1000 };
+
+export function groupByCategory(list: ServiceRecord[], categories: CategoryRecord[]): { category: CategoryRecord | null; services: ServiceRecord[] }[] {
+  const groups = categories.map((category) => ({ category: category as CategoryRecord | null, services: list.filter((s) => s.category_fk === category.id) }));
+  const known = new Set(categories.map((c) => c.id));
+  groups.push({ category: null, services: list.filter((s) => !s.category_fk || !known.has(s.category_fk)) });
+  return groups.filter((g) => g.services.length > 0);
+}
+
+export function ServiceListPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const centreId = useScopedCentre();
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setQ(typed.trim()), 300);
+    return () => clearTimeout(t);
+  }, [typed]);
+  const meta = { centreId };
+  const serviceList = useGetList<ServiceRecord>(services.def.resource, { pagination: ALL, sort: { field: 'name', order: 'ASC' }, filter: q ? { q } : {}, meta }, { enabled: Boolean(centreId) });
+  const categoryList = useGetList<CategoryRecord>(serviceCategories.def.resource, { pagination: ALL, sort: { field: 'position', order: 'ASC' }, meta }, { enabled: Boolean(centreId) });
+  const groups = useMemo(() => groupByCategory(serviceList.data ?? [], categoryList.data ?? []), [serviceList.data, categoryList.data]);
+
+  const title = <Title title="services.list.title" />;
+  if (!centreId) return <>{title}<NoClinic /></>;
+  const failed = serviceList.error ?? categoryList.error;
+  if (failed) return <>{title}<LoadFailed error={failed} onRetry={() => void Promise.all([serviceList.refetch(), categoryList.refetch()])} /></>;
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
+      {title}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+        <TextField
+          name="q"
+          size="small"
+          placeholder={translate('common.search')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          sx={{ minWidth: 260, flexGrow: 1, maxWidth: 420 }}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button size="small" name="categories" startIcon={<CategoryIcon />} onClick={() => navigate(serviceCategories.paths.list)}>
+          {translate('services.list.categories')}
+        </Button>
+        <Button size="small" variant="outlined" name="createTarif590" startIcon={<AddIcon />} onClick={() => navigate(builderPath('tarif590'))}>
+          {translate('services.list.createTarif590')}
+        </Button>
+        <Button size="small" variant="contained" name="createService" startIcon={<AddIcon />} onClick={() => navigate(builderPath('regular'))}>
+          {translate('services.list.create')}
+        </Button>
+      </Box>
+      {serviceList.isPending || categoryList.isPending ? (
+        <PageLoading />
+      ) : groups.length === 0 ? (
+        <Alert severity="info">{translate(q ? 'services.list.noMatches' : 'services.list.empty')}</Alert>
+      ) : (
+        groups.map((g) => (
+          <FormSection key={g.category?.id ?? 'none'} title={g.category ? g.category.name : translate('services.list.withoutCategory')} name={g.category ? `category-${g.category.id}` : 'category-none'}>
+            <ServiceTable services={g.services} />
+          </FormSection>
+        ))
+      )}
+    </Box>
+  );
+}
