@@ -28,6 +28,7 @@ const DashboardPage = lazy(() => import('./dashboard/DashboardPage').then((m) =>
 const CalendarPage = lazy(() => import('./calendar/CalendarPage').then((m) => ({ default: m.CalendarPage })));
 const AddressesPage = lazy(() => import('./tariff590/AddressesPage').then((m) => ({ default: m.AddressesPage })));
 const ProfilePage = lazy(() => import('./tariff590/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const ContactImportPage = lazy(() => import('./clients/import/ContactImportPage').then((m) => ({ default: m.ContactImportPage })));
 
 /** The admin pages inside the layout (spec §2 routes); tariff590 pages only with that flag. */
 export const adminRoutes: AppRoute[] = [
@@ -39,6 +40,7 @@ export const adminRoutes: AppRoute[] = [
   { path: '/settings/clinic-therapist/:providerId', element: page(ClinicTherapistPage) },
   { path: '/tariff590/addresses', element: page(AddressesPage), feature: 'tariff590' },
   { path: '/tariff590/profile', element: page(ProfilePage), feature: 'tariff590' },
+  { path: '/clients/import', element: page(ContactImportPage) },
   // Record screens (clients, services, VAT) from their resource modules (resources/).
   ...recordRoutes,
 ];
