@@ -57,7 +57,7 @@ describe.each(DB_KINDS)('coupons on %s', (kind) => {
     const ok = await w.call('PATCH', `${base}/${c.coupon_id}`, { discountType: 'percent', discount: 15, maxRedemptions: null });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ discountType: 'percent', discount: 15 });
-    const off = await w.call('PUT', `${base}/${c.coupon_id}`, { ...ok.json(), active: false });
+    const off = await w.call('PUT', `${base}/${c.coupon_id}`, { ...(ok.json() as Record<string, unknown>), active: false });
     expect(off.json().active).toBe(false);
   });
 

@@ -108,38 +108,10 @@ function uniqueViolation(err: unknown, rt: RuntimeRecord): HttpError | null {
   return null;
 }
 
-async function write(op: OperationContext, kind: WriteOp, body: Record<string, unknown>, id?: string, wholeRecord = false): Promise<{ record: WireRecord; created: boolean }> {
+/** A write's transaction: list totals dropped afterwards, unique violations as field errors. */
+async function inTransaction<T>(op: OperationContext, work: (tx: Queryable) => Promise<T>): Promise<T> {
   try {
-    const result = await op.db.transaction(async (tx) => {
-      const base = hookContext(op, tx);
-      let existing: WireRecord | null = null;
-      let rowId = id;
-      if (kind === 'update' && op.rt.def.singleton) {
-        // Saved on first write: the lock keeps two first saves from both inserting.
-        await base.store.lock('singleton');
-        const row = await singletonRow(base);
-        existing = row ? rowToWire(op.rt, row) : singletonDefaults(op.rt, op.centreId);
-        rowId = row ? String(row[op.rt.idField.key]) : undefined;
-      } else if (kind === 'update') {
-        const row = id && isUuid(id) ? await base.store.findById(id) : undefined;
-        if (!row) throw notFound();
-        existing = rowToWire(op.rt, row);
-      }
-      const ctx: WriteContext = { ...base, op: kind, existing, wholeRecord };
-      const input = writeInput(op.rt, body);
-      await op.hooks.prepare?.(input, ctx);
-      const errors = [...(await referenceErrors(ctx, input)), ...((await op.hooks.validate?.(input, ctx)) ?? [])];
-      if (errors.length > 0) throw invalidFields(errors);
-      if (kind === 'create') {
-        const found = await op.hooks.findExisting?.(input, ctx);
-        if (found) return { record: (await present(op, ctx, [found], true))[0], created: false };
-      }
-      await op.hooks.beforeWrite?.(input, ctx);
-      const row = wireToRow(op.rt, input.values, input.cleared);
-      const saved = rowId === undefined ? await ctx.store.insert(row) : await ctx.store.update(rowId, row);
-      if (!saved) throw notFound();
-      return { record: (await present(op, ctx, [rowToWire(op.rt, saved)], true))[0], created: kind === 'create' };
-    });
+    const result = await op.db.transaction(work);
     // Hooks may write other records too (tags), so all of the centre's list totals go.
     countCache(op.db).invalidateCentre(op.centreId);
     return result;
@@ -147,6 +119,55 @@ async function write(op: OperationContext, kind: WriteOp, body: Record<string, u
     throw uniqueViolation(err, op.rt) ?? err;
   }
 }
+
+async function writeIn(
+  tx: Queryable,
+  op: OperationContext,
+  kind: WriteOp,
+  body: Record<string, unknown>,
+  id?: string,
+  wholeRecord = false,
+): Promise<{ record: WireRecord; created: boolean }> {
+  const base = hookContext(op, tx);
+  let existing: WireRecord | null = null;
+  let rowId = id;
+  if (kind === 'update' && op.rt.def.singleton) {
+    // Saved on first write: the lock keeps two first saves from both inserting.
+    await base.store.lock('singleton');
+    const row = await singletonRow(base);
+    existing = row ? rowToWire(op.rt, row) : singletonDefaults(op.rt, op.centreId);
+    rowId = row ? String(row[op.rt.idField.key]) : undefined;
+  } else if (kind === 'update') {
+    const row = id && isUuid(id) ? await base.store.findById(id) : undefined;
+    if (!row) throw notFound();
+    existing = rowToWire(op.rt, row);
+  }
+  const ctx: WriteContext = { ...base, op: kind, existing, wholeRecord };
+  const input = writeInput(op.rt, body);
+  await op.hooks.prepare?.(input, ctx);
+  const errors = [...(await referenceErrors(ctx, input)), ...((await op.hooks.validate?.(input, ctx)) ?? [])];
+  if (errors.length > 0) throw invalidFields(errors);
+  if (kind === 'create') {
+    const found = await op.hooks.findExisting?.(input, ctx);
+    if (found) return { record: (await present(op, ctx, [found], true))[0], created: false };
+  }
+  await op.hooks.beforeWrite?.(input, ctx);
+  const row = wireToRow(op.rt, input.values, input.cleared);
+  const saved = rowId === undefined ? await ctx.store.insert(row) : await ctx.store.update(rowId, row);
+  if (!saved) throw notFound();
+  return { record: (await present(op, ctx, [rowToWire(op.rt, saved)], true))[0], created: kind === 'create' };
+}
+
+const write = (op: OperationContext, kind: WriteOp, body: Record<string, unknown>, id?: string, wholeRecord = false) =>
+  inTransaction(op, (tx) => writeIn(tx, op, kind, body, id, wholeRecord));
+
+/** Creates several records (validated bodies) that are all saved or none, e.g. services copied from a template. */
+export const createRecords = (op: OperationContext, bodies: Record<string, unknown>[]) =>
+  inTransaction(op, async (tx) => {
+    const records: WireRecord[] = [];
+    for (const body of bodies) records.push((await writeIn(tx, op, 'create', body)).record);
+    return records;
+  });
 
 export const createRecord = (op: OperationContext, body: Record<string, unknown>) => write(op, 'create', body);
 export const updateRecord = (op: OperationContext, id: string, body: Record<string, unknown>, wholeRecord = false) =>

@@ -6,6 +6,7 @@ import { centreRoutes } from './centres';
 import { fileRoutes } from './files';
 import { contactImportRoutes } from './contactImport';
 import { crudPlugin } from '../../plugins/crud';
+import { serviceTemplateRoutes } from './serviceTemplates';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -15,5 +16,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(centreRoutes);
   await app.register(fileRoutes);
   await app.register(contactImportRoutes);
+  await app.register(serviceTemplateRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }
