@@ -77,13 +77,13 @@ describe.each(DB_KINDS)('contact import preview on %s', (kind) => {
     expect(res.json().rowErrors).toEqual([{ row: 2, field: 'firstName', code: 'required' }]);
   });
 
-  it('reads XLSX: typed cells shown as text, date cells as ISO dates', async () => {
+  it('reads XLSX: typed cells shown as text, date cells in Swiss notation', async () => {
     const file = await xlsx([
       ['Vorname', 'Nachname', 'Geburtsdatum', 'PLZ', 'Gewicht'],
       ['Anna', 'Muster', new Date(Date.UTC(1980, 1, 29)), 8001, 72.5],
     ]);
     const body = (await upload(w, 'preview', file, { filename: 'k.xlsx' })).json();
-    expect(body.rows).toEqual([{ row: 2, cells: ['Anna', 'Muster', '1980-02-29', '8001', '72.5'] }]);
+    expect(body.rows).toEqual([{ row: 2, cells: ['Anna', 'Muster', '29.02.1980', '8001', '72.5'] }]);
     expect(body.rowErrors).toEqual([]);
   });
 

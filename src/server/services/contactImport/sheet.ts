@@ -47,8 +47,11 @@ export function cellText(c: Cell | undefined): string {
       return c.text;
     case 'number':
       return String(c.value);
-    case 'date':
-      return c.value.toISOString().slice(0, 10);
+    case 'date': {
+      // Swiss notation, as the people importing wrote it.
+      const d = c.value;
+      return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
+    }
     case 'bool':
       return c.value ? 'TRUE' : 'FALSE';
     case 'formula':

@@ -1,13 +1,12 @@
-/** The contact field one column of the file goes to, or "do not import". */
-import { MenuItem, TextField } from '@mui/material';
+/** The contact field one column of the file goes to, or "do not import" (a native select: 33 of them stay light). */
+import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { fieldLabelKey, isAddressField } from './fieldLabels';
+import { fieldName } from './rowErrorText';
 
 const NONE = '';
 
 export function ColumnFieldSelect({ column, value, fields, onChange }: { column: string; value: string | null; fields: string[]; onChange: (field: string | null) => void }) {
   const translate = useTranslate();
-  const label = (f: string) => (isAddressField(f) ? `${translate('records.contact.Address')} – ${translate(fieldLabelKey(f))}` : translate(fieldLabelKey(f)));
   return (
     <TextField
       select
@@ -15,16 +14,14 @@ export function ColumnFieldSelect({ column, value, fields, onChange }: { column:
       fullWidth
       value={value ?? NONE}
       onChange={(e) => onChange(e.target.value === NONE ? null : e.target.value)}
-      slotProps={{ htmlInput: { 'aria-label': translate('contactImport.mapping.fieldFor', { column }), 'data-column': column } }}
-      sx={{ minWidth: 170, '& .MuiSelect-select': { py: 0.75, fontWeight: value ? 600 : 400, color: value ? 'text.primary' : 'text.secondary' } }}
+      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': translate('contactImport.mapping.fieldFor', { column }), 'data-column': column } }}
+      sx={{ minWidth: 170, '& select': { py: 0.75, fontWeight: value ? 600 : 400, color: value ? 'text.primary' : 'text.secondary' } }}
     >
-      <MenuItem value={NONE}>
-        <em>{translate('contactImport.mapping.notImported')}</em>
-      </MenuItem>
+      <option value={NONE}>{translate('contactImport.mapping.notImported')}</option>
       {fields.map((f) => (
-        <MenuItem key={f} value={f}>
-          {label(f)}
-        </MenuItem>
+        <option key={f} value={f}>
+          {fieldName(translate, f)}
+        </option>
       ))}
     </TextField>
   );

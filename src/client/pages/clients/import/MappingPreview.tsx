@@ -20,7 +20,8 @@ export function MappingPreview({ preview, mapping, checking, onChange }: { previ
   return (
     <Box sx={{ position: 'relative' }}>
       <Box sx={{ height: 4 }}>{checking && <LinearProgress aria-label={translate('contactImport.mapping.checking')} />}</Box>
-      <TableContainer sx={{ maxHeight: 560, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* inline-size containment: the wide table scrolls inside the card instead of widening the page. */}
+      <TableContainer sx={{ maxHeight: 560, border: 1, borderColor: 'divider', borderRadius: 1, contain: 'inline-size' }}>
         <Table size="small" stickyHeader aria-label={translate('contactImport.mapping.title')}>
           <TableHead>
             <TableRow sx={{ bgcolor: 'background.paper' }}>
