@@ -3,13 +3,33 @@
  * app registers each as a <Resource>, adds their routes and menu entries.
  */
 import type { RecordResource } from '../src/client/admin';
+import { bookingCommunication } from './bookingCommunication';
+import { checkoutTypes } from './checkoutTypes';
 import { contacts } from './contacts';
+import { coupons } from './coupons';
+import { invoiceTemplates } from './invoiceTemplates';
+import { invoicingSettings } from './invoicingSettings';
+import { onlinePresence } from './onlinePresence';
+import { queryLists } from './queryLists';
 import { serviceCategories } from './serviceCategories';
 import { services } from './services';
 import { tags } from './tags';
 import { vatRates } from './vatRates';
 
-export const recordResources: RecordResource[] = [contacts, services, serviceCategories, tags, vatRates];
+export const recordResources: RecordResource[] = [
+  contacts,
+  services,
+  serviceCategories,
+  tags,
+  vatRates,
+  coupons,
+  checkoutTypes,
+  invoiceTemplates,
+  queryLists,
+  invoicingSettings,
+  bookingCommunication,
+  onlinePresence,
+];
 
 export const recordRoutes = recordResources.flatMap((r) => r.routes);
 export const recordMenu = recordResources.flatMap((r) => r.menu);

@@ -1,0 +1,16 @@
+/** Coupons (wording §3 Coupon): the practice's discount codes, each edited in a dialog. */
+import { FunctionField, useTranslate, type RaRecord } from 'react-admin';
+import { coupons } from '../../../../resources/coupons';
+import { formatDiscount } from './CouponDiscountWidget';
+import { RecordDialogPage } from './RecordDialogPage';
+
+export function CouponsPage() {
+  const translate = useTranslate();
+  const today = new Date().toISOString().slice(0, 10);
+  const nextMonth = new Date(Date.now() + 31 * 86400e3).toISOString().slice(0, 10);
+  return (
+    <RecordDialogPage resource={coupons} defaults={{ discountType: 'percent', active: true, startDate: today, expiryDate: nextMonth }}>
+      <FunctionField source="discount" sortBy="discount" label={translate('records.coupon.discount')} render={(r: RaRecord) => formatDiscount(r as { discountType?: unknown; discount?: unknown })} />
+    </RecordDialogPage>
+  );
+}

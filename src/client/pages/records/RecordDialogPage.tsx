@@ -1,0 +1,92 @@
+/**
+ * A record list page whose entries open in a dialog (?id=<id> edits, ?id=new creates), for
+ * records edited in a few fields: coupons, checkout types, invoice templates. List, form and
+ * validation all come from the schema-UI engine; the page only arranges them.
+ */
+import type { ReactNode } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
+import { Dialog, DialogContent, DialogTitle, IconButton, type Breakpoint } from '@mui/material';
+import { useGetOne, useNavigate, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { useScopedCentre } from '../../admin/centreScope';
+import { DeleteRecordButton } from '../../admin/DeleteRecordButton';
+import { CreateRecordButton } from '../../admin/GenericViews';
+import { SchemaCreate, SchemaEdit } from '../../admin/RecordForms';
+import type { Json, RecordResource } from '../../admin/resourceTypes';
+import { SchemaList } from '../../admin/SchemaList';
+import { NoClinic } from '../settings/shared/PageStates';
+
+export const NEW_RECORD = 'new';
+
+/** The spec-style paths of a dialog page: the list, ?id=<id> and ?id=new. */
+export function dialogPaths(list: string) {
+  return { list, edit: (id: string) => `${list}?id=${encodeURIComponent(id)}`, create: `${list}?id=${NEW_RECORD}` };
+}
+
+interface DialogProps {
+  resource: RecordResource;
+  id: string | null;
+  defaults?: Json;
+  maxWidth: Breakpoint;
+  onClose: () => void;
+}
+
+function RecordDialog({ resource, id, defaults, maxWidth, onClose }: DialogProps) {
+  const translate = useTranslate();
+  const centreId = useScopedCentre();
+  const editing = id !== null && id !== NEW_RECORD;
+  const { data: record } = useGetOne(resource.def.resource, { id: editing ? id : '', meta: { centreId } }, { enabled: editing && Boolean(centreId) });
+  const titleId = `${resource.def.name}-dialog-title`;
+  return (
+    <Dialog open={id !== null} onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {editing ? (record ? resource.represent(record) : '') : translate('admin.list.create', { name: translate(resource.def.label) })}
+        <IconButton aria-label={translate('common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        {editing ? (
+          <SchemaEdit
+            resource={resource}
+            id={id}
+            formId={resource.def.name}
+            onSaved={onClose}
+            actions={record && <DeleteRecordButton resource={resource} record={record} onDeleted={onClose} />}
+          />
+        ) : (
+          id !== null && <SchemaCreate resource={resource} formId={resource.def.name} defaults={defaults} onSaved={onClose} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export interface RecordDialogPageProps {
+  resource: RecordResource;
+  /** Page title (locale key); default the record's title. */
+  title?: string;
+  /** Starting values of a new record. */
+  defaults?: Json;
+  /** Extra list columns (e.g. a formatted amount). */
+  children?: ReactNode;
+  /** Text above the list. */
+  intro?: ReactNode;
+  maxWidth?: Breakpoint;
+}
+
+export function RecordDialogPage({ resource, title, defaults, children, intro, maxWidth = 'md' }: RecordDialogPageProps) {
+  const navigate = useNavigate();
+  const centreId = useScopedCentre();
+  const [search] = useSearchParams();
+  if (!centreId) return <NoClinic />;
+  return (
+    <>
+      {intro}
+      <SchemaList resource={resource} title={title} actions={<CreateRecordButton resource={resource} />}>
+        {children}
+      </SchemaList>
+      <RecordDialog resource={resource} id={search.get('id')} defaults={defaults} maxWidth={maxWidth} onClose={() => navigate(resource.paths.list)} />
+    </>
+  );
+}

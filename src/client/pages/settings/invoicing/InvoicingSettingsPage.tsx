@@ -1,0 +1,42 @@
+/**
+ * /settings/invoicing (wording §2 "Invoicing settings"): invoice texts and defaults, payment terms
+ * and reminders, e-mail templates (the invoicingSettings record), the invoice numbering (centre
+ * setting) and the way to the invoice templates.
+ */
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { useNavigate, useTranslate } from 'react-admin';
+import { invoicingSettings } from '../../../../../resources/invoicingSettings';
+import { INVOICE_TEMPLATES_PATH } from '../../../../../resources/invoiceTemplates';
+import { useSession } from '../../../session/SessionProvider';
+import { SettingsRecordPage } from '../settingsRecord/SettingsRecordPage';
+import { InvoiceNumberingSection } from './InvoiceNumberingSection';
+
+function InvoiceTemplatesLink() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2, mt: 3 }}>
+      <Typography variant="h6" gutterBottom>
+        {translate('invoicing.templates.title')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography color="text.secondary" sx={{ flex: 1, minWidth: 240 }}>
+          {translate('invoicing.templates.description')}
+        </Typography>
+        <Button variant="outlined" name="invoiceTemplates" onClick={() => navigate(INVOICE_TEMPLATES_PATH)}>
+          {translate('invoicing.templates.manage')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+export function InvoicingSettingsPage() {
+  const { activeCentre } = useSession();
+  return (
+    <SettingsRecordPage resource={invoicingSettings}>
+      {activeCentre && <InvoiceNumberingSection centreId={activeCentre.centre_id} />}
+      <InvoiceTemplatesLink />
+    </SettingsRecordPage>
+  );
+}

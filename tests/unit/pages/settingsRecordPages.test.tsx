@@ -1,0 +1,173 @@
+/** @jest-environment <rootDir>/tests/jsdom-env.cjs */
+/**
+ * The settings pages of the singleton records (/settings/invoicing, /settings/booking-communication,
+ * /settings/online-presence): defaults from GET, PUT on save, client rules before sending and the
+ * server's field errors on the fields; plus the invoice numbering section.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiFetch, ApiRequestError } from '../../../src/client/api/http';
+import { BookingCommunicationPage } from '../../../src/client/pages/settings/bookingCommunication/BookingCommunicationPage';
+import { InvoicingSettingsPage } from '../../../src/client/pages/settings/invoicing/InvoicingSettingsPage';
+import { OnlinePresencePage } from '../../../src/client/pages/settings/onlinePresence/OnlinePresencePage';
+import { useSession } from '../../../src/client/session/SessionProvider';
+import { aSession, aUser, CENTRE_ID, USER_ID } from './support/fixtures';
+import { renderPage } from './support/renderPage';
+
+jest.mock('../../../src/client/api/http', () => ({
+  ...jest.requireActual('../../../src/client/api/http'),
+  apiFetch: jest.fn(),
+}));
+jest.mock('../../../src/client/session/SessionProvider', () => ({ useSession: jest.fn() }));
+
+const apiFetchMock = apiFetch as jest.MockedFunction<typeof apiFetch>;
+const useSessionMock = useSession as jest.MockedFunction<typeof useSession>;
+const settingsUrl = (resource: string) => `/api/clinics/${CENTRE_ID}/settings/${resource}`;
+
+const INVOICING_DEFAULTS = {
+  id: CENTRE_ID,
+  centre_fk: CENTRE_ID,
+  law: 'VVG',
+  treatmentType: 'ambulatory',
+  reasonForTreatment: 'disease',
+  paymentTermDays: 30,
+  reminder1Days: 10,
+  reminder2Days: 10,
+  reminder3Days: 10,
+  directPdfSending: false,
+  invoiceDocuments: 1,
+};
+
+type Reply = (init: Parameters<typeof apiFetch>[1]) => unknown;
+function route(replies: Record<string, Reply>) {
+  apiFetchMock.mockImplementation(async (path, init) => {
+    const key = `${init?.method ?? 'GET'} ${path}`;
+    if (!(key in replies)) throw new Error(`unexpected call ${key}`);
+    return replies[key](init);
+  });
+}
+const calls = (method: string, path: string) => apiFetchMock.mock.calls.filter(([p, init]) => p === path && (init?.method ?? 'GET') === method);
+
+beforeEach(() => {
+  apiFetchMock.mockReset();
+  useSessionMock.mockReturnValue(aSession());
+});
+
+const numbering = {
+  [`GET /api/centre/${CENTRE_ID}/centreSetting`]: () => ({ currency: 'CHF', invoiceNumberPrefix: 'R-', invoiceNumberNext: '1043', preselectedProviderId: null, directInvoicing: false }),
+  [`GET /api/centre/${CENTRE_ID}/getCurrentHighestInvoiceNumber`]: () => ({ highestInvoiceNumber: '1042' }),
+};
+
+describe('invoicing settings page', () => {
+  it('shows the defaults and saves the whole record with PUT', async () => {
+    route({
+      [`GET ${settingsUrl('invoicing')}`]: () => INVOICING_DEFAULTS,
+      [`PUT ${settingsUrl('invoicing')}`]: (init) => ({ ...INVOICING_DEFAULTS, ...(init?.body as object), updatedAt: '2025-11-21T10:00:00.000Z' }),
+      ...numbering,
+    });
+    renderPage(<InvoicingSettingsPage />);
+    const term = await screen.findByLabelText('Payment term (days)');
+    expect(term).toHaveValue(30);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Rechnung' } });
+    fireEvent.change(term, { target: { value: '20' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    await waitFor(() => expect(calls('PUT', settingsUrl('invoicing'))).toHaveLength(1));
+    expect(calls('PUT', settingsUrl('invoicing'))[0][1]?.body).toMatchObject({ title: 'Rechnung', paymentTermDays: 20, law: 'VVG' });
+    expect(calls('PUT', settingsUrl('invoicing'))[0][1]?.body).not.toHaveProperty('centre_fk');
+  });
+
+  it('puts the server’s field errors on the fields', async () => {
+    route({
+      [`GET ${settingsUrl('invoicing')}`]: () => INVOICING_DEFAULTS,
+      [`PUT ${settingsUrl('invoicing')}`]: () => {
+        throw new ApiRequestError(400, { code: 'validation', message: 'errors.validation', errors: [{ field: 'greetings', code: 'tooLong', message: 'errors.tooLong' }] });
+      },
+      ...numbering,
+    });
+    renderPage(<InvoicingSettingsPage />);
+    await screen.findByLabelText('Payment term (days)');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    expect(await screen.findByText('The text is too long.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Greeting phrase')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a start number not above the highest invoice number before sending it', async () => {
+    route({ [`GET ${settingsUrl('invoicing')}`]: () => INVOICING_DEFAULTS, ...numbering });
+    renderPage(<InvoicingSettingsPage />);
+    expect(await screen.findByText('Current highest invoice number: 1042')).toBeInTheDocument();
+    const next = await screen.findByLabelText(/Next invoice number/);
+    fireEvent.change(next, { target: { value: '1042' } });
+    fireEvent.click(within(screen.getByRole('region', { name: 'Invoice numbers' })).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The start number must be above the current highest invoice number (1042).')).toBeInTheDocument();
+    expect(apiFetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it('tells a provider the section is not theirs and loads nothing', () => {
+    useSessionMock.mockReturnValue(aSession({ user: aUser({ Role: [{ name: 'PROVIDER', user_fk: USER_ID, centre_fk: CENTRE_ID }] }) }));
+    renderPage(<InvoicingSettingsPage />);
+    expect(screen.getByText('You do not have permission for this section.')).toBeInTheDocument();
+    expect(apiFetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('booking communication page', () => {
+  it('sends reminder lead times as "48h" and the SMS choices', async () => {
+    const defaults = {
+      id: CENTRE_ID,
+      centre_fk: CENTRE_ID,
+      firstReminder: '24h',
+      secondReminder: '2h',
+      email: { request: true, confirmation: true, change: true, cancellation: true, firstReminder: true, secondReminder: true },
+      sms: { request: false, confirmation: false, change: false, cancellation: false, firstReminder: false, secondReminder: false },
+    };
+    route({
+      [`GET ${settingsUrl('booking-communication')}`]: () => defaults,
+      [`PUT ${settingsUrl('booking-communication')}`]: (init) => ({ ...defaults, ...(init?.body as object), updatedAt: '2025-11-21T10:00:00.000Z' }),
+    });
+    renderPage(<BookingCommunicationPage />);
+    const first = await screen.findByLabelText('First reminder', { selector: 'select' });
+    expect(within(first).getAllByRole('option').map((o) => o.textContent).filter(Boolean)).toEqual(['12 hours before', '24 hours before', '48 hours before']);
+    fireEvent.change(first, { target: { value: '48h' } });
+    fireEvent.click(document.querySelector('input[name="sms.firstReminder"]') as HTMLInputElement);
+    fireEvent.change(screen.getByLabelText('SMS sender name'), { target: { value: 'Praxis' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls('PUT', settingsUrl('booking-communication'))).toHaveLength(1));
+    expect(calls('PUT', settingsUrl('booking-communication'))[0][1]?.body).toMatchObject({
+      firstReminder: '48h',
+      secondReminder: '2h',
+      nickname: 'Praxis',
+      sms: { firstReminder: true, request: false },
+    });
+  });
+});
+
+describe('online presence page', () => {
+  const defaults = {
+    id: CENTRE_ID,
+    centre_fk: CENTRE_ID,
+    publicProfile: true,
+    onlyAddressBookClients: false,
+    widget: { templateName: 'standard', buttonColour: '#1c6e8c', buttonFont: 'system', buttonSize: 'medium', buttonText: 'Termin buchen' },
+    bookingLimit: { amount: 24, unit: 'hours' },
+    bookingHorizon: { amount: 6, unit: 'months' },
+    cancellationLimit: { amount: 24, unit: 'hours' },
+  };
+
+  it('shows the widget, its embed code and the public links', async () => {
+    route({ [`GET ${settingsUrl('online-presence')}`]: () => defaults });
+    renderPage(<OnlinePresencePage />);
+    const preview = await screen.findByTestId('widget-preview');
+    const link = within(preview).getByRole('link', { name: 'Termin buchen' });
+    expect(link).toHaveAttribute('href', `http://localhost/booking/${CENTRE_ID}/${USER_ID}/0`);
+    expect((screen.getByLabelText('Code for your website') as HTMLTextAreaElement).value).toMatch(/^<a href="http:\/\/localhost\/booking\/.+" target="_blank" rel="noopener" style="[^"]*background:#1c6e8c[^"]*">Termin buchen<\/a>$/);
+    expect(screen.getByRole('link', { name: `http://localhost/profile/${CENTRE_ID}` })).toBeInTheDocument();
+  });
+
+  it('refuses a minimum notice longer than the booking horizon before sending', async () => {
+    route({ [`GET ${settingsUrl('online-presence')}`]: () => ({ ...defaults, bookingLimit: { amount: 12, unit: 'months' } }) });
+    renderPage(<OnlinePresencePage />);
+    await screen.findByTestId('widget-preview');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The booking horizon must be longer than the minimum notice.')).toBeInTheDocument();
+    expect(calls('PUT', settingsUrl('online-presence'))).toHaveLength(0);
+  });
+});
