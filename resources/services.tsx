@@ -32,6 +32,7 @@ export function serviceForm(type: ServiceType): RecordFormConfig {
       resourceIds: { 'ui:widget': 'therapists' },
       langDepData: { 'ui:field': 'langDepData' },
       variants: { items: { variantId: { 'ui:widget': 'hidden' } } },
+      fixStartTime: { 'ui:options': { visibleWhen: { fixStart: true } } },
     },
   };
 }

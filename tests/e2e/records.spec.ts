@@ -19,7 +19,7 @@ function validAhv(): string {
 }
 
 async function fieldError(page: Page, name: string) {
-  return page.locator(`[data-field="${name}"]`);
+  return page.locator(`[data-form-field="${name}"]`);
 }
 
 test.describe('record screens', () => {
@@ -81,7 +81,7 @@ test.describe('record screens', () => {
       await expect(again.locator('input[name="ahvNumber"]')).toHaveValue(ahv);
       await expect(again.locator('input[name="Address.city"]')).toHaveValue('Zürich');
       await expect(again.locator('select[name="Address.state"]')).toHaveValue('ZH');
-      await expect(again.locator('[data-field="tags"]')).toContainText(`Stamm${id}`);
+      await expect(again.locator('[data-form-field="tags"]')).toContainText(`Stamm${id}`);
       await snap(page, 'client-profile-saved');
 
       const tags = await apiCall<{ _id: string; value: string }[]>(baseURL as string, 'GET', `/api/tags?centreId=${owner.centreId}`, undefined, owner.tokens.signInToken);
@@ -113,5 +113,105 @@ test.describe('record screens', () => {
       await expect(page.locator('tr', { hasText: lastName })).toHaveCount(0);
       await snap(page, 'client-list-after-delete');
     });
+  });
+
+  test('services: create with price and VAT, tariff 590 rule, edit, search, booking switch, delete', async ({ page, baseURL, snap }) => {
+    const id = crypto.randomBytes(3).toString('hex');
+    const api = <T,>(method: string, path: string, body?: unknown) => apiCall<T>(baseURL as string, method, path, body, owner.tokens.signInToken);
+    const code = `N${id}`.toUpperCase();
+    await api('POST', `/api/clinics/${owner.centreId}/vats`, { name: 'Normalsatz', code, rate: 8.1, validFrom: '2024-01-01', type: 'standard' });
+    const name = `Physiotherapie ${id}`;
+
+    await openSignedIn(page, owner, '/settings/clinic-service-list');
+    await expect(page.getByRole('button', { name: de('services:list.create') })).toBeVisible();
+    await snap(page, 'service-list-start');
+
+    await test.step('create a general service: price in francs, stored in Rappen', async () => {
+      await page.locator('button[name="createService"]').click();
+      await expect(page).toHaveURL(/\/settings\/clinic-builder\/regular$/);
+      const form = page.locator('form#serviceBuilder');
+      await form.locator('input[name="name"]').fill(name);
+      await form.locator('input[name="duration"]').fill('45');
+      await form.locator('input[name="ppu"]').fill('95.50');
+      await form.locator('select[name="tax"]').selectOption(code);
+      await form.locator('input[name="langDepData.fr"]').fill(`Physiothérapie ${id}`);
+      await form.locator('input[name="onlineBooking"]').check();
+      await snap(page, 'service-builder-filled');
+      await form.locator('button[name="save"]').click();
+      await expect(page).toHaveURL(/\/settings\/clinic-service-list$/);
+      const row = page.locator(`tr[data-service="${name}"]`);
+      await expect(row).toContainText('95.50');
+      await expect(row).toContainText(code);
+      const [stored] = await api<{ ppu: number; duration: number; tax: string; onlineBooking: boolean; langDepData: unknown[] }[]>(
+        'GET',
+        `/api/clinics/${owner.centreId}/services?filter=${encodeURIComponent(JSON.stringify({ q: id }))}`,
+      );
+      expect(stored).toMatchObject({ ppu: 9550, duration: 45, tax: code, onlineBooking: true, langDepData: [{ langKey: 'fr', name: `Physiothérapie ${id}` }] });
+      await snap(page, 'service-list-created');
+    });
+
+    await test.step('a tariff 590 service needs its tariff position (the server says so at the field)', async () => {
+      await page.locator('button[name="createTarif590"]').click();
+      await expect(page).toHaveURL(/\/settings\/clinic-builder\/tarif590$/);
+      const form = page.locator('form#serviceBuilder');
+      await form.locator('input[name="name"]').fill(`Tarif ${id}`);
+      await form.locator('button[name="save"]').click();
+      await expect(page.locator('[data-form-field="nr"]')).toContainText(de('errors:required'));
+      await snap(page, 'service-builder-tarif590-error');
+      await form.locator('input[name="nr"]').fill('7301');
+      await form.locator('button[name="save"]').click();
+      await expect(page).toHaveURL(/\/settings\/clinic-service-list$/);
+      await expect(page.locator(`tr[data-service="Tarif ${id}"]`)).toContainText(de('records:service.typeOptions.tarif590'));
+    });
+
+    await test.step('edit the name', async () => {
+      await page.locator(`tr[data-service="${name}"] td`).first().click();
+      await expect(page).toHaveURL(/\/settings\/clinic-builder\/regular\?id=/);
+      const form = page.locator('form#serviceBuilder');
+      await expect(form.locator('input[name="ppu"]')).toHaveValue('95.50');
+      await form.locator('input[name="name"]').fill(`${name} Plus`);
+      await form.locator('button[name="save"]').click();
+      await expect(page).toHaveURL(/\/settings\/clinic-service-list$/);
+      await expect(page.locator(`tr[data-service="${name} Plus"]`)).toHaveCount(1);
+    });
+
+    await test.step('search, switch online booking off, delete', async () => {
+      await page.locator('input[name="q"]').fill(`plus ${id}`);
+      await expect(page.locator('tr[data-service]')).toHaveCount(1);
+      await snap(page, 'service-list-search');
+      const row = page.locator(`tr[data-service="${name} Plus"]`);
+      // The switch follows the stored value: it flips once the server has saved it.
+      await row.getByRole('switch').click();
+      await expect(page.getByText(de('ra:notification.updated_one'))).toBeVisible();
+      await expect(row.getByRole('switch')).not.toBeChecked();
+      const [stored] = await api<{ onlineBooking: boolean }[]>('GET', `/api/clinics/${owner.centreId}/services?filter=${encodeURIComponent(JSON.stringify({ q: `plus ${id}` }))}`);
+      expect(stored.onlineBooking).toBe(false);
+      await row.getByRole('button', { name: `${de('common:delete')}: ${name} Plus` }).click();
+      await page.locator('button[name="confirmDelete"]').click();
+      await expect(page.getByText(de('services:list.noMatches'))).toBeVisible();
+      await page.locator('input[name="q"]').fill('');
+      await expect(page.locator(`tr[data-service="Tarif ${id}"]`)).toHaveCount(1);
+      await snap(page, 'service-list-after-delete');
+    });
+  });
+
+  test('VAT: a second period of the same code may not overlap the first', async ({ page, snap }) => {
+    const code = `R${crypto.randomBytes(2).toString('hex')}`.toUpperCase();
+    await openSignedIn(page, owner, '/settings/vat');
+    const create = async (name: string, from: string) => {
+      await page.locator('button[name="createVat"]').click();
+      const form = page.locator('form#vatRate');
+      await form.locator('input[name="name"]').fill(name);
+      await form.locator('input[name="code"]').fill(code);
+      await form.locator('input[name="rate"]').fill('8.1');
+      await form.locator('[data-form-field="validFrom"] [role="spinbutton"]').first().click();
+      await page.keyboard.type(from);
+      await form.locator('button[name="save"]').click();
+    };
+    await create('Normalsatz 2024', '01012024');
+    await expect(page.locator('tr', { hasText: 'Normalsatz 2024' })).toHaveCount(1);
+    await create('Normalsatz neu', '01062025');
+    await expect(page.locator('[data-form-field="validFrom"]')).toContainText(de('errors:vatPeriodOverlap'));
+    await snap(page, 'vat-overlap');
   });
 });

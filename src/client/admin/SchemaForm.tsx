@@ -15,6 +15,7 @@ import type { RecordDefinition } from '../../shared/recordDefinition';
 import type { RecordRule } from './resourceTypes';
 import { formSchemaOf, initialFormData } from './formSchema';
 import { SchemaFormContext, setIn, type SchemaFormState } from './SchemaFormContext';
+import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { GroupedObjectTemplate } from './templates/GroupedObjectTemplate';
 import { buildUiSchema, resolveNode, type RecordFormConfig } from './uiSchemaBuilder';
@@ -44,7 +45,7 @@ export interface SchemaFormProps {
   id?: string;
 }
 
-const templates = { ObjectFieldTemplate: GroupedObjectTemplate, FieldTemplate };
+const templates = { ObjectFieldTemplate: GroupedObjectTemplate, ArrayFieldTemplate, FieldTemplate };
 
 /** rjsf's own texts (array buttons, empty lists) in the interface language. */
 const RJSF_TEXTS: Partial<Record<TranslatableString, string>> = {

@@ -20,25 +20,26 @@ function rangeInputs(spec: FilterSpec, translate: Translate, alwaysOn: boolean):
 
 function filterInput(spec: FilterSpec, translate: Translate, alwaysOn: boolean): ReactElement[] {
   if (spec.operator === 'range') return rangeInputs(spec, translate, alwaysOn);
-  const common = { key: spec.field, source: spec.field, label: spec.label, alwaysOn };
+  const key = spec.field;
+  const common = { source: spec.field, label: spec.label, alwaysOn };
   if (spec.kind === 'enum') {
     const choices = (spec.options ?? []).map((o) => ({ id: o.value, name: translate(o.label, { _: o.value }) }));
-    return [<SelectInput {...common} choices={choices} />];
+    return [<SelectInput key={key} {...common} choices={choices} />];
   }
   if (spec.kind === 'boolean') {
-    return [<SelectInput {...common} choices={[{ id: 'true', name: translate('common.yes') }, { id: 'false', name: translate('common.no') }]} />];
+    return [<SelectInput key={key} {...common} choices={[{ id: 'true', name: translate('common.yes') }, { id: 'false', name: translate('common.no') }]} />];
   }
   if ((spec.kind === 'reference' || spec.kind === 'references') && spec.ref) {
     const def = recordDefinition(spec.ref);
     return [
-      <ReferenceInput {...common} reference={def.resource} sort={def.list.defaultSort}>
+      <ReferenceInput key={key} {...common} reference={def.resource} sort={def.list.defaultSort}>
         <AutocompleteInput label={spec.label} optionText={(r: RaRecord) => representRecord(def, r)} filterToQuery={(q: string) => (q ? { q } : {})} />
       </ReferenceInput>,
     ];
   }
   if (spec.kind === 'references' || spec.kind === 'list') return [];
-  if (spec.kind === 'number' || spec.kind === 'money') return [<NumberInput {...common} />];
-  return [<TextInput {...common} />];
+  if (spec.kind === 'number' || spec.kind === 'money') return [<NumberInput key={key} {...common} />];
+  return [<TextInput key={key} {...common} />];
 }
 
 export function listFilters(specs: FilterSpec[], translate: Translate, options: { search: boolean; alwaysOn?: string[] }): ReactElement[] {

@@ -13,7 +13,19 @@ import { FieldColumns, FormSection } from './FormSection';
 const FULL_WIDTH_WIDGETS = new Set(['tags', 'textList', 'referenceArray', 'textarea']);
 
 /** True while rendering the only field of a section: its own title would repeat the section's. */
-const SoleFieldContext = createContext(false);
+export const SoleFieldContext = createContext(false);
+
+/**
+ * ui:options.visibleWhen {field: value}: shown only while the sibling fields have these values
+ * (a fixed start time only when "fixed start" is on).
+ */
+function isVisible(name: string, props: ObjectFieldTemplateProps): boolean {
+  const ui = (props.uiSchema?.[name] ?? {}) as UiSchema;
+  const when = ((ui['ui:options'] ?? {}) as { visibleWhen?: Record<string, unknown> }).visibleWhen;
+  if (!when) return true;
+  const data = (props.formData ?? {}) as Record<string, unknown>;
+  return Object.entries(when).every(([field, value]) => data[field] === value);
+}
 
 function isFullWidth(name: string, props: ObjectFieldTemplateProps): boolean {
   const ui = (props.uiSchema?.[name] ?? {}) as UiSchema;
@@ -25,10 +37,11 @@ function isFullWidth(name: string, props: ObjectFieldTemplateProps): boolean {
   return type === 'object' || type === 'array';
 }
 
-function Cell({ element, full }: { element: ObjectFieldTemplatePropertyType; full: boolean }) {
+function Cell({ element, full, visible }: { element: ObjectFieldTemplatePropertyType; full: boolean; visible: boolean }) {
   if (element.hidden) return element.content;
+  if (!visible) return <div hidden>{element.content}</div>;
   return (
-    <Box sx={{ gridColumn: full ? '1 / -1' : undefined, minWidth: 0 }} data-field={element.name}>
+    <Box sx={{ gridColumn: full ? '1 / -1' : undefined, minWidth: 0 }} data-form-field={element.name}>
       {element.content}
     </Box>
   );
@@ -38,7 +51,7 @@ function Grid({ elements, props, columns }: { elements: ObjectFieldTemplatePrope
   return (
     <FieldColumns columns={columns}>
       {elements.map((e) => (
-        <Cell key={e.name} element={e} full={isFullWidth(e.name, props)} />
+        <Cell key={e.name} element={e} full={isFullWidth(e.name, props)} visible={isVisible(e.name, props)} />
       ))}
     </FieldColumns>
   );

@@ -62,7 +62,7 @@ export function ServiceListPage() {
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-          sx={{ minWidth: 260, flexGrow: 1, maxWidth: 420 }}
+          sx={{ width: { xs: '100%', sm: 300 } }}
         />
         <Box sx={{ flexGrow: 1 }} />
         <Button size="small" name="categories" startIcon={<CategoryIcon />} onClick={() => navigate(serviceCategories.paths.list)}>

@@ -1,0 +1,139 @@
+/** @jest-environment <rootDir>/tests/jsdom-env.cjs */
+/**
+ * SchemaForm renders a registry record: every contact field under its English label, the
+ * client-side Swiss rules with the server's messages, server field errors on their fields, and
+ * a property added to the schema without any code change.
+ */
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { contactForm } from '../../../resources/contacts';
+import { registry } from '../../../src/generated/registry.gen';
+import type { RecordDefinition } from '../../../src/shared/recordDefinition';
+import { formSchemaOf } from '../../../src/client/admin/formSchema';
+import { SchemaForm } from '../../../src/client/admin/SchemaForm';
+import type { RecordFormConfig } from '../../../src/client/admin/uiSchemaBuilder';
+import { testI18nProvider } from '../pages/support/renderPage';
+import { installFetch, json } from '../client/support/fetchMock';
+import { renderAdmin } from './support/renderAdmin';
+
+// rjsf compiles the record schema on first use; a busy machine needs more than a second.
+configure({ asyncUtilTimeout: 5000 });
+
+const en = testI18nProvider('en').translate;
+
+beforeEach(() => {
+  installFetch((call) =>
+    call.url.endsWith('/api/supported-phone-numbers')
+      ? json(200, [{ country: 'CH', countryPhone: '+41' }, { country: 'DE', countryPhone: '+49' }])
+      : json(404, { code: 'notFound', message: 'errors.notFound' }),
+  );
+});
+type Json = Record<string, unknown>;
+
+function renderForm(def: RecordDefinition, form: RecordFormConfig = {}, record: Json = {}, onSubmit = jest.fn(async (_data: Json) => undefined as void | { field: string; code: string; message?: string }[])) {
+  renderAdmin(<SchemaForm id="f" def={def} form={form} record={record} onSubmit={onSubmit} />);
+  return { onSubmit, form: () => document.getElementById('f') as HTMLFormElement };
+}
+
+const input = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
+const fieldBox = (name: string) => document.querySelector(`[data-form-field="${name}"]`) as HTMLElement;
+
+describe('SchemaForm for contacts', () => {
+  it('shows every visible contact field with its translated label, nested address fields too', async () => {
+    renderForm(registry.contact, contactForm);
+    const props = formSchemaOf(registry.contact).properties as Record<string, Json>;
+    const hidden = new Set(contactForm.hidden);
+    let checked = 0;
+    for (const [name, node] of Object.entries(props)) {
+      if (hidden.has(name) || name === 'countryPhone') continue;
+      const target = typeof node.$ref === 'string' ? ((registry.contact.schema.$defs as Record<string, Json>)[node.$ref.split('/').pop() as string] ?? {}) : node;
+      if (target.type === 'object') {
+        for (const [sub, subNode] of Object.entries(target.properties as Record<string, Json>)) {
+          expect(within(fieldBox(name)).getAllByText(en(subNode['x-label'] as string), { exact: false }).length).toBeGreaterThan(0);
+          expect(input(`${name}.${sub}`)).not.toBeNull();
+          checked++;
+        }
+        continue;
+      }
+      const label = en(node['x-label'] as string);
+      expect(label).not.toBe(node['x-label']);
+      expect(within(fieldBox(name)).getAllByText(label, { exact: false }).length).toBeGreaterThan(0);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(40);
+    // The dialling code is chosen next to the mobile number, the server's countries first.
+    const codes = document.querySelector('select[name="countryPhone"]') as HTMLSelectElement;
+    await waitFor(() => expect([...codes.options].slice(0, 2).map((o) => o.value)).toEqual(['CH', 'DE']));
+    expect(codes.options.length).toBeGreaterThan(200);
+    for (const group of contactForm.groups ?? []) {
+      const section = document.querySelector(`[data-section="${group.name}"]`) as HTMLElement;
+      expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(en(group.title));
+    }
+  });
+
+  it('refuses a wrong AHV check digit and a malformed e-mail with the server messages, before sending', async () => {
+    const { onSubmit, form } = renderForm(registry.contact, contactForm, { firstName: 'Lena', lastName: 'Muster' });
+    fireEvent.change(input('ahvNumber'), { target: { value: '7561234567890' } });
+    expect(input('ahvNumber').value).toBe('756.1234.5678.90');
+    fireEvent.change(input('email'), { target: { value: 'lena@example' } });
+    fireEvent.change(input('phone'), { target: { value: '012' } });
+    fireEvent.submit(form());
+    expect(await within(fieldBox('ahvNumber')).findByText(en('errors.invalidAhv'))).toBeInTheDocument();
+    expect(within(fieldBox('email')).getByText(en('errors.invalidEmail'))).toBeInTheDocument();
+    expect(within(fieldBox('phone')).getByText(en('errors.invalidPhone'))).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(input('ahvNumber'), { target: { value: '756.1234.5678.97' } });
+    fireEvent.change(input('email'), { target: { value: 'lena@example.ch' } });
+    fireEvent.change(input('phone'), { target: { value: '079 123 45 67' } });
+    fireEvent.submit(form());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ ahvNumber: '756.1234.5678.97', email: 'lena@example.ch', phone: '079 123 45 67', countryPhone: '+41' });
+  });
+
+  it('requires the first name with the server message', async () => {
+    const { onSubmit, form } = renderForm(registry.contact, contactForm, { lastName: 'Muster' });
+    fireEvent.submit(form());
+    expect(await within(fieldBox('firstName')).findByText(en('errors.required'))).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('puts the server field errors on their fields, nested ones included, and clears one when it is edited', async () => {
+    const onSubmit = jest.fn(async () => [
+      { field: 'Address.city', code: 'tooLong', message: 'errors.tooLong' },
+      { field: 'email', code: 'alreadyExists', message: 'errors.alreadyExists' },
+    ]);
+    const { form } = renderForm(registry.contact, contactForm, { firstName: 'Lena', lastName: 'Muster', email: 'lena@example.ch' }, onSubmit);
+    fireEvent.submit(form());
+    expect(await within(fieldBox('Address')).findByText(en('errors.tooLong'))).toBeInTheDocument();
+    expect(within(fieldBox('email')).getByText(en('errors.alreadyExists'))).toBeInTheDocument();
+    fireEvent.change(input('email'), { target: { value: 'lena.m@example.ch' } });
+    await waitFor(() => expect(within(fieldBox('email')).queryByText(en('errors.alreadyExists'))).toBeNull());
+    expect(within(fieldBox('Address')).getByText(en('errors.tooLong'))).toBeInTheDocument();
+  });
+});
+
+describe('a property added to the schema', () => {
+  // What `npm run gen` makes of a new property in schemas/contact.schema.json (plus an IBAN field).
+  const extended: RecordDefinition = JSON.parse(JSON.stringify(registry.contact));
+  const props = extended.schema.properties as Record<string, Json>;
+  props.referral = { type: 'string', maxLength: 100, 'x-label': 'records.contact.referral' };
+  props.bankAccount = { $ref: '#/$defs/iban', 'x-label': 'records.contact.bankAccount' };
+  (extended.schema.$defs as Record<string, Json>).iban = { type: 'string', format: 'iban', maxLength: 42 };
+
+  it('appears in the form without code, in the last section, and is sent', async () => {
+    const { onSubmit, form } = renderForm(extended, contactForm, { firstName: 'Lena', lastName: 'Muster' });
+    const other = document.querySelector('[data-section="other"]') as HTMLElement;
+    expect(within(other).getByText(en('admin.form.otherFields'))).toBeInTheDocument();
+    expect(other.querySelector('input[name="referral"]')).not.toBeNull();
+    fireEvent.change(input('referral'), { target: { value: 'Dr. Keller' } });
+    fireEvent.change(input('bankAccount'), { target: { value: 'ch44 3199 9123 0008 8901 3' } });
+    expect(input('bankAccount').value).toBe('CH44 3199 9123 0008 8901 3');
+    fireEvent.submit(form());
+    expect(await within(fieldBox('bankAccount')).findByText(en('errors.invalidIban'))).toBeInTheDocument();
+    fireEvent.change(input('bankAccount'), { target: { value: 'CH44 3199 9123 0008 8901 2' } });
+    fireEvent.submit(form());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ referral: 'Dr. Keller', bankAccount: 'CH4431999123000889012' });
+  });
+});

@@ -1,0 +1,92 @@
+/** @jest-environment <rootDir>/tests/jsdom-env.cjs */
+/**
+ * SchemaList over the app's real data provider (ra-data-simple-rest + the centre-scoped record
+ * paths): the simple-rest query it sends (sort, range, filter with q, nested filters dotted), the
+ * Content-Range total it shows, translated headers and values, sortable headers only where the
+ * schema allows sorting.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { contacts } from '../../../resources/contacts';
+import { SchemaList } from '../../../src/client/admin/SchemaList';
+import { dataProvider } from '../../../src/client/providers/dataProviders';
+import { TOKEN_KEYS } from '../../../src/client/session/tokenStorage';
+import { testI18nProvider } from '../pages/support/renderPage';
+import { installFetch, json, type RecordedCall } from '../client/support/fetchMock';
+import { CENTRE_ID, renderAdmin } from './support/renderAdmin';
+
+// rjsf compiles the record schema on first use; a busy machine needs more than a second.
+configure({ asyncUtilTimeout: 5000 });
+
+const en = testI18nProvider('en').translate;
+
+const ROWS = [
+  { id: 'a1', contact_id: 'a1', firstName: 'Anna', lastName: 'Aebi', dateOfBirth: '1980-02-29', phone: '079 111 22 33', email: 'anna@example.ch', Address: { city: 'Bern' }, status: 'active' },
+  { id: 'b2', contact_id: 'b2', firstName: 'Beat', lastName: 'Brunner', Address: { city: 'Zürich' }, status: 'archived' },
+];
+
+let calls: RecordedCall[];
+
+function listQuery(call: RecordedCall) {
+  const url = new URL(call.url, 'http://localhost');
+  return {
+    path: url.pathname,
+    sort: JSON.parse(url.searchParams.get('sort') ?? 'null') as unknown,
+    range: JSON.parse(url.searchParams.get('range') ?? 'null') as unknown,
+    filter: JSON.parse(url.searchParams.get('filter') ?? 'null') as unknown,
+  };
+}
+const listCalls = () => calls.filter((c) => c.method === 'GET' && c.url.includes('/contacts?')).map(listQuery);
+
+beforeEach(() => {
+  window.localStorage.setItem(TOKEN_KEYS.access, 'access-token');
+  window.localStorage.setItem(TOKEN_KEYS.refresh, 'refresh-token');
+  calls = installFetch((call) => {
+    if (call.url.includes('/contacts?')) return json(200, ROWS, { 'Content-Range': 'contacts 0-1/42' });
+    return json(404, { code: 'notFound', message: 'errors.notFound' });
+  });
+});
+afterEach(() => window.localStorage.clear());
+
+describe('SchemaList of contacts', () => {
+  it('asks for the first page sorted by the schema default and shows the total from Content-Range', async () => {
+    renderAdmin(<SchemaList resource={contacts} />, { dataProvider });
+    expect(await screen.findByText('Aebi')).toBeInTheDocument();
+    expect(listCalls()[0]).toEqual({ path: `/api/clinics/${CENTRE_ID}/contacts`, sort: ['lastName', 'ASC'], range: [0, 24], filter: {} });
+    expect(calls[0].headers.authorization).toBe('Bearer access-token');
+    expect(screen.getByText('1-25 of 42')).toBeInTheDocument();
+
+    // Headers are the translated labels of the schema's x-list columns, values shown by kind.
+    for (const field of ['firstName', 'lastName', 'dateOfBirth', 'phone', 'email', 'status']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(en(`records.contact.${field}`).replace(/[()]/g, '\\$&')) })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('columnheader', { name: new RegExp(en('records._defs.address.city')) })).toBeInTheDocument();
+    const anna = screen.getByText('Aebi').closest('tr') as HTMLElement;
+    expect(within(anna).getByText('29.02.1980')).toBeInTheDocument();
+    expect(within(anna).getByText('Bern')).toBeInTheDocument();
+    expect(within(anna).getByText(en('records.contact.statusOptions.active'))).toBeInTheDocument();
+    expect(within(screen.getByText('Brunner').closest('tr') as HTMLElement).getByText(en('records.contact.statusOptions.archived'))).toBeInTheDocument();
+  });
+
+  it('searches with q, sorts only sortable columns, and sends nested filters dotted', async () => {
+    renderAdmin(<SchemaList resource={contacts} />, { dataProvider, url: `/?filter=${encodeURIComponent(JSON.stringify({ Address: { city: 'Bern' } }))}` });
+    await screen.findByText('Aebi');
+    expect(listCalls()[0].filter).toEqual({ 'Address.city': 'Bern' });
+
+    fireEvent.change(screen.getByPlaceholderText(en('common.search')), { target: { value: 'anna bern' } });
+    await waitFor(() => expect(listCalls().at(-1)?.filter).toEqual({ 'Address.city': 'Bern', q: 'anna bern' }), { timeout: 3000 });
+
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(en('records.contact.firstName'), 'i') }));
+    await waitFor(() => expect(listCalls().at(-1)?.sort).toEqual(['firstName', 'ASC']));
+    // The mobile number is a column but not sortable in the schema.
+    const mobile = screen.getByRole('columnheader', { name: en('records.contact.phone') });
+    expect(within(mobile).queryByRole('button')).toBeNull();
+  });
+
+  it('pages on the server: the next page asks for the next range', async () => {
+    renderAdmin(<SchemaList resource={contacts} />, { dataProvider });
+    await screen.findByText('Aebi');
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(listCalls().at(-1)?.range).toEqual([25, 49]));
+  });
+});
