@@ -27,7 +27,7 @@ const apiFetchMock = apiFetch as jest.MockedFunction<typeof apiFetch>;
 beforeEach(() => apiFetchMock.mockReset());
 
 describe('coupon form', () => {
-  const renderForm = (record: Record<string, unknown>, onSubmit = jest.fn(async () => undefined)) => {
+  const renderForm = (record: Record<string, unknown>, onSubmit = jest.fn(async (_data: Record<string, unknown>) => undefined)) => {
     renderPage(<SchemaForm def={coupons.def} form={coupons.config.form} widgets={coupons.config.widgets} validate={coupons.config.validate} record={record} onSubmit={onSubmit} />);
     return onSubmit;
   };
