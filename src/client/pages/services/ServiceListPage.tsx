@@ -14,6 +14,7 @@ import { builderPath, services } from '../../../../resources/services';
 import { useScopedCentre } from '../../admin/centreScope';
 import { FormSection } from '../../admin/templates/FormSection';
 import { LoadFailed, NoClinic, PageLoading } from '../settings/shared/PageStates';
+import { ServiceTemplateButton } from '../settings/serviceTemplates/ServiceTemplateDialog';
 import { ServiceTable, type ServiceRecord } from './ServiceTable';
 
 interface CategoryRecord {
@@ -68,6 +69,7 @@ export function ServiceListPage() {
         <Button size="small" name="categories" startIcon={<CategoryIcon />} onClick={() => navigate(serviceCategories.paths.list)}>
           {translate('services.list.categories')}
         </Button>
+        <ServiceTemplateButton />
         <Button size="small" variant="outlined" name="createTarif590" startIcon={<AddIcon />} onClick={() => navigate(builderPath('tarif590'))}>
           {translate('services.list.createTarif590')}
         </Button>
