@@ -12,7 +12,7 @@ export const coupons = resourceFromRecord('coupon', {
   icon: LocalOfferIcon,
   menu: { labelKey: 'menu.coupons', group: 'menu.groups.marketing' },
   paths: dialogPaths('/coupons'),
-  list: { columns: ['name', 'code', 'discountType', 'startDate', 'expiryDate', 'maxRedemptions', 'active'], alwaysOn: ['active'] },
+  list: { columns: ['name', 'code', 'discountType', 'startDate', 'expiryDate', 'active'], alwaysOn: ['active'] },
   form: {
     groups: [
       { name: 'coupon', title: 'coupons.sections.coupon', fields: ['name', 'code', 'active'] },

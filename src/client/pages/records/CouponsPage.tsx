@@ -9,8 +9,14 @@ export function CouponsPage() {
   const today = new Date().toISOString().slice(0, 10);
   const nextMonth = new Date(Date.now() + 31 * 86400e3).toISOString().slice(0, 10);
   return (
-    <RecordDialogPage resource={coupons} defaults={{ discountType: 'percent', active: true, startDate: today, expiryDate: nextMonth }}>
+    <RecordDialogPage resource={coupons} title="menu.coupons" defaults={{ discountType: 'percent', active: true, startDate: today, expiryDate: nextMonth }}>
       <FunctionField source="discount" sortBy="discount" label={translate('records.coupon.discount')} render={(r: RaRecord) => formatDiscount(r as { discountType?: unknown; discount?: unknown })} />
+      <FunctionField
+        source="maxRedemptions"
+        sortable={false}
+        label={translate('records.coupon.maxRedemptions')}
+        render={(r: RaRecord) => (typeof r.maxRedemptions === 'number' ? r.maxRedemptions : translate('coupons.unlimited'))}
+      />
     </RecordDialogPage>
   );
 }

@@ -96,7 +96,7 @@ export function ServiceTemplateDialog({ open, onClose, onCopied }: DialogProps) 
             <Alert severity="info" sx={{ mb: 1 }}>{translate('serviceTemplates.hint')}</Alert>
             <List dense>
               {list.map((p) => (
-                <ListItemButton key={p.number} onClick={() => toggle(p.number)} role="checkbox" aria-checked={chosen.has(p.number)}>
+                <ListItemButton key={p.number} onClick={() => toggle(p.number)}>
                   <ListItemIcon>
                     <Checkbox edge="start" checked={chosen.has(p.number)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-label': p.name } }} />
                   </ListItemIcon>
