@@ -88,29 +88,52 @@ test.describe('record screens', () => {
       expect(tags.map((t) => t.value)).toContain(`Stamm${id}`);
     });
 
-    await test.step('the list finds the contact by search and shows its city', async () => {
+    await test.step('add a child: the family member appears on the profile and links back', async () => {
+      await page.locator('button[name="addChild"]').click();
+      const child = page.locator('form#addChild');
+      await expect(child.locator('input[name="lastName"]')).toHaveValue(lastName);
+      await child.locator('input[name="firstName"]').fill('Mia');
+      await child.locator('button[name="save"]').click();
+      await expect(page.getByTestId('family-children')).toContainText(`Mia ${lastName}`);
+      await snap(page, 'client-family');
+      await page.getByTestId('family-children').getByText(`Mia ${lastName}`).click();
+      await expect(page.getByTestId('contact-name')).toHaveText(`Mia ${lastName}`);
+      // The child is reached through the parent: same e-mail.
+      await expect(page.locator('form#contactProfile input[name="email"]')).toHaveValue(`lena.${id}@example.ch`);
+      await expect(page.locator('[data-section="family"]')).toContainText(`Lena ${lastName}`);
+    });
+
+    await test.step('the list finds the contacts by search and shows their city', async () => {
       await page.getByRole('button', { name: de('clients:profile.backToList') }).click();
       await expect(page).toHaveURL(/\/clients\/clientlist/);
-      await page.locator('input[name="q"]').fill(`lena ${lastName.toLowerCase()}`);
+      // Every word must match; the child shares the parent's e-mail and address, not her first name.
+      await page.locator('input[name="q"]').fill(`mia ${lastName.toLowerCase()} zurich`);
       const row = page.locator('tr', { hasText: lastName });
       await expect(row).toHaveCount(1);
+      await expect(row).toContainText('Mia');
       await expect(row).toContainText('Zürich');
       await snap(page, 'client-list-search');
       await page.locator('input[name="q"]').fill(`nobody-${id}`);
-      await expect(page.locator('tr', { hasText: lastName })).toHaveCount(0);
+      await expect(page.getByText(de('admin:list.noMatches'))).toBeVisible();
       await page.locator('input[name="q"]').fill(lastName);
-      await expect(page.locator('tr', { hasText: lastName })).toHaveCount(1);
+      await expect(page.locator('tr', { hasText: lastName })).toHaveCount(2);
     });
 
-    await test.step('delete from the profile', async () => {
-      await page.locator('tr', { hasText: lastName }).locator('td').nth(1).click();
+    await test.step('delete one from the profile, the other from the list (bulk delete)', async () => {
+      const rowOf = (firstName: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: firstName, exact: true }) });
+      await rowOf('Lena').getByRole('cell', { name: 'Lena', exact: true }).click();
       await expect(page).toHaveURL(/\/clients\/profile\//);
       await page.locator('form#contactProfile button[name="delete"]').click();
       await page.locator('button[name="confirmDelete"]').click();
       await expect(page).toHaveURL(/\/clients\/clientlist/);
       await expect(page.getByText(de('ra:notification.deleted_one'))).toBeVisible();
       await page.locator('input[name="q"]').fill(lastName);
-      await expect(page.locator('tr', { hasText: lastName })).toHaveCount(0);
+      await expect(page.locator('tr', { hasText: lastName })).toHaveCount(1);
+      await expect(rowOf('Mia')).toHaveCount(1);
+      await rowOf('Mia').locator('input[type="checkbox"]').check();
+      await page.locator('[data-test="bulk-actions-toolbar"]').getByRole('button', { name: de('ra:action.delete') }).click();
+      await page.getByRole('button', { name: de('ra:action.confirm') }).click();
+      await expect(page.getByText(de('admin:list.noMatches'))).toBeVisible();
       await snap(page, 'client-list-after-delete');
     });
   });
@@ -136,17 +159,22 @@ test.describe('record screens', () => {
       await form.locator('select[name="tax"]').selectOption(code);
       await form.locator('input[name="langDepData.fr"]').fill(`Physiothérapie ${id}`);
       await form.locator('input[name="onlineBooking"]').check();
+      await form.locator('button[name="variants.add"]').click();
+      await form.locator('input[name="variants.0.name"]').fill('Kurz');
+      await form.locator('input[name="variants.0.duration"]').fill('30');
+      await form.locator('input[name="variants.0.ppu"]').fill('60');
       await snap(page, 'service-builder-filled');
       await form.locator('button[name="save"]').click();
       await expect(page).toHaveURL(/\/settings\/clinic-service-list$/);
       const row = page.locator(`tr[data-service="${name}"]`);
       await expect(row).toContainText('95.50');
       await expect(row).toContainText(code);
-      const [stored] = await api<{ ppu: number; duration: number; tax: string; onlineBooking: boolean; langDepData: unknown[] }[]>(
+      const [stored] = await api<{ ppu: number; duration: number; tax: string; onlineBooking: boolean; langDepData: unknown[]; variants: unknown[] }[]>(
         'GET',
         `/api/clinics/${owner.centreId}/services?filter=${encodeURIComponent(JSON.stringify({ q: id }))}`,
       );
       expect(stored).toMatchObject({ ppu: 9550, duration: 45, tax: code, onlineBooking: true, langDepData: [{ langKey: 'fr', name: `Physiothérapie ${id}` }] });
+      expect(stored.variants).toEqual([{ variantId: expect.any(String), name: 'Kurz', duration: 30, ppu: 6000 }]);
       await snap(page, 'service-list-created');
     });
 

@@ -7,9 +7,10 @@
 import { useState } from 'react';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
 import { Button, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useNavigate, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useGetOne, useNavigate, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { contacts } from '../../../../resources/contacts';
 import { useAlertDialog } from '../../components/AlertDialogProvider';
+import { useScopedCentre } from '../../admin/centreScope';
 import { FormSection } from '../../admin/templates/FormSection';
 import { AddChildDialog } from './AddChildDialog';
 
@@ -22,6 +23,23 @@ export interface ContactRecord extends RaRecord {
   /** Spec §5 completeness (computed by the server). */
   complete?: boolean;
   children?: { contact_id: string; firstName: string; lastName: string }[];
+  parent_fk?: string;
+}
+
+/** The parent of a family member, as a link to its profile. */
+function ParentLink({ parentId }: { parentId: string }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const centreId = useScopedCentre();
+  const { data: parent } = useGetOne<ContactRecord>(contacts.def.resource, { id: parentId, meta: { centreId } });
+  if (!parent) return null;
+  return (
+    <List dense disablePadding>
+      <ListItemButton onClick={() => navigate(contacts.paths.edit(parentId))}>
+        <ListItemText primary={contacts.represent(parent)} secondary={translate('clients.family.parent')} />
+      </ListItemButton>
+    </List>
+  );
 }
 
 export function FamilyMembers({ contact }: { contact: ContactRecord }) {
@@ -55,12 +73,13 @@ export function FamilyMembers({ contact }: { contact: ContactRecord }) {
         </Button>
       }
     >
-      {children.length === 0 ? (
+      {contact.parent_fk && <ParentLink parentId={contact.parent_fk} />}
+      {children.length === 0 && !contact.parent_fk ? (
         <Typography variant="body2" color="text.secondary">
           {translate('clients.family.none')}
         </Typography>
       ) : (
-        <List dense disablePadding>
+        <List dense disablePadding data-testid="family-children">
           {children.map((child) => (
             <ListItemButton key={child.contact_id} onClick={() => navigate(contacts.paths.edit(child.contact_id))}>
               <ListItemText primary={`${child.firstName} ${child.lastName}`} secondary={translate('clients.family.child')} />

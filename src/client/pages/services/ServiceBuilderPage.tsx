@@ -53,7 +53,7 @@ export function ServiceBuilderPage() {
           actions={record && <DeleteRecordButton resource={services} record={record} onDeleted={toList} />}
         />
       ) : (
-        <SchemaCreate resource={services} form={form} defaults={{ type }} formId="serviceBuilder" onSaved={toList} />
+        <SchemaCreate resource={services} form={form} defaults={type === 'tarif590' ? { type, tarif: '590' } : { type }} formId="serviceBuilder" onSaved={toList} />
       )}
     </Box>
   );
