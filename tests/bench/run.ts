@@ -12,6 +12,7 @@ import { createTempPostgres, repoRoot, startKura, type KuraProcess, type TempPos
 import { startSmsReceiver, type SmsReceiver } from '../e2e/support/receivers';
 import { createActivatedAccount } from './account';
 import { runLoad, type LoadFigures } from './load';
+import { runImportBench, type ImportBenchFigures } from './contactImport.bench';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -30,6 +31,7 @@ interface TargetResult {
   coldStartMs: number[];
   coldStartMedianMs: number;
   endpoints: Record<string, LoadFigures>;
+  contactImport?: ImportBenchFigures;
 }
 
 const live = new Set<KuraProcess>();
@@ -86,6 +88,7 @@ async function benchTarget(target: Target, sms: SmsReceiver): Promise<TargetResu
 
     const server = await start(env);
     const endpoints: Record<string, LoadFigures> = {};
+    let contactImport: ImportBenchFigures | undefined;
     try {
       const account = await createActivatedAccount(server.url, sms);
       const signinBody = JSON.stringify({ email: account.email, password: account.password });
@@ -110,10 +113,13 @@ async function benchTarget(target: Target, sms: SmsReceiver): Promise<TargetResu
         durationSec: DURATION_SEC,
         connections: CONNECTIONS,
       });
+      log(`${target}: contact import of 9,999 rows (XLSX create, XLSX update, CSV create)…`);
+      const me = (await (await fetch(`${server.url}/api/auth/getUserFromToken`, { headers: { authorization: `Bearer ${account.tokens.signInToken}` } })).json()) as { UserSetting: { activeCentre: string } };
+      contactImport = await runImportBench(server.url, account.tokens.signInToken, me.UserSetting.activeCentre);
     } finally {
       await stop(server);
     }
-    return { target, firstStartMs, coldStartMs, coldStartMedianMs: median(coldStartMs), endpoints };
+    return { target, firstStartMs, coldStartMs, coldStartMedianMs: median(coldStartMs), endpoints, contactImport };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     await pgDb?.drop();
@@ -146,6 +152,13 @@ function printTables(results: TargetResult[]) {
   printRows(load, [2, 3, 4]);
   process.stdout.write('\nStart-up: spawn to the first 200 of /api/health\n');
   printRows(starts, [1]);
+  const imports: string[][] = [['target', 'rows', 'XLSX create ms', 'XLSX update ms', 'CSV create ms', 'target ms']];
+  for (const r of results) {
+    const f = r.contactImport;
+    if (f) imports.push([r.target, String(f.rows), f.xlsxCreateMs.toFixed(0), f.xlsxUpdateMs.toFixed(0), f.csvCreateMs.toFixed(0), r.target === 'postgres' ? '3000' : '5000']);
+  }
+  process.stdout.write('\nContact import end to end (upload to answer)\n');
+  printRows(imports, [1, 2, 3, 4, 5]);
 }
 
 async function main() {

@@ -16,11 +16,13 @@ import { resolveMapping, suggestedColumnFields, type ColumnFields } from './mapp
 import { prepareRow } from './prepareRows';
 import { readImportFile, type ImportTable } from './readImportFile';
 import { cellText, type SheetRow } from './sheet';
-import { importHookContext, validateRows } from './validateRows';
-import { writeContacts } from './writeContacts';
+import { importHookContext, rowChecker, validateRows, type ValidationOutcome } from './validateRows';
+import { contactWriter } from './writeContacts';
 
 /** The answer lists at most this many row errors; the counts always cover every row. */
 export const MAX_REPORTED_ERRORS = 10_000;
+/** Rows checked and written per step. */
+const BATCH = 1000;
 
 export interface ImportCall {
   db: Db;
@@ -67,11 +69,20 @@ export async function runImport(call: ImportCall): Promise<ImportResult> {
   const fields = columnFields(table, call.mapping);
   // ONE transaction for matching, checking and writing (security plan C5): a crash leaves nothing
   // half-written, and the centre lock keeps two imports from creating the same person twice.
+  const prepared = table.rows.map((r) => prepareRow(r, fields, table.date1904));
   const { outcome, written } = await call.db.transaction(async (tx) => {
     const ctx = importHookContext(tx, call.centreId, call.userId);
     await ctx.store.lock('contact-import');
-    const checked = await check(call, tx, table, table.rows, fields);
-    return { outcome: checked, written: await writeContacts(tx, call.centreId, call.userId, checked.valid) };
+    const checker = await rowChecker(prepared, ctx);
+    const writer = contactWriter(tx, call.centreId, call.userId);
+    const checked: ValidationOutcome = { valid: [], errors: [], failedRows: 0 };
+    for (let i = 0; i < prepared.length; i += BATCH) {
+      const part = await checker.check(prepared.slice(i, i + BATCH));
+      checked.errors.push(...part.errors);
+      checked.failedRows += part.failedRows;
+      writer.queue(part.valid);
+    }
+    return { outcome: checked, written: await writer.finish() };
   });
   recordCountsChanged(call.db, call.centreId);
   const errors = outcome.errors.sort(byRow);

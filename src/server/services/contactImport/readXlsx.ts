@@ -10,6 +10,15 @@ import { inspectXlsx, tooManyColumns, tooManyRows, wrongFileFormat } from './zip
 
 type ExcelCell = ExcelJS.Cell;
 
+/**
+ * Only cell data matters here: dropdowns, conditional formats, print setup and drawings are not
+ * parsed (the template's dropdowns alone would be 70,000 objects). exceljs also stops at maxRows.
+ */
+const LOAD_OPTIONS = {
+  ignoreNodes: ['dataValidations', 'conditionalFormatting', 'extLst', 'drawing', 'picture', 'tableParts', 'pageSetup', 'headerFooter', 'rowBreaks', 'printOptions', 'autoFilter'],
+  maxRows: 2 * (IMPORT_MAX_ROWS + 1),
+};
+
 function toCell(cell: ExcelCell): Cell {
   const v = cell.value;
   switch (cell.type) {
@@ -51,7 +60,7 @@ export async function readXlsx(buf: Buffer): Promise<Sheet> {
   inspectXlsx(buf);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(buf as unknown as ArrayBuffer);
+    await workbook.xlsx.load(buf as unknown as ArrayBuffer, LOAD_OPTIONS as ExcelJS.XlsxReadOptions);
   } catch {
     throw wrongFileFormat();
   }

@@ -79,15 +79,18 @@ function tagCount(body: ContactBody, existing: WireRecord | undefined): number {
 
 const fieldErrorsOf = (err: HttpError): FieldError[] => (err.extra.errors as FieldError[] | undefined) ?? [];
 
-export async function validateRows(prepared: PreparedRow[], ctx: HookContext): Promise<ValidationOutcome> {
+/** What the rows of one file share while they are checked: the e-mail matches and the e-mails seen. */
+export interface RowChecker {
+  check(rows: PreparedRow[]): Promise<ValidationOutcome>;
+}
+
+/** Looks up the centre's contacts for every e-mail of the file (one query), then checks rows in any number of batches. */
+export async function rowChecker(prepared: PreparedRow[], ctx: HookContext): Promise<RowChecker> {
   const emails = [...new Set(prepared.map((p) => emailOf(p.body)).filter((e): e is string => e !== null))];
   const existingByEmail = await contactsByEmail(ctx, emails);
   const firstRowOfEmail = new Map<string, number>();
-  const valid: ValidRow[] = [];
-  const errors: ImportRowError[] = [];
-  let failedRows = 0;
 
-  for (const p of prepared) {
+  async function checkRow(p: PreparedRow, out: ValidationOutcome): Promise<void> {
     const rowErrors = [...p.errors];
     const add = (field: string, code: string) => {
       if (!rowErrors.some((e) => e.field === field)) rowErrors.push({ row: p.row, field, code });
@@ -120,11 +123,22 @@ export async function validateRows(prepared: PreparedRow[], ctx: HookContext): P
     await hooks.prepare?.(input, wctx);
     for (const e of (await hooks.validate?.(input, wctx)) ?? []) add(e.field, e.code);
     if (rowErrors.length > 0) {
-      failedRows++;
-      errors.push(...rowErrors);
-      continue;
+      out.failedRows++;
+      out.errors.push(...rowErrors);
+      return;
     }
-    valid.push({ row: p.row, input, existing: match && existingWire ? { row: match, wire: existingWire } : null });
+    out.valid.push({ row: p.row, input, existing: match && existingWire ? { row: match, wire: existingWire } : null });
   }
-  return { valid, errors, failedRows };
+
+  return {
+    async check(rows) {
+      const out: ValidationOutcome = { valid: [], errors: [], failedRows: 0 };
+      for (const p of rows) await checkRow(p, out);
+      return out;
+    },
+  };
+}
+
+export async function validateRows(prepared: PreparedRow[], ctx: HookContext): Promise<ValidationOutcome> {
+  return (await rowChecker(prepared, ctx)).check(prepared);
 }

@@ -88,7 +88,7 @@ export interface WriteOutcome {
   updated: number;
 }
 
-/** Writes inside the caller's transaction (the import's one). */
+/** Writes one batch of valid rows inside the caller's transaction (the import's one). */
 export async function writeContacts(tx: Tx, centreId: string, userId: string, rows: ValidRow[]): Promise<WriteOutcome> {
   if (rows.length === 0) return { created: 0, updated: 0 };
   const base = importHookContext(tx, centreId, userId);
@@ -109,4 +109,33 @@ export async function writeContacts(tx: Tx, centreId: string, userId: string, ro
   // The ids come from the centre-scoped e-mail lookup; the upsert's WHERE refuses any other centre's row anyway.
   for (let i = 0; i < updates.length; i += CHUNK) await writeBatch(tx, centreId, updates.slice(i, i + CHUNK), true);
   return { created: inserts.length, updated: updates.length };
+}
+
+/**
+ * Batches written one after the other while the caller checks the next rows: with PostgreSQL the
+ * database works on batch n while Node checks batch n + 1 (two cores instead of one).
+ */
+export function contactWriter(tx: Tx, centreId: string, userId: string) {
+  const total: WriteOutcome = { created: 0, updated: 0 };
+  let chain: Promise<void> = Promise.resolve();
+  let failure: unknown = null;
+  return {
+    queue(rows: ValidRow[]): void {
+      chain = chain.then(async () => {
+        if (failure) return;
+        try {
+          const done = await writeContacts(tx, centreId, userId, rows);
+          total.created += done.created;
+          total.updated += done.updated;
+        } catch (err) {
+          failure = err;
+        }
+      });
+    },
+    async finish(): Promise<WriteOutcome> {
+      await chain;
+      if (failure) throw failure;
+      return total;
+    },
+  };
 }
