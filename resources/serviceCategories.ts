@@ -5,5 +5,5 @@
 import { resourceFromRecord } from '../src/client/admin';
 
 export const serviceCategories = resourceFromRecord('serviceCategory', {
-  form: { fields: { colour: { 'ui:widget': 'color' } } },
+  list: { title: 'services.categories.title' },
 });

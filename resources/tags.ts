@@ -4,4 +4,4 @@
  */
 import { resourceFromRecord } from '../src/client/admin';
 
-export const tags = resourceFromRecord('tag');
+export const tags = resourceFromRecord('tag', { list: { title: 'clients.tags.title' } });

@@ -149,11 +149,26 @@ test.describe('record screens', () => {
     await expect(page.getByRole('button', { name: de('services:list.create') })).toBeVisible();
     await snap(page, 'service-list-start');
 
+    await test.step('a category through the generic record screens (/service-categories)', async () => {
+      await page.locator('button[name="categories"]').click();
+      await expect(page).toHaveURL(/\/service-categories$/);
+      await page.locator('button[name="create"]').click();
+      await expect(page).toHaveURL(/\/service-categories\/create$/);
+      await page.locator('input[name="name"]').fill(`Physio ${id}`);
+      await page.locator('button[name="save"]').click();
+      await expect(page).toHaveURL(/\/service-categories\/[0-9a-f-]{36}$/);
+      await expect(page.locator('input[name="name"]')).toHaveValue(`Physio ${id}`);
+      await snap(page, 'service-category-saved');
+      await page.goto('/settings/clinic-service-list');
+    });
+
     await test.step('create a general service: price in francs, stored in Rappen', async () => {
       await page.locator('button[name="createService"]').click();
       await expect(page).toHaveURL(/\/settings\/clinic-builder\/regular$/);
       const form = page.locator('form#serviceBuilder');
       await form.locator('input[name="name"]').fill(name);
+      await form.locator('input[name="category_fk"]').click();
+      await page.getByRole('option', { name: `Physio ${id}` }).click();
       await form.locator('input[name="duration"]').fill('45');
       await form.locator('input[name="ppu"]').fill('95.50');
       await form.locator('select[name="tax"]').selectOption(code);
@@ -167,6 +182,7 @@ test.describe('record screens', () => {
       await form.locator('button[name="save"]').click();
       await expect(page).toHaveURL(/\/settings\/clinic-service-list$/);
       const row = page.locator(`tr[data-service="${name}"]`);
+      await expect(page.locator('[data-section^="category-"]', { has: row })).toContainText(`Physio ${id}`);
       await expect(row).toContainText('95.50');
       await expect(row).toContainText(code);
       const [stored] = await api<{ ppu: number; duration: number; tax: string; onlineBooking: boolean; langDepData: unknown[]; variants: unknown[] }[]>(

@@ -3,6 +3,7 @@
  * and create at react-admin's routes, all interpreted from the schema.
  */
 import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button } from '@mui/material';
 import { Title, useGetOne, useNavigate, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -31,6 +32,17 @@ export function GenericList({ resource }: { resource: RecordResource }) {
   return <SchemaList resource={resource} actions={<CreateRecordButton resource={resource} />} />;
 }
 
+/** "← <records>" back to the list, above a record's form. */
+function BackToList({ resource }: { resource: RecordResource }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  return (
+    <Button startIcon={<ArrowBackIcon />} name="backToList" onClick={() => navigate(resource.paths.list)} sx={{ mb: 1 }}>
+      {translate('admin.list.backTo', { name: translate(resource.config.list?.title ?? resource.def.label) })}
+    </Button>
+  );
+}
+
 export function GenericEdit({ resource }: { resource: RecordResource }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -40,6 +52,7 @@ export function GenericEdit({ resource }: { resource: RecordResource }) {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1040 }}>
       <Title title={record ? resource.represent(record) : resource.def.label} />
+      <BackToList resource={resource} />
       <SchemaEdit
         resource={resource}
         id={id}
@@ -56,6 +69,7 @@ export function GenericCreate({ resource }: { resource: RecordResource }) {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1040 }}>
       <Title title={resource.def.label} />
+      <BackToList resource={resource} />
       <SchemaCreate resource={resource} onSaved={(record) => navigate(resource.paths.edit(String(record.id)), { replace: true })} />
     </Box>
   );

@@ -103,6 +103,7 @@ export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, w
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<Json> | undefined>(undefined);
   const [submitted, setSubmitted] = useState(false);
   const dataRef = useRef(formData);
+  const formRef = useRef<HTMLDivElement>(null);
   dataRef.current = formData;
 
   const setValue = useCallback((path: string[], value: unknown) => setFormData((prev) => setIn(prev, path, value)), []);
@@ -135,53 +136,58 @@ export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, w
     const { errorSchema, unplaced } = toErrorSchema(errors, translate, isShown);
     setExtraErrors(errorSchema);
     if (unplaced.length > 0) onUnplacedErrors?.(unplaced);
+    // Like rjsf does for its own errors: bring the first refused field into view.
+    const first = errors.map((e) => e.field.replace(/^body\.?/, '')).find((f) => isShown(f.split('.')));
+    if (first) setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${first.replace(/"/g, '')}"]`)?.focus(), 0);
   };
 
   return (
     <SchemaFormContext.Provider value={state}>
-      <Form
-        id={id}
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={formData}
-        validator={recordValidator}
-        widgets={allWidgets}
-        fields={fields}
-        templates={templates}
-        nameGenerator={nameGenerator}
-        noHtml5Validate
-        showErrorList={false}
-        focusOnFirstError
-        liveValidate={submitted ? 'onChange' : undefined}
-        extraErrors={extraErrors}
-        transformErrors={(errors) => translateErrors(errors, translate)}
-        customValidate={customValidate}
-        translateString={(text, params) => (RJSF_TEXTS[text] ? translate(RJSF_TEXTS[text] as string) : englishStringTranslator(text, params))}
-        onChange={(e) => {
-          const next = (e.formData ?? {}) as Json;
-          if (extraErrors) setExtraErrors(dropChangedErrors(extraErrors, dataRef.current, next));
-          setFormData(next);
-        }}
-        onError={() => setSubmitted(true)}
-        onSubmit={(e) => {
-          setSubmitted(true);
-          void submit((e.formData ?? {}) as Json);
-        }}
-        disabled={saving}
-      >
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center', mt: 1 }}>
-          {actions}
-          <Button
-            type="submit"
-            variant="contained"
-            name="save"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
-          >
-            {submitLabel ?? translate('common.save')}
-          </Button>
-        </Box>
-      </Form>
+      <div ref={formRef}>
+        <Form
+          id={id}
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={formData}
+          validator={recordValidator}
+          widgets={allWidgets}
+          fields={fields}
+          templates={templates}
+          nameGenerator={nameGenerator}
+          noHtml5Validate
+          showErrorList={false}
+          focusOnFirstError
+          liveValidate={submitted ? 'onChange' : undefined}
+          extraErrors={extraErrors}
+          transformErrors={(errors) => translateErrors(errors, translate)}
+          customValidate={customValidate}
+          translateString={(text, params) => (RJSF_TEXTS[text] ? translate(RJSF_TEXTS[text] as string) : englishStringTranslator(text, params))}
+          onChange={(e) => {
+            const next = (e.formData ?? {}) as Json;
+            if (extraErrors) setExtraErrors(dropChangedErrors(extraErrors, dataRef.current, next));
+            setFormData(next);
+          }}
+          onError={() => setSubmitted(true)}
+          onSubmit={(e) => {
+            setSubmitted(true);
+            void submit((e.formData ?? {}) as Json);
+          }}
+          disabled={saving}
+        >
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center', mt: 1 }}>
+            {actions}
+            <Button
+              type="submit"
+              variant="contained"
+              name="save"
+              disabled={saving}
+              startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
+            >
+              {submitLabel ?? translate('common.save')}
+            </Button>
+          </Box>
+        </Form>
+      </div>
     </SchemaFormContext.Provider>
   );
 }

@@ -71,7 +71,7 @@ export function SchemaList({ resource, title, rowClick, actions, bulkDelete = tr
   return (
     <List
       resource={def.resource}
-      title={title ?? def.label}
+      title={title ?? listConfig.title ?? def.label}
       filters={filters}
       sort={def.list.defaultSort}
       perPage={listConfig.perPage ?? 25}

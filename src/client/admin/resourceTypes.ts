@@ -13,6 +13,8 @@ import type { RecordFormConfig } from './uiSchemaBuilder';
 export type Json = Record<string, unknown>;
 
 export interface RecordListConfig {
+  /** Locale key of the list's title (plural); default the record's title. */
+  title?: string;
   /** Column fields (wire names, "Address.city"); default: the schema's x-list columns. */
   columns?: string[];
   /** Filter fields; default: the schema's x-list filters (without ids). */

@@ -87,6 +87,7 @@ export function defaultWidget(root: JsonSchema, node: Json): { widget?: string; 
   }
   if (def === 'money' || def === 'phone' || def === 'countryPhone' || def === 'country' || def === 'time') return { widget: def };
   if (Array.isArray(r.enum)) return { widget: 'select' };
+  if (r.type === 'string' && r.pattern === '^#[0-9a-fA-F]{6}$') return { widget: 'colour' };
   if (r.type === 'boolean') return { widget: 'switch' };
   if (r.type === 'string' && typeof r.maxLength === 'number' && r.maxLength > 200) return { widget: 'textarea' };
   return {};

@@ -7,13 +7,16 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { contacts } from '../../../resources/contacts';
 import { SchemaList } from '../../../src/client/admin/SchemaList';
 import { dataProvider } from '../../../src/client/providers/dataProviders';
 import { TOKEN_KEYS } from '../../../src/client/session/tokenStorage';
 import { testI18nProvider } from '../pages/support/renderPage';
 import { installFetch, json, type RecordedCall } from '../client/support/fetchMock';
-import { CENTRE_ID, renderAdmin } from './support/renderAdmin';
+import { SessionContext } from '../../../src/client/session/SessionContext';
+import { fakeSession } from '../client/support/renderWithAdmin';
+import { CENTRE_ID, renderAdmin, testCentre } from './support/renderAdmin';
 
 // rjsf compiles the record schema on first use; a busy machine needs more than a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -88,5 +91,29 @@ describe('SchemaList of contacts', () => {
     await screen.findByText('Aebi');
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(listCalls().at(-1)?.range).toEqual([25, 49]));
+  });
+
+  it('switching clinic asks the new clinic and never shows the other one’s rows', async () => {
+    const OTHER = '99999999-2222-4333-8444-555555555555';
+    calls = installFetch((call) => {
+      if (call.url.includes(`/clinics/${OTHER}/contacts?`)) return json(200, [{ id: 'z9', contact_id: 'z9', firstName: 'Zora', lastName: 'Zimmermann', status: 'active' }], { 'Content-Range': 'contacts 0-0/1' });
+      if (call.url.includes('/contacts?')) return json(200, ROWS, { 'Content-Range': 'contacts 0-1/42' });
+      return json(404, { code: 'notFound', message: 'errors.notFound' });
+    });
+    function Switchable() {
+      const [centre, setCentre] = useState(testCentre());
+      return (
+        <SessionContext.Provider value={fakeSession({ activeCentre: centre, centres: [centre] })}>
+          <button type="button" onClick={() => setCentre(testCentre({ centre_id: OTHER }))}>switch</button>
+          <SchemaList resource={contacts} />
+        </SessionContext.Provider>
+      );
+    }
+    renderAdmin(<Switchable />, { dataProvider });
+    await screen.findByText('Aebi');
+    fireEvent.click(screen.getByRole('button', { name: 'switch' }));
+    expect(await screen.findByText('Zimmermann')).toBeInTheDocument();
+    expect(screen.queryByText('Aebi')).toBeNull();
+    expect(listCalls().at(-1)?.path).toBe(`/api/clinics/${OTHER}/contacts`);
   });
 });

@@ -2,6 +2,7 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { CantonWidget, CountryWidget } from './addressWidgets';
 import { DateTimeWidget, EmailWidget, SelectWidget, SwitchWidget, TimeWidget } from './basicWidgets';
+import { ColourWidget } from './ColourWidget';
 import { DateWidget } from './DateWidget';
 import { PhoneWidget } from './PhoneWidget';
 import { ReferenceArrayWidget, ReferenceWidget } from './ReferenceWidgets';
@@ -26,4 +27,5 @@ export const schemaWidgets: RegistryWidgetsType = {
   referenceArray: ReferenceArrayWidget,
   tags: TagsWidget,
   textList: TextListWidget,
+  colour: ColourWidget,
 };

@@ -55,17 +55,7 @@ export function ServiceListPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       {title}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-        <TextField
-          name="q"
-          size="small"
-          placeholder={translate('common.search')}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-          sx={{ width: { xs: '100%', sm: 300 } }}
-        />
-        <Box sx={{ flexGrow: 1 }} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'flex-end', mb: 1 }}>
         <Button size="small" name="categories" startIcon={<CategoryIcon />} onClick={() => navigate(serviceCategories.paths.list)}>
           {translate('services.list.categories')}
         </Button>
@@ -77,6 +67,15 @@ export function ServiceListPage() {
           {translate('services.list.create')}
         </Button>
       </Box>
+      <TextField
+        name="q"
+        size="small"
+        placeholder={translate('common.search')}
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        sx={{ width: { xs: '100%', sm: 320 }, mb: 2 }}
+      />
       {serviceList.isPending || categoryList.isPending ? (
         <PageLoading />
       ) : groups.length === 0 ? (
