@@ -61,6 +61,9 @@ describe('SchemaForm for contacts', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(40);
+    // Hints come from `<label>Hint` keys, not from the schema's developer descriptions.
+    expect(within(fieldBox('ahvNumber')).getByText(en('records.contact.ahvNumberHint'))).toBeInTheDocument();
+    expect(within(fieldBox('height')).queryByText('Centimetres.')).toBeNull();
     // The dialling code is chosen next to the mobile number, the server's countries first.
     const codes = document.querySelector('select[name="countryPhone"]') as HTMLSelectElement;
     await waitFor(() => expect([...codes.options].slice(0, 2).map((o) => o.value)).toEqual(['CH', 'DE']));
