@@ -15,6 +15,7 @@ import type { RecordDefinition } from '../../shared/recordDefinition';
 import type { RecordRule } from './resourceTypes';
 import { formSchemaOf, initialFormData } from './formSchema';
 import { SchemaFormContext, setIn, type SchemaFormState } from './SchemaFormContext';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { GroupedObjectTemplate } from './templates/GroupedObjectTemplate';
@@ -106,7 +107,14 @@ export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, w
   const formRef = useRef<HTMLDivElement>(null);
   dataRef.current = formData;
 
-  const setValue = useCallback((path: string[], value: unknown) => setFormData((prev) => setIn(prev, path, value)), []);
+  // Changed by the user since loading or the last successful save; the guard asks before leaving.
+  const dirtyRef = useRef(false);
+  const submittingRef = useRef(false);
+  const isDirty = useCallback(() => dirtyRef.current && !submittingRef.current, []);
+  const setValue = useCallback((path: string[], value: unknown) => {
+    dirtyRef.current = true;
+    setFormData((prev) => setIn(prev, path, value));
+  }, []);
   const state = useMemo<SchemaFormState>(() => ({ def, formData, setValue }), [def, formData, setValue]);
   const allWidgets = useMemo(() => ({ ...schemaWidgets, ...widgets }), [widgets]);
   const customValidate = useMemo(
@@ -131,8 +139,17 @@ export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, w
   );
 
   const submit = async (data: Json) => {
-    const errors = await onSubmit(data);
-    if (!errors || errors.length === 0) return;
+    submittingRef.current = true;
+    let errors: ServerFieldError[] | void;
+    try {
+      errors = await onSubmit(data);
+    } finally {
+      submittingRef.current = false;
+    }
+    if (!errors || errors.length === 0) {
+      dirtyRef.current = false;
+      return;
+    }
     const { errorSchema, unplaced } = toErrorSchema(errors, translate, isShown);
     setExtraErrors(errorSchema);
     if (unplaced.length > 0) onUnplacedErrors?.(unplaced);
@@ -143,6 +160,7 @@ export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, w
 
   return (
     <SchemaFormContext.Provider value={state}>
+      <UnsavedChangesGuard when={isDirty} />
       <div ref={formRef}>
         <Form
           id={id}
@@ -162,8 +180,10 @@ export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, w
           transformErrors={(errors) => translateErrors(errors, translate)}
           customValidate={customValidate}
           translateString={(text, params) => (RJSF_TEXTS[text] ? translate(RJSF_TEXTS[text] as string) : englishStringTranslator(text, params))}
-          onChange={(e) => {
+          onChange={(e, fieldId) => {
             const next = (e.formData ?? {}) as Json;
+            // Reports without a field are rjsf filling in defaults, not the user.
+            if (fieldId) dirtyRef.current = true;
             if (extraErrors) setExtraErrors(dropChangedErrors(extraErrors, dataRef.current, next));
             setFormData(next);
           }}

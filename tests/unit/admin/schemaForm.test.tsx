@@ -5,7 +5,8 @@
  * a property added to the schema without any code change.
  */
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation, useNavigate } from 'react-admin';
 import { contactForm } from '../../../resources/contacts';
 import { registry } from '../../../src/generated/registry.gen';
 import type { RecordDefinition } from '../../../src/shared/recordDefinition';
@@ -140,3 +141,51 @@ describe('a property added to the schema', () => {
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ referral: 'Dr. Keller', bankAccount: 'CH4431999123000889012' });
   });
 });
+
+describe('unsaved changes', () => {
+  function Elsewhere() {
+    const navigate = useNavigate();
+    const { pathname } = useLocation();
+    return (
+      <>
+        <span data-testid="path">{pathname}</span>
+        <button type="button" onClick={() => navigate('/clients/clientlist')}>
+          leave
+        </button>
+      </>
+    );
+  }
+
+  it('asks before leaving an edited form; cancel stays, confirm leaves', async () => {
+    renderAdmin(
+      <>
+        <SchemaForm id="f" def={registry.contact} form={contactForm} record={{ firstName: 'Lena', lastName: 'Muster' }} onSubmit={async () => undefined} />
+        <Elsewhere />
+      </>,
+      { url: '/clients/profile/x' },
+    );
+    fireEvent.change(input('firstName'), { target: { value: 'Lea' } });
+    fireEvent.click(screen.getByRole('button', { name: 'leave' }));
+    expect(await screen.findByText(en('admin.form.unsavedTitle'))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: en('common.cancel') }));
+    await waitFor(() => expect(screen.queryByText(en('admin.form.unsavedTitle'))).toBeNull());
+    expect(screen.getByTestId('path')).toHaveTextContent('/clients/profile/x');
+    fireEvent.click(await screen.findByRole('button', { name: 'leave' }));
+    fireEvent.click(await screen.findByRole('button', { name: en('admin.form.leave') }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/clients/clientlist'));
+  });
+
+  it('lets an untouched form go without asking', async () => {
+    renderAdmin(
+      <>
+        <SchemaForm id="f" def={registry.contact} form={contactForm} record={{ firstName: 'Lena', lastName: 'Muster' }} onSubmit={async () => undefined} />
+        <Elsewhere />
+      </>,
+      { url: '/clients/profile/x' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'leave' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/clients/clientlist'));
+    expect(screen.queryByText(en('admin.form.unsavedTitle'))).toBeNull();
+  });
+});
+
