@@ -151,7 +151,7 @@ describe.each(DB_KINDS)('contact lists on %s', (kind) => {
         payload: options.body,
       });
       if (res.statusCode >= 400) throw new Error(`${res.statusCode} ${res.body}`);
-      const headers = new Headers(Object.entries(res.headers).map(([k, v]) => [k, String(v)]));
+      const headers = new Headers(Object.entries(res.headers).map(([k, v]): [string, string] => [k, String(v)]));
       return { status: res.statusCode, headers, body: res.body, json: res.body ? JSON.parse(res.body) : undefined };
     };
     const dp = simpleRestProvider(`/api/clinics/${w.a.centreId}`, httpClient as never);
