@@ -3,6 +3,7 @@
  * pagination, bulk delete, "new contact" (a quick form, then the profile), a row opens the profile.
  */
 import { useState } from 'react';
+import FileUploadIcon from '@mui/icons-material/FileUpload';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button } from '@mui/material';
@@ -13,6 +14,7 @@ import { useScopedCentre } from '../../admin/centreScope';
 import { SchemaList } from '../../admin/SchemaList';
 import { NoClinic } from '../settings/shared/PageStates';
 import { CreateContactDialog } from './CreateContactDialog';
+import { CONTACT_IMPORT_PATH } from './clientPaths';
 
 export function ClientListPage() {
   const translate = useTranslate();
@@ -27,6 +29,9 @@ export function ClientListPage() {
         title="clients.list.title"
         actions={
           <>
+            <Button size="small" name="importContacts" startIcon={<FileUploadIcon />} onClick={() => navigate(CONTACT_IMPORT_PATH)}>
+              {translate('clients.list.import')}
+            </Button>
             <Button size="small" name="manageTags" startIcon={<LocalOfferIcon />} onClick={() => navigate(tags.paths.list)}>
               {translate('clients.list.manageTags')}
             </Button>
