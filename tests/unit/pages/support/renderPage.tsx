@@ -9,6 +9,7 @@ import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { AdminContext, memoryStore, TestMemoryRouter, type I18nProvider } from 'react-admin';
 import { Route, Routes, type Location } from 'react-router-dom';
+import { AlertDialogProvider } from '../../../../src/client/components/AlertDialogProvider';
 import { AppSnackbar } from '../../../../src/client/components/AppSnackbar';
 
 const localesDir = path.resolve(__dirname, '../../../../locales');
@@ -60,10 +61,13 @@ export function renderPage(element: ReactElement, { url = '/', routePath = '*', 
   return render(
     <TestMemoryRouter initialEntries={[url]} locationCallback={onLocation}>
       <AdminContext i18nProvider={testI18nProvider(lng)} store={memoryStore()}>
-        <Routes>
-          <Route path={routePath} element={element} />
-          <Route path="*" element={<div data-testid="other-page" />} />
-        </Routes>
+        {/* As in the app: pages may ask through the shared alert dialog (e.g. unsaved changes). */}
+        <AlertDialogProvider>
+          <Routes>
+            <Route path={routePath} element={element} />
+            <Route path="*" element={<div data-testid="other-page" />} />
+          </Routes>
+        </AlertDialogProvider>
         <AppSnackbar />
       </AdminContext>
     </TestMemoryRouter>,
