@@ -24,8 +24,6 @@ import { CLIENT_LIST_PATH, ImportSummary } from './ImportSummary';
 import { MappingPreview } from './MappingPreview';
 import { useContactImport } from './useContactImport';
 
-export const CONTACT_IMPORT_PATH = '/clients/import';
-
 function TemplateButton({ centreId }: { centreId: string }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
