@@ -1,14 +1,19 @@
 /**
  * /settings/booking-communication: how clients hear about their online bookings — reminder lead
  * times (first 12, 24 or 48 hours, second 1, 2 or 3 hours before; behaviour §9), e-mail and SMS
- * per notification type (wording §9) and the SMS sender name.
+ * per notification type (wording §9), the SMS sender name and, below, the message templates.
  */
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { bookingCommunication } from '../../../../../resources/bookingCommunication';
 import { SettingsRecordPage } from '../settingsRecord/SettingsRecordPage';
+import { NotificationTemplatesSection } from './NotificationTemplatesSection';
 
 export function BookingCommunicationPage() {
   const translate = useTranslate();
-  return <SettingsRecordPage resource={bookingCommunication} intro={<Alert severity="info" sx={{ mb: 2 }}>{translate('bookingCommunication.intro')}</Alert>} />;
+  return (
+    <SettingsRecordPage resource={bookingCommunication} intro={<Alert severity="info" sx={{ mb: 2 }}>{translate('bookingCommunication.intro')}</Alert>}>
+      <NotificationTemplatesSection />
+    </SettingsRecordPage>
+  );
 }
