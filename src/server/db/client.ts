@@ -40,6 +40,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection closed by the server (restart, failover) emits 'error' on the pool; without a
+  // listener Node would crash. The pool drops that client and opens a new one on the next query.
+  pool.on('error', (err) => process.stderr.write(`[db] idle PostgreSQL connection lost: ${err.message}\n`));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
