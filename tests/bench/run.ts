@@ -13,10 +13,13 @@ import { startSmsReceiver, type SmsReceiver } from '../e2e/support/receivers';
 import { createActivatedAccount } from './account';
 import { runLoad, type LoadFigures } from './load';
 import { runImportBench, type ImportBenchFigures } from './contactImport.bench';
+import { runContactBench, seedContacts } from './contacts.bench';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const COLD_STARTS = 3;
+/** Contacts seeded for the list scenarios (the import's rows come on top). */
+const LIST_CONTACTS = Number(process.env.BENCH_LIST_CONTACTS ?? 100_000);
 const BUDGET_SEC = Number(process.env.BENCH_BUDGET_SEC ?? 600);
 /** Asks the benchmarked server to raise its auth rate limits (honoured only if the server reads it). */
 const RATE_LIMIT_MULTIPLIER = '100000';
@@ -32,6 +35,8 @@ interface TargetResult {
   coldStartMedianMs: number;
   endpoints: Record<string, LoadFigures>;
   contactImport?: ImportBenchFigures;
+  /** Contacts in the centre while the list scenarios ran. */
+  listContacts?: number;
 }
 
 const live = new Set<KuraProcess>();
@@ -89,9 +94,11 @@ async function benchTarget(target: Target, sms: SmsReceiver): Promise<TargetResu
     const server = await start(env);
     const endpoints: Record<string, LoadFigures> = {};
     let contactImport: ImportBenchFigures | undefined;
+    let signinBody = '';
+    let centreId = '';
     try {
       const account = await createActivatedAccount(server.url, sms);
-      const signinBody = JSON.stringify({ email: account.email, password: account.password });
+      signinBody = JSON.stringify({ email: account.email, password: account.password });
       const probe = await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signinBody });
       if (probe.status !== 200) throw new Error(`sign-in of the bench account answered ${probe.status}: ${await probe.text()}`);
 
@@ -115,11 +122,29 @@ async function benchTarget(target: Target, sms: SmsReceiver): Promise<TargetResu
       });
       log(`${target}: contact import of 9,999 rows (XLSX create, XLSX update, CSV create)…`);
       const me = (await (await fetch(`${server.url}/api/auth/getUserFromToken`, { headers: { authorization: `Bearer ${account.tokens.signInToken}` } })).json()) as { UserSetting: { activeCentre: string } };
-      contactImport = await runImportBench(server.url, account.tokens.signInToken, me.UserSetting.activeCentre);
+      centreId = me.UserSetting.activeCentre;
+      contactImport = await runImportBench(server.url, account.tokens.signInToken, centreId);
     } finally {
       await stop(server);
     }
-    return { target, firstStartMs, coldStartMs, coldStartMedianMs: median(coldStartMs), endpoints, contactImport };
+
+    // Contact list and search at 100,000 contacts (issue 3 §6). Seeding opens the database itself,
+    // so the server is stopped first (PGlite allows one process per data directory).
+    log(`${target}: seeding ${LIST_CONTACTS.toLocaleString('en')} contacts…`);
+    const seeded = await seedContacts(target === 'postgres' ? { databaseUrl: env.DATABASE_URL } : { dataDir }, centreId, LIST_CONTACTS);
+    log(`${target}: seeded in ${seeded.ms} ms; contact list scenarios for ${DURATION_SEC} s each…`);
+    const listServer = await start(env);
+    let listContacts = 0;
+    try {
+      const signin = await fetch(`${listServer.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signinBody });
+      const { signInToken } = (await signin.json()) as { signInToken: string };
+      const head = await fetch(`${listServer.url}/api/clinics/${centreId}/contacts?range=[0,0]`, { headers: { authorization: `Bearer ${signInToken}` } });
+      listContacts = Number(head.headers.get('content-range')?.split('/')[1] ?? 0);
+      Object.assign(endpoints, await runContactBench(listServer.url, signInToken, { centreId, durationSec: DURATION_SEC, connections: CONNECTIONS }));
+    } finally {
+      await stop(listServer);
+    }
+    return { target, firstStartMs, coldStartMs, coldStartMedianMs: median(coldStartMs), endpoints, contactImport, listContacts };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     await pgDb?.drop();
@@ -157,6 +182,7 @@ function printTables(results: TargetResult[]) {
     const f = r.contactImport;
     if (f) imports.push([r.target, String(f.rows), f.xlsxCreateMs.toFixed(0), f.xlsxUpdateMs.toFixed(0), f.csvCreateMs.toFixed(0), r.target === 'postgres' ? '3000' : '5000']);
   }
+  for (const r of results) if (r.listContacts) process.stdout.write(`(${r.target}: the contact scenarios ran with ${r.listContacts.toLocaleString('en')} contacts in the centre)\n`);
   process.stdout.write('\nContact import end to end (upload to answer)\n');
   printRows(imports, [1, 2, 3, 4, 5]);
 }
