@@ -1,7 +1,7 @@
 /**
  * Swiss social security number (AHV/AVS, "AHVN13"; reference/swiss-billing.md §2.4):
  * 13 digits starting with 756, the last one a GS1 mod-10 check digit (same as GLN).
- * Written 756.XXXX.XXXX.XX; we accept it with or without dots and spaces.
+ * Written like 756.9217.0769.85; we accept it with or without dots and spaces.
  */
 import { gs1CheckDigit } from './swissIds';
 

@@ -1,5 +1,5 @@
 /**
- * Swiss number inputs: the AHV number typed as digits and shown as 756.XXXX.XXXX.XC, the IBAN
+ * Swiss number inputs: the AHV number typed as digits and shown grouped as 756.1234.5678.97, the IBAN
  * shown in blocks of four but kept without spaces (as stored), and amounts typed in francs but
  * kept in Rappen (the schema's integer money). A green tick shows a number that checks out.
  */

@@ -1,16 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Centre } from '../../../../shared/api/contracts';
 import { apiFetch } from '../../../api/http';
 import { TextInput } from '../../../components/TextInput';
-import { useNotifyError } from '../../../components/useNotifyError';
 import { AddressFields } from '../shared/AddressFields';
 import { PhoneFields } from '../shared/PhoneFields';
 import { displayPhone } from '../shared/phoneDisplay';
 import { FieldGrid, Section } from '../shared/Section';
 import { serverFieldErrors } from '../shared/serverErrors';
+import { useSettingsForm } from '../shared/useSettingsForm';
 import { UNKNOWN_ZSR } from '../shared/businessNumbers';
 import {
   MAX_LENGTH,
@@ -33,16 +32,11 @@ const withDisplayPhone = (centre: Centre): BusinessInfoValues => {
 export function BusinessInfoForm({ centre, onSaved, timeFormat }: { centre: Centre; onSaved: (centre: Centre) => void; timeFormat: '24h' | '12h' }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
-  const [values, setValues] = useState<BusinessInfoValues>(() => withDisplayPhone(centre));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-
   // Only another clinic replaces what is being typed; image uploads also change `centre`.
-  useEffect(() => {
-    setValues(withDisplayPhone(centre));
-    setErrors({});
-  }, [centre.centre_id]);
+  const { values, setValues, errors, setErrors, saving, submit } = useSettingsForm<BusinessInfoValues, FieldErrors>(
+    () => withDisplayPhone(centre),
+    centre.centre_id,
+  );
 
   const update = (patch: Partial<BusinessInfoValues>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -65,34 +59,22 @@ export function BusinessInfoForm({ centre, onSaved, timeFormat }: { centre: Cent
     />
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateBusinessInfo(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      notify('settings.businessInfo.fixErrors', { type: 'warning' });
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await apiFetch<Centre>(`/api/centre/${encodeURIComponent(centre.centre_id)}/updateCentre`, {
-        method: 'PATCH',
-        body: toUpdateCentreBody(values, centre),
-      });
-      setValues(withDisplayPhone(saved));
+  const save = submit({
+    validate: validateBusinessInfo,
+    onInvalid: () => notify('settings.businessInfo.fixErrors', { type: 'warning' }),
+    request: (v) =>
+      apiFetch<Centre>(`/api/centre/${encodeURIComponent(centre.centre_id)}/updateCentre`, { method: 'PATCH', body: toUpdateCentreBody(v, centre) }),
+    onSaved: (saved) => {
       onSaved(saved);
       notify('settings.businessInfo.saved', { type: 'success' });
-    } catch (error) {
-      setErrors(serverFieldErrors(error, SERVER_FIELD_MAP));
-      notifyError('common.unableToSave', error);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return withDisplayPhone(saved);
+    },
+    serverErrors: (error) => serverFieldErrors(error, SERVER_FIELD_MAP),
+  });
 
   const { street, building, zipcode, city, state, country } = values;
   return (
-    <form onSubmit={submit} noValidate name="businessInfo">
+    <form onSubmit={save} noValidate name="businessInfo">
       <Section title={translate('settings.businessInfo.sections.profile')} name="profile">
         <FieldGrid>
           {field('name', { required: true, autoComplete: 'organization' })}

@@ -1,15 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, ButtonBase, TextField, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useNotify, useTranslate } from 'react-admin';
 import type { CentreProvider } from '../../../../shared/api/contracts';
 import { apiFetch } from '../../../api/http';
 import { TextInput } from '../../../components/TextInput';
-import { useNotifyError } from '../../../components/useNotifyError';
 import { AddressFields } from '../shared/AddressFields';
 import { UNKNOWN_ZSR } from '../shared/businessNumbers';
 import { FieldGrid, Section } from '../shared/Section';
 import { serverFieldErrors } from '../shared/serverErrors';
+import { useSettingsForm } from '../shared/useSettingsForm';
 import {
   CALENDAR_COLOURS,
   THERAPIST_NUMBERS,
@@ -30,16 +29,11 @@ export function TherapistProfileForm({ provider, centreId, onProvider }: {
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
-  const [values, setValues] = useState<TherapistValues>(() => therapistValues(provider));
-  const [errors, setErrors] = useState<TherapistErrors>({});
-  const [saving, setSaving] = useState(false);
-
   // Another therapist replaces the form; an avatar or status change of this one must not.
-  useEffect(() => {
-    setValues(therapistValues(provider));
-    setErrors({});
-  }, [provider.centreProvider_id]);
+  const { values, setValues, errors, setErrors, saving, submit } = useSettingsForm<TherapistValues, TherapistErrors>(
+    () => therapistValues(provider),
+    provider.centreProvider_id,
+  );
 
   const errorText = (key: keyof TherapistErrors) => (errors[key] ? translate(errors[key]!) : undefined);
   const setNumber = (name: TherapistNumber, value: string) => {
@@ -47,28 +41,20 @@ export function TherapistProfileForm({ provider, centreId, onProvider }: {
     setErrors((e) => ({ ...e, [name]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateTherapist(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const body = therapistPatchBody(values, provider);
-    setSaving(true);
-    try {
-      const saved = await apiFetch<CentreProvider>(
-        `/api/centre/${encodeURIComponent(centreId)}/centreProvider/${encodeURIComponent(provider.centreProvider_id)}`,
-        { method: 'PATCH', body },
-      );
-      setValues(therapistValues(saved));
+  const save = submit({
+    validate: validateTherapist,
+    request: (v) =>
+      apiFetch<CentreProvider>(`/api/centre/${encodeURIComponent(centreId)}/centreProvider/${encodeURIComponent(provider.centreProvider_id)}`, {
+        method: 'PATCH',
+        body: therapistPatchBody(v, provider),
+      }),
+    onSaved: (saved) => {
       onProvider(saved);
       notify('settings.therapist.saved', { type: 'success' });
-    } catch (error) {
-      setErrors(serverFieldErrors(error, therapistServerFields(body)));
-      notifyError('common.unableToSave', error);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return therapistValues(saved);
+    },
+    serverErrors: (error, v) => serverFieldErrors(error, therapistServerFields(therapistPatchBody(v, provider))),
+  });
 
   const hint = (name: TherapistNumber) => {
     if (name === 'ZSR') return translate('settings.therapist.zsrHint', { unknown: UNKNOWN_ZSR });
@@ -78,7 +64,7 @@ export function TherapistProfileForm({ provider, centreId, onProvider }: {
   };
 
   return (
-    <form onSubmit={submit} noValidate name="therapistProfile">
+    <form onSubmit={save} noValidate name="therapistProfile">
       <Section title={translate('settings.therapist.address')} name="address">
         <AddressFields value={values.address} errors={errors}
           onChange={(address) => setValues((v) => ({ ...v, address }))} />
