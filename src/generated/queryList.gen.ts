@@ -12,6 +12,9 @@ export interface QueryList {
   centre_fk: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Unique in the centre (any case), so a saved filter is found by its name.
+   */
   name: string;
   /**
    * The list the query belongs to, e.g. contacts.
@@ -31,6 +34,9 @@ export interface QueryList {
  * A saved list query of a centre, e.g. the client list filtered by tag and city (behaviour §3 Centre: query lists; §7 Query lists).
  */
 export interface QueryListInput {
+  /**
+   * Unique in the centre (any case), so a saved filter is found by its name.
+   */
   name: string;
   /**
    * The list the query belongs to, e.g. contacts.

@@ -5163,6 +5163,10 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "type": "string",
           "minLength": 1,
           "maxLength": 100,
+          "description": "Unique in the centre (any case), so a saved filter is found by its name.",
+          "x-storage": {
+            "uniquePerCentre": true
+          },
           "x-list": {
             "column": true,
             "sortable": true,
@@ -5319,7 +5323,8 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "sortable": true,
           "filter": null,
           "searchable": true
-        }
+        },
+        "uniquePerCentre": true
       },
       {
         "name": "resource",

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from './services/rateLimit/databaseStore';
 import swagger from '@fastify/swagger';
 import type { AppContext } from './context';
 import { errorHandler } from './plugins/errorHandler';
@@ -29,7 +30,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   app.decorate('ctx', ctx);
 
   await app.register(errorHandler);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) as never });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 10, fields: 20, parts: 30 } });
   await app.register(swagger, {
     openapi: {

@@ -18,6 +18,17 @@ export interface Config {
   staticDir?: string;
   production: boolean;
   logLevel: string;
+  /** Google Calendar sync (OAuth client of the Google Cloud project); off without id and secret. */
+  google: GoogleConfig;
+}
+
+export interface GoogleConfig {
+  clientId?: string;
+  clientSecret?: string;
+  /** Base URLs, so tests (and a proxy) can point them at another server. */
+  authUrl: string;
+  tokenUrl: string;
+  apiUrl: string;
 }
 
 export type ServiceName = 'common' | 'booking' | 'directory';
@@ -51,5 +62,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR,
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID || undefined,
+      clientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
+      authUrl: env.GOOGLE_AUTH_URL || 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: env.GOOGLE_TOKEN_URL || 'https://oauth2.googleapis.com/token',
+      apiUrl: (env.GOOGLE_API_URL || 'https://www.googleapis.com').replace(/\/$/, ''),
+    },
   };
 }

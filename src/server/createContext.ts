@@ -9,6 +9,7 @@ import { appSecrets } from './db/schema';
 import { TokenService } from './services/auth/tokens';
 import { OutboxDispatcher } from './services/outbox/dispatcher';
 import { FileStore } from './services/files/fileStore';
+import { GoogleCalendarService } from './services/googleCalendar/service';
 
 /** JWT_SECRET if given; otherwise one generated on first start and kept in the database. */
 async function jwtSecret(database: Database, configured?: string): Promise<string> {
@@ -28,5 +29,7 @@ export async function createContext(config: Config, database: Database, log: Fas
     tokens: new TokenService(secret, config.accessTokenTtlSec, config.refreshTokenTtlSec),
     outbox: new OutboxDispatcher(database.db, config, log),
     files: new FileStore(path.join(config.dataDir, 'files')),
+    // Its token-encryption key is derived from the same server secret.
+    googleCalendar: new GoogleCalendarService(database.db, config, secret, log),
   };
 }

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/dataDirLock';
 import { createContext } from './createContext';
 import { buildApp } from './app';
+import { ChannelRenewalJob } from './services/googleCalendar/watch';
 
 async function main() {
   const config = loadConfig();
@@ -23,6 +24,9 @@ async function main() {
   const ctx = await createContext(config, database, bootLog);
   const app = await buildApp(ctx, { logger });
   ctx.outbox.start();
+  // Keeps Google Calendar push channels open (does nothing without GOOGLE_CLIENT_ID/SECRET).
+  const calendarRenewal = new ChannelRenewalJob(ctx.googleCalendar);
+  calendarRenewal.start();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Kura ready on ${config.publicUrl} (${database.kind}, services: ${[...config.services].join(', ')}) in ${Date.now() - started} ms`,
@@ -34,6 +38,7 @@ async function main() {
     force.unref();
     await app.close();
     await ctx.outbox.stop();
+    await calendarRenewal.stop();
     await database.close();
     process.exit(0);
   };

@@ -1,6 +1,6 @@
 /**
  * Contact list benchmark at 100,000 contacts (issue 3 §6): a sorted 25-row page with its total,
- * a filtered page, and full-text search, p50/p99 and requests per second.
+ * a filtered page, and full-text search, p50/p95/p99 and requests per second.
  *
  * For the runner (tests/bench/run.ts):
  *   1. create an account and read its centre id and access token (server running);

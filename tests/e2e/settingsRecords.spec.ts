@@ -62,6 +62,23 @@ test.describe('settings records and record dialogs', () => {
       await expect(page.getByText(de('invoicing:numbering.title'))).toBeVisible();
       await snap(page, 'invoicing-saved');
     });
+
+    await test.step('invoice numbers: a start number saved, one below what was issued meanwhile refused by the server', async () => {
+      const numbering = page.getByRole('region', { name: de('invoicing:numbering.title') });
+      const centreSetting = `/api/centre/${owner.centreId}/centreSetting`;
+      await expect(numbering.getByText(de('invoicing:numbering.noneIssued'))).toBeVisible();
+      await numbering.locator('input[name="invoiceNumberNext"]').fill('1043');
+      await numbering.locator('button[name="saveNumbering"]').click();
+      await expect(numbering.getByText(de('invoicing:numbering.highest', { highest: '1042' }))).toBeVisible();
+      // Another session moves the numbers on; this page still shows 1042 as the highest.
+      await apiCall(baseURL as string, 'PATCH', centreSetting, { invoiceNumberNext: '2001' }, owner.tokens.signInToken);
+      await numbering.locator('input[name="invoiceNumberNext"]').fill('1500');
+      await numbering.locator('button[name="saveNumbering"]').click();
+      await expect(numbering.getByText(de('errors:invoiceStartNumberTooLow'))).toBeVisible();
+      await snap(page, 'invoice-number-refused');
+      const stored = await apiCall<{ invoiceNumberNext: string }>(baseURL as string, 'GET', centreSetting, undefined, owner.tokens.signInToken);
+      expect(stored.invoiceNumberNext).toBe('2001');
+    });
   });
 
   test('a coupon with its expiry before its start is refused, then saved in capitals', async ({ page, snap }) => {

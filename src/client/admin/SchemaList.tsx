@@ -21,6 +21,7 @@ import {
 import { useScopedCentre } from './centreScope';
 import { FieldValue } from './FieldValue';
 import { listFilters } from './listFilters';
+import { SavedQueriesPanel } from './savedQueries/SavedQueriesPanel';
 import { columnSpecs, filterSpecs, hasSearch } from './listSpec';
 import type { RecordResource } from './resourceTypes';
 
@@ -37,6 +38,8 @@ export interface SchemaListProps {
   bulkDelete?: boolean;
   /** Extra columns after the schema's (e.g. row actions). */
   children?: ReactNode;
+  /** "Save this filter" and the saved filters beside the list (query lists). */
+  savedQueries?: boolean;
 }
 
 /** No rows: say whether the filters hide them, and offer to clear them. */
@@ -56,7 +59,7 @@ function ListEmpty() {
   );
 }
 
-export function SchemaList({ resource, title, rowClick, actions, bulkDelete = true, children }: SchemaListProps) {
+export function SchemaList({ resource, title, rowClick, actions, bulkDelete = true, children, savedQueries = false }: SchemaListProps) {
   const translate = useTranslate();
   const centreId = useScopedCentre();
   const { def, config } = resource;
@@ -80,9 +83,13 @@ export function SchemaList({ resource, title, rowClick, actions, bulkDelete = tr
       empty={false}
       storeKey={`kura.${def.resource}.list`}
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />}
+      aside={savedQueries ? <SavedQueriesPanel resource={def.resource} /> : undefined}
+      // The saved filters go below the list on narrow screens.
+      sx={savedQueries ? { flexDirection: { xs: 'column', md: 'row' } } : undefined}
       actions={
         <TopToolbar>
-          {filters.length > 1 && <FilterButton />}
+          {/* Saved filters live on the server (query lists), not in react-admin's browser store. */}
+          {filters.length > 1 && <FilterButton disableSaveQuery={savedQueries} />}
           {actions}
         </TopToolbar>
       }

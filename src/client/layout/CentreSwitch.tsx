@@ -11,12 +11,22 @@ export function CentreSwitch() {
   return (
     <TextField
       select
+      variant="outlined"
       size="small"
       name="activeCentre"
       aria-label={translate('common.activeCentre')}
       value={activeCentre.centre_id}
       onChange={(e) => setActiveCentre(e.target.value).catch(() => notify(translate('common.unableToSave'), { type: 'error' }))}
-      sx={{ minWidth: 180, mr: 1, '& .MuiInputBase-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.12)' } }}
+      // A fixed width: in the app bar a select would otherwise take the page title's room.
+      sx={{
+        flex: '0 0 auto',
+        width: { xs: 150, sm: 240 },
+        mr: 1,
+        '& .MuiInputBase-root': { color: 'inherit', bgcolor: 'rgba(255,255,255,0.12)' },
+        '& .MuiSelect-icon': { color: 'inherit' },
+        '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.5)' },
+        '& .MuiSelect-select': { overflow: 'hidden', textOverflow: 'ellipsis' },
+      }}
     >
       {centres.map((c) => (
         <MenuItem key={c.centre_id} value={c.centre_id}>

@@ -282,6 +282,7 @@ export const queryLists = pgTable(
     index("query_lists_centre_idx").on(t.centreId, t.queryListId),
     index("query_lists_created_at_sort_idx").on(t.centreId, t.createdAt, t.queryListId),
     index("query_lists_name_sort_idx").on(t.centreId, sql`lower(${t.name})`, t.queryListId),
+    uniqueIndex("query_lists_name_uq").on(t.centreId, sql`lower(${t.name})`),
     index("query_lists_resource_idx").on(t.centreId, t.resource),
     index("query_lists_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
   ],

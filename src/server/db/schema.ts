@@ -1,6 +1,7 @@
 /**
  * Hand-written platform tables (accounts, sessions, centres, outbox, files).
- * Records defined in schemas/ are generated into schema.gen.ts and re-exported here.
+ * Provider tables (Google Calendar, days off) live in providerTables.ts; records defined in
+ * schemas/ are generated into schema.gen.ts. Both are re-exported here.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -15,10 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const id = () => uuid('id').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, id, updatedAt } from './columns';
 
 export interface AddressJson {
   street?: string;
@@ -222,6 +220,20 @@ export const outbox = pgTable(
   (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
 );
 
+/**
+ * Rate-limit counters (sign-in, codes, password reset, lookups), shared by every server process
+ * on the database and kept across restarts. Keys are SHA-256 hashes: they contain e-mails and IPs.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowEndsAt)],
+);
+
 export const files = pgTable(
   'files',
   {
@@ -285,4 +297,5 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
 });
 
+export * from './providerTables';
 export * from './schema.gen';

@@ -103,8 +103,23 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
     request.auth = await authenticate(request);
   });
 
-  // preHandler runs after body validation, so body-sourced ids are typed and present.
+  // An id the request already carries (path, query or parsed body) is checked before validation,
+  // so another centre's id answers 404 whatever else the request holds. Ids a route's own hook
+  // fills in (records reached by their id, the active centre as fallback) are checked after it.
+  const checked = new WeakSet<FastifyRequest>();
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config?.access ?? 'user';
+    if (access === 'public' || access === 'user') return;
+    const { from, key } = 'centre' in access ? access.centre : access.self;
+    if (pick(request, from, key) === undefined) return;
+    checked.add(request);
+    await guard(request);
+  });
   app.addHook('preHandler', async (request) => {
+    if (!checked.has(request)) await guard(request);
+  });
+
+  async function guard(request: FastifyRequest) {
     const access = request.routeOptions.config?.access ?? 'user';
     if (access === 'public' || access === 'user' || !request.auth) return;
     const auth = request.auth;
@@ -135,7 +150,7 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
       if (shared) return;
     }
     throw notFound();
-  });
+  }
 });
 
 /** Spec §6: owners and admins pass; others need the flag on the first entry of their permission record. */

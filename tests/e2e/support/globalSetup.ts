@@ -1,5 +1,5 @@
 /**
- * Playwright globalSetup: starts the SMTP and SMS receivers and one Kura server per database
+ * Playwright globalSetup: starts the SMTP and SMS receivers, the fake Google, and one Kura server per database
  * target (PGlite always; PostgreSQL when TEST_DATABASE_URL is set, on a fresh database).
  * Workers find them through environment variables (they are spawned after this runs).
  * The returned function is the teardown.
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTempPostgres, repoRoot, startKura, type KuraProcess, type TempPostgres } from './kuraProcess';
 import { startMailReceiver, startSmsReceiver } from './receivers';
+import { startFakeGoogle } from '../../support/fakeGoogle';
 import { E2E_TARGETS, targetEnvName } from './targets';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -19,6 +20,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Serve a private copy, so a rebuild of dist/client during the run cannot swap assets under the tests.
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kura-e2e-client-'));
   fs.cpSync(builtDir, staticDir, { recursive: true });
+  process.env.KURA_E2E_STATIC_DIR = staticDir;
   const logDir = path.join(repoRoot, 'test-results', 'e2e-servers');
   fs.mkdirSync(logDir, { recursive: true });
 
@@ -28,6 +30,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.KURA_E2E_MAIL_API = mail.apiUrl;
   process.env.KURA_E2E_SMTP_URL = mail.smtpUrl;
   process.env.KURA_E2E_SMS_WEBHOOK = sms.webhookUrl;
+  // Google's OAuth and Calendar API, played locally: its sign-in consents at once and redirects back.
+  const google = await startFakeGoogle({ signInAs: 'therapeutin@example.ch' });
+  process.env.KURA_E2E_GOOGLE_URL = google.url;
 
   const servers: KuraProcess[] = [];
   const dataDirs: string[] = [];
@@ -39,6 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await pgDb?.drop();
     await sms.close();
     await mail.close();
+    await google.close();
   };
 
   try {
@@ -49,6 +55,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           SMTP_URL: mail.smtpUrl,
           SMS_WEBHOOK_URL: sms.webhookUrl,
           LOG_LEVEL: 'info',
+          ...google.env,
         };
         if (target === 'postgres') {
           pgDb = await createTempPostgres(process.env.TEST_DATABASE_URL!, 'kura_e2e');

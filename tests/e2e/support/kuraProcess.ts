@@ -48,13 +48,29 @@ export interface StartOptions {
   /** Also append the output to this file. */
   logFile?: string;
   readyTimeoutMs?: number;
+  /** Project directory to run from (default this checkout), e.g. a temporary copy. */
+  cwd?: string;
+  /**
+   * Node arguments (default the server itself). Anything else, such as scripts/start.mjs, may
+   * start further processes: it gets its own process group, which stop() kills at the end.
+   */
+  nodeArgs?: string[];
+  /** Aborting while waiting for readiness kills what was started (a test's teardown). */
+  abort?: AbortSignal;
 }
 
-export function spawnKura(env: Record<string, string | undefined>, logFile?: string) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env } as NodeJS.ProcessEnv,
+const SERVER_ARGS = ['--import', 'tsx', 'src/server/main.ts'];
+
+export function spawnKura(env: Record<string, string | undefined>, logFile?: string, where: Pick<StartOptions, 'cwd' | 'nodeArgs'> = {}) {
+  const merged: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env };
+  // An undefined value unsets a variable the test process has.
+  for (const [k, v] of Object.entries(merged)) if (v === undefined) delete merged[k];
+  const group = where.nodeArgs !== undefined;
+  const proc = spawn(process.execPath, where.nodeArgs ?? SERVER_ARGS, {
+    cwd: where.cwd ?? repoRoot,
+    env: merged as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
   });
   let out = '';
   const log = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : null;
@@ -71,21 +87,39 @@ export function spawnKura(env: Record<string, string | undefined>, logFile?: str
       resolve(code ?? signal ?? 'unknown');
     }),
   );
-  return { proc, exited, output: () => out };
+  // SIGKILL reaches the whole group; other signals only the leader, which passes them on (a
+  // second SIGTERM straight to the server would end it before its graceful shutdown finished).
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      if (group && proc.pid && sig === 'SIGKILL') process.kill(-proc.pid, sig);
+      else proc.kill(sig);
+    } catch {
+      /* already gone */
+    }
+  };
+  return { proc, exited, output: () => out, signal };
 }
 
 export async function startKura(opts: StartOptions = {}): Promise<KuraProcess> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const { proc, exited, output } = spawnKura({ PORT: String(port), PUBLIC_URL: url, ...opts.env }, opts.logFile);
+  const { proc, exited, output, signal: kill } = spawnKura({ PORT: String(port), PUBLIC_URL: url, ...opts.env }, opts.logFile, opts);
   let ended: number | string | null = null;
   void exited.then((c) => (ended = c));
   const deadline = Date.now() + (opts.readyTimeoutMs ?? 60_000);
   for (;;) {
-    if (ended !== null) throw new Error(`Kura exited (${ended}) before it was ready:\n${output().slice(-4000)}`);
+    if (ended !== null) {
+      kill('SIGKILL');
+      throw new Error(`Kura exited (${ended}) before it was ready:\n${output().slice(-4000)}`);
+    }
+    if (opts.abort?.aborted) {
+      kill('SIGKILL');
+      await exited;
+      throw new Error('Kura start aborted');
+    }
     if (Date.now() > deadline) {
-      proc.kill('SIGKILL');
+      kill('SIGKILL');
       throw new Error(`Kura was not ready within ${opts.readyTimeoutMs ?? 60_000} ms:\n${output().slice(-4000)}`);
     }
     try {
@@ -106,11 +140,15 @@ export async function startKura(opts: StartOptions = {}): Promise<KuraProcess> {
     output,
     exited,
     async stop(signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000) {
-      if (ended !== null) return ended;
-      proc.kill(signal);
-      const timer = setTimeout(() => proc.kill('SIGKILL'), graceMs);
+      if (ended !== null) {
+        kill('SIGKILL'); // a group may outlive its leader
+        return ended;
+      }
+      kill(signal);
+      const timer = setTimeout(() => kill('SIGKILL'), graceMs);
       const code = await exited;
       clearTimeout(timer);
+      kill('SIGKILL');
       return code;
     },
   };

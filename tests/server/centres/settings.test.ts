@@ -43,14 +43,59 @@ describe.each(DB_KINDS)('centre settings, templates, news and completeness on %s
     });
   });
 
+  describe('invoice start number', () => {
+    const url = (c: Clinic) => `/api/centre/${c.centreId}/centreSetting`;
+    const stored = async (c: Clinic) => (await t.ctx.db.select().from(centreSettings).where(eq(centreSettings.centreId, c.centreId)))[0];
+    const highest = async (c: Clinic) => (await call(t, c.owner, 'GET', `/api/centre/${c.centreId}/getCurrentHighestInvoiceNumber`)).json().highestInvoiceNumber;
+
+    it('refuses a start number at or below the current highest invoice number and writes nothing', async () => {
+      expect((await call(t, b.owner, 'PATCH', url(b), { invoiceNumberNext: '1043', invoiceNumberPrefix: 'R-' })).statusCode).toBe(200);
+      expect(await highest(b)).toBe('1042');
+      const before = await stored(b);
+      for (const low of ['1', '1041', '1042', '0001042']) {
+        const res = await call(t, b.owner, 'PATCH', url(b), { invoiceNumberNext: low, invoiceNumberPrefix: 'X-', directInvoicing: true });
+        expect([low, res.statusCode]).toEqual([low, 400]);
+        expect(res.json()).toMatchObject({ code: 'validation', message: 'errors.validation' });
+        expect(res.json().errors).toEqual([{ field: 'invoiceNumberNext', code: 'invoiceStartNumberTooLow', message: 'errors.invoiceStartNumberTooLow' }]);
+      }
+      // Not even the other fields of a refused body are written.
+      expect(await stored(b)).toEqual(before);
+      expect(await highest(b)).toBe('1042');
+    });
+
+    it('accepts a higher number, the same number again, a new year series, and other fields alone', async () => {
+      expect((await call(t, b.owner, 'PATCH', url(b), { invoiceNumberNext: '1043' })).statusCode).toBe(200);
+      expect((await call(t, b.owner, 'PATCH', url(b), { invoiceNumberNext: '1100' })).json().invoiceNumberNext).toBe('1100');
+      expect((await call(t, b.owner, 'PATCH', url(b), { directInvoicing: true })).statusCode).toBe(200);
+      expect((await call(t, b.owner, 'PATCH', url(b), { invoiceNumberNext: '2026-0001' })).json().invoiceNumberNext).toBe('2026-0001');
+      expect(await highest(b)).toBeNull();
+    });
+
+    it('two simultaneous raises never end below the higher one (the second checks after the first wrote)', async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const start = 1000 * (round + 1);
+        await call(t, b.owner, 'PATCH', url(b), { invoiceNumberNext: String(start) });
+        const [high, low] = await Promise.all([
+          call(t, b.owner, 'PATCH', url(b), { invoiceNumberNext: String(start + 400) }),
+          call(t, b.owner, 'PATCH', url(b), { invoiceNumberNext: String(start + 100) }),
+        ]);
+        expect(high.statusCode).toBe(200);
+        // The lower one passes only when it was written first.
+        expect([200, 400]).toContain(low.statusCode);
+        expect((await stored(b)).invoiceNumberNext).toBe(String(start + 400));
+      }
+    });
+  });
+
   describe('getCurrentHighestInvoiceNumber', () => {
     const url = `/api/centre/${'%s'}/getCurrentHighestInvoiceNumber`;
     it('is the next number minus one, keeping leading zeros, or null', async () => {
       const highest = async () => (await call(t, a.provider, 'GET', url.replace('%s', a.centreId))).json().highestInvoiceNumber;
-      await call(t, a.owner, 'PATCH', `/api/centre/${a.centreId}/centreSetting`, { invoiceNumberNext: '000100' });
-      expect(await highest()).toBe('000099');
+      // Upwards only: a start number at or below the highest is refused (centreSetting tests).
       await call(t, a.owner, 'PATCH', `/api/centre/${a.centreId}/centreSetting`, { invoiceNumberNext: '1' });
       expect(await highest()).toBeNull();
+      await call(t, a.owner, 'PATCH', `/api/centre/${a.centreId}/centreSetting`, { invoiceNumberNext: '000100' });
+      expect(await highest()).toBe('000099');
       await call(t, a.owner, 'PATCH', `/api/centre/${a.centreId}/centreSetting`, { invoiceNumberNext: '2025-0007' });
       expect(await highest()).toBeNull();
       expect((await call(t, a.owner, 'GET', url.replace('%s', b.centreId))).statusCode).toBe(404);

@@ -41,6 +41,8 @@ async function seed(t: TestApp): Promise<Seeded> {
     .insert(schema.notificationTemplates)
     .values({ centreId: b.centreId, notificationType: 'bookingRequest.client.mail', template: canary })
     .returning();
+  // Days off of B's provider, named with the canary so any read of them would show.
+  await t.ctx.db.insert(schema.daysOff).values({ centreId: b.centreId, userId: bProvider.userId, year: 2026, startDate: '2026-12-24', endDate: '2026-12-31', name: canary });
   return {
     a,
     b,

@@ -55,6 +55,14 @@ describe.each(DB_KINDS)('query lists on %s', (kind) => {
     expect(errors(await create(body))).toEqual([expected]);
   });
 
+  it('keeps names unique in the centre, whatever the case, and another centre may reuse them', async () => {
+    await create({ name: 'Doppelt' });
+    expect(errors(await create({ name: 'doppelt' }))).toEqual(['name:alreadyExists']);
+    const other = (await create({ name: 'Einzeln' })).json();
+    expect(errors(await w.call('PATCH', `/api/queryLists/${other.query_list_id}`, { name: 'DOPPELT' }))).toEqual(['name:alreadyExists']);
+    expect((await w.callB('POST', `/api/centre/${w.b.centreId}/createQueryList`, { name: 'Doppelt' })).statusCode).toBe(201);
+  });
+
   it('changes and deletes a query in the centre it belongs to, whatever the active centre', async () => {
     const q = (await create({ name: 'Neu' })).json();
     const renamed = await w.call('PATCH', `/api/queryLists/${q.query_list_id}`, { name: 'Neukunden', filter: { status: 'active' } });
@@ -85,7 +93,7 @@ describe.each(DB_KINDS)('query lists on %s', (kind) => {
       ['DELETE', `/api/queryLists/${q.query_list_id}?centreId=${w.b.centreId}`],
     ];
     for (const [method, url, body] of calls) expect([method, url, (await w.callB(method, url, body)).statusCode]).toEqual([method, url, 404]);
-    expect((await w.callB('GET', `/api/centre/${w.b.centreId}/queryLists`)).json()).toEqual([]);
+    expect(((await w.callB('GET', `/api/centre/${w.b.centreId}/queryLists`)).json() as { name: string }[]).map((x) => x.name)).toEqual(['Doppelt']);
     expect((await w.call('GET', `/api/clinics/${w.a.centreId}/query-lists/${q.query_list_id}`)).json()).toMatchObject({ name: 'Vertraulich', filter: { sex: 'Other' } });
     expect(await names()).not.toContain('Eingeschleust');
   });

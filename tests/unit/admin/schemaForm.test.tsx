@@ -4,9 +4,11 @@
  * client-side Swiss rules with the server's messages, server field errors on their fields, and
  * a property added to the schema without any code change.
  */
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import path from 'node:path';
+import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-admin';
+import { buildRecords } from '../../../generators/run';
 import { contactForm } from '../../../resources/contacts';
 import { registry } from '../../../src/generated/registry.gen';
 import type { RecordDefinition } from '../../../src/shared/recordDefinition';
@@ -15,6 +17,7 @@ import { SchemaForm } from '../../../src/client/admin/SchemaForm';
 import type { RecordFormConfig } from '../../../src/client/admin/uiSchemaBuilder';
 import { testI18nProvider } from '../pages/support/renderPage';
 import { installFetch, json } from '../client/support/fetchMock';
+import { tempProject } from '../generators/tempProject';
 import { renderAdmin } from './support/renderAdmin';
 
 // rjsf compiles the record schema on first use; a busy machine needs more than a second.
@@ -118,12 +121,22 @@ describe('SchemaForm for contacts', () => {
 });
 
 describe('a property added to the schema', () => {
-  // What `npm run gen` makes of a new property in schemas/contact.schema.json (plus an IBAN field).
-  const extended: RecordDefinition = JSON.parse(JSON.stringify(registry.contact));
-  const props = extended.schema.properties as Record<string, Json>;
-  props.referral = { type: 'string', maxLength: 100, 'x-label': 'records.contact.referral' };
-  props.bankAccount = { $ref: '#/$defs/iban', 'x-label': 'records.contact.bankAccount' };
-  (extended.schema.$defs as Record<string, Json>).iban = { type: 'string', format: 'iban', maxLength: 42 };
+  // What `npm run gen` makes of two new properties in a copy of schemas/contact.schema.json (a
+  // text and an IBAN from the shared definitions): the generators' own record definition.
+  let extended: RecordDefinition;
+  beforeAll(() => {
+    const project = tempProject();
+    try {
+      project.editJson('schemas/contact.schema.json', (s) => {
+        const props = s.properties as Record<string, unknown>;
+        props.referral = { type: 'string', maxLength: 100, 'x-list': { column: true, filterable: true } };
+        props.bankAccount = { $ref: '_defs/iban.schema.json' };
+      });
+      extended = buildRecords(path.join(project.root, 'schemas')).find((r) => r.name === 'contact')!;
+    } finally {
+      project.remove();
+    }
+  });
 
   it('appears in the form without code, in the last section, and is sent', async () => {
     const { onSubmit, form } = renderForm(extended, contactForm, { firstName: 'Lena', lastName: 'Muster' });

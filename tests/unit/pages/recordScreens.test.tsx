@@ -8,7 +8,7 @@ import { coupons } from '../../../resources/coupons';
 import { apiFetch } from '../../../src/client/api/http';
 import { SchemaForm } from '../../../src/client/admin/SchemaForm';
 import { formatDiscount } from '../../../src/client/pages/records/CouponDiscountWidget';
-import { isNotAboveHighest } from '../../../src/client/pages/settings/invoicing/invoiceNumbers';
+import { isNotAboveHighest } from '../../../src/shared/invoiceNumbers';
 import { embedCode, textColourOn } from '../../../src/client/pages/settings/onlinePresence/bookingWidgetCode';
 import { ServiceTemplateDialog } from '../../../src/client/pages/settings/serviceTemplates/ServiceTemplateDialog';
 import { CENTRE_ID } from './support/fixtures';

@@ -11,7 +11,9 @@ import { InvoicingSettingsPage } from '../../../src/client/pages/settings/invoic
 import { OnlinePresencePage } from '../../../src/client/pages/settings/onlinePresence/OnlinePresencePage';
 import { useSession } from '../../../src/client/session/SessionProvider';
 import { aSession, aUser, CENTRE_ID, USER_ID } from './support/fixtures';
-import { renderPage } from './support/renderPage';
+import { renderPage, testI18nProvider } from './support/renderPage';
+
+const en = testI18nProvider('en').translate;
 
 jest.mock('../../../src/client/api/http', () => ({
   ...jest.requireActual('../../../src/client/api/http'),
@@ -99,6 +101,55 @@ describe('invoicing settings page', () => {
     fireEvent.click(within(screen.getByRole('region', { name: 'Invoice numbers' })).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The start number must be above the current highest invoice number (1042).')).toBeInTheDocument();
     expect(apiFetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it('saves the prefix and start number with PATCH and shows what the server stored', async () => {
+    let highest = '1042';
+    route({
+      [`GET ${settingsUrl('invoicing')}`]: () => INVOICING_DEFAULTS,
+      ...numbering,
+      [`GET /api/centre/${CENTRE_ID}/getCurrentHighestInvoiceNumber`]: () => ({ highestInvoiceNumber: highest }),
+      [`PATCH /api/centre/${CENTRE_ID}/centreSetting`]: (init) => {
+        highest = '1099';
+        return { currency: 'CHF', preselectedProviderId: null, directInvoicing: false, ...(init?.body as object), invoiceNumberPrefix: 'RE-' };
+      },
+    });
+    renderPage(<InvoicingSettingsPage />);
+    const section = within(await screen.findByRole('region', { name: 'Invoice numbers' }));
+    fireEvent.change(await section.findByLabelText(/Next invoice number/), { target: { value: ' 2000 ' } });
+    fireEvent.change(section.getByLabelText('Prefix'), { target: { value: ' re- ' } });
+    fireEvent.click(section.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(section.getByLabelText('Prefix')).toHaveValue('RE-'));
+    expect(calls('PATCH', `/api/centre/${CENTRE_ID}/centreSetting`)[0][1]?.body).toEqual({ invoiceNumberPrefix: 're-', invoiceNumberNext: '2000' });
+    expect(section.getByLabelText(/Next invoice number/)).toHaveValue('2000');
+    // The highest number is asked again after saving.
+    expect(await section.findByText('Current highest invoice number: 1099')).toBeInTheDocument();
+  });
+
+  it('puts the server’s refusal of the start number on the field, other failures in a notification', async () => {
+    let refusal: ApiRequestError = new ApiRequestError(400, {
+      code: 'validation',
+      message: 'errors.validation',
+      errors: [{ field: 'invoiceNumberNext', code: 'invoiceStartNumberTooLow', message: 'errors.invoiceStartNumberTooLow' }],
+    });
+    route({
+      [`GET ${settingsUrl('invoicing')}`]: () => INVOICING_DEFAULTS,
+      ...numbering,
+      [`PATCH /api/centre/${CENTRE_ID}/centreSetting`]: () => {
+        throw refusal;
+      },
+    });
+    renderPage(<InvoicingSettingsPage />);
+    const section = within(await screen.findByRole('region', { name: 'Invoice numbers' }));
+    fireEvent.change(await section.findByLabelText(/Next invoice number/), { target: { value: '1050' } });
+    fireEvent.click(section.getByRole('button', { name: 'Save' }));
+    expect(await section.findByText(en('errors.invoiceStartNumberTooLow'))).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    refusal = new ApiRequestError(500, { code: 'internal', message: 'errors.internal' });
+    fireEvent.click(section.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(en('errors.internal'))).toBeInTheDocument();
+    expect(section.queryByText(en('errors.invoiceStartNumberTooLow'))).toBeNull();
   });
 
   it('tells a provider the section is not theirs and loads nothing', () => {

@@ -1,6 +1,6 @@
 /**
- * /clients/clientlist: the address book (spec §2) — search, filters, sortable columns, server
- * pagination, bulk delete, "new contact" (a quick form, then the profile), a row opens the profile.
+ * /clients/clientlist: the address book (spec §2) — search, filters (saved by name as query lists),
+ * sortable columns, server pagination, bulk delete, "new contact" (a quick form, then the profile), a row opens the profile.
  */
 import { useState } from 'react';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
@@ -27,6 +27,7 @@ export function ClientListPage() {
       <SchemaList
         resource={contacts}
         title="clients.list.title"
+        savedQueries
         actions={
           <>
             <Button size="small" name="importContacts" startIcon={<FileUploadIcon />} onClick={() => navigate(CONTACT_IMPORT_PATH)}>

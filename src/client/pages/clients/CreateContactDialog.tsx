@@ -1,12 +1,35 @@
-/** "New contact": the quick form in a dialog; the full profile opens after saving. */
+/**
+ * "New contact": the quick form in a dialog; the full profile opens after saving. Its e-mail
+ * field points out a client the user already has in another practice and can take the data
+ * over from there (common contacts), which opens that contact instead.
+ */
+import { flushSync } from 'react-dom';
 import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { contactDefaults, contactQuickForm, contacts } from '../../../../resources/contacts';
+import type { RecordResource } from '../../admin/resourceTypes';
+import type { RecordFormConfig } from '../../admin/uiSchemaBuilder';
 import { SchemaCreate } from '../../admin/RecordForms';
+import { COMMON_CONTACT_EMAIL_WIDGET, CommonContactEmailWidget, CommonContactTakeOverContext } from './commonContacts/CommonContactEmailWidget';
+
+const quickForm: RecordFormConfig = {
+  ...contactQuickForm,
+  fields: { ...contactQuickForm.fields, email: { ...contactQuickForm.fields?.email, 'ui:widget': COMMON_CONTACT_EMAIL_WIDGET } },
+};
+const quickResource: RecordResource = {
+  ...contacts,
+  config: { ...contacts.config, widgets: { ...contacts.config.widgets, [COMMON_CONTACT_EMAIL_WIDGET]: CommonContactEmailWidget } },
+};
 
 export function CreateContactDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: string) => void }) {
   const translate = useTranslate();
+  // The typed values are dropped on purpose: close (unmounting the form and its unsaved-changes
+  // guard) before opening the contact that now holds the person's data.
+  const takenOver = (contactId: string) => {
+    flushSync(onClose);
+    onCreated(contactId);
+  };
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="create-contact-title">
       <DialogTitle id="create-contact-title" sx={{ pr: 6 }}>
@@ -17,14 +40,16 @@ export function CreateContactDialog({ open, onClose, onCreated }: { open: boolea
       </DialogTitle>
       <DialogContent>
         {open && (
-          <SchemaCreate
-            resource={contacts}
-            form={contactQuickForm}
-            defaults={contactDefaults}
-            formId="createContact"
-            submitLabel={translate('clients.create.submit')}
-            onSaved={(record) => onCreated(String(record.id))}
-          />
+          <CommonContactTakeOverContext.Provider value={takenOver}>
+            <SchemaCreate
+              resource={quickResource}
+              form={quickForm}
+              defaults={contactDefaults}
+              formId="createContact"
+              submitLabel={translate('clients.create.submit')}
+              onSaved={(record) => onCreated(String(record.id))}
+            />
+          </CommonContactTakeOverContext.Provider>
         )}
       </DialogContent>
     </Dialog>

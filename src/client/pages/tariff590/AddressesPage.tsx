@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import SaveIcon from '@mui/icons-material/Save';
@@ -6,7 +6,6 @@ import { Title, useNavigate, useNotify, useTranslate } from 'react-admin';
 import type { Centre, CentreProvider, User } from '../../../shared/api/contracts';
 import { apiFetch } from '../../api/http';
 import { TextInput } from '../../components/TextInput';
-import { useNotifyError } from '../../components/useNotifyError';
 import { useSession } from '../../session/SessionProvider';
 import { AddressFields } from '../settings/shared/AddressFields';
 import { type AddressKey } from '../settings/shared/addressOptions';
@@ -15,6 +14,7 @@ import { isManagerOf } from '../settings/shared/roles';
 import { FieldGrid, Section } from '../settings/shared/Section';
 import { serverFieldErrors } from '../settings/shared/serverErrors';
 import { useApiResource } from '../settings/shared/useApiResource';
+import { useSettingsForm } from '../settings/shared/useSettingsForm';
 import {
   addressesCompleteness,
   addressesValues,
@@ -38,17 +38,14 @@ export function AddressesPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const { user, activeCentre, reloadUser, reloadCentres } = useSession();
   const { centreId, providerId, provider } = useOwnProvider();
   const manager = isManagerOf(user, centreId);
   const centre = useApiResource<Centre>(centreId ? `/api/centre/${encodeURIComponent(centreId)}/getCentre` : null);
-  const [values, setValues] = useState<AddressesValues | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});
-  const [saving, setSaving] = useState(false);
+  // Filled once the user, provider and centre are loaded; another clinic starts over.
+  const { values, setValues, errors, setErrors, saving, submit } = useSettingsForm<AddressesValues | null, Partial<Record<ErrorKey, string>>>(() => null, centreId ?? '');
   const ready = user && centre.data && (!providerId || provider.data);
 
-  useEffect(() => setValues(null), [centreId]);
   useEffect(() => {
     if (ready && !values) setValues(addressesValues(user, provider.data, centre.data));
   }, [ready, values, user, provider.data, centre.data]);
@@ -66,30 +63,25 @@ export function AddressesPage() {
   };
   const err = (key: ErrorKey) => (errors[key] ? translate(errors[key]!) : undefined);
 
-  const save = async (thenNext: boolean) => {
-    setSaving(true);
-    try {
-      if (providerId) {
-        await apiFetch<{ user: User }>(`/api/users/${encodeURIComponent(user.user_id)}/resource`, { method: 'PATCH', body: resourceBody(values, centreId) });
-      } else {
-        await apiFetch<User>(`/api/user/${encodeURIComponent(user.user_id)}`, {
-          method: 'POST',
-          body: { firstName: values.firstName.trim(), lastName: values.lastName.trim() },
-        });
-      }
-      if (manager) {
-        centre.setData(await apiFetch<Centre>(`/api/centre/${encodeURIComponent(centreId)}/updateCentre`, { method: 'PATCH', body: centreAddressBody(values, centre.data!) }));
-      }
-      await Promise.all([reloadUser(), provider.reload(), reloadCentres().catch(() => undefined)]);
-      notify('tariff590.addresses.saved', { type: 'success' });
-      if (thenNext) navigate('/tariff590/profile');
-    } catch (error) {
-      setErrors({ ...serverFieldErrors<ErrorKey>(error, RESOURCE_SERVER_FIELDS), ...serverFieldErrors<ErrorKey>(error, CENTRE_SERVER_FIELDS) });
-      notifyError('common.unableToSave', error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (thenNext: boolean) =>
+    submit({
+      request: async (v) => {
+        if (providerId) {
+          await apiFetch<{ user: User }>(`/api/users/${encodeURIComponent(user.user_id)}/resource`, { method: 'PATCH', body: resourceBody(v, centreId) });
+        } else {
+          await apiFetch<User>(`/api/user/${encodeURIComponent(user.user_id)}`, { method: 'POST', body: { firstName: v.firstName.trim(), lastName: v.lastName.trim() } });
+        }
+        if (manager) {
+          centre.setData(await apiFetch<Centre>(`/api/centre/${encodeURIComponent(centreId)}/updateCentre`, { method: 'PATCH', body: centreAddressBody(v, centre.data!) }));
+        }
+      },
+      afterSave: async () => {
+        await Promise.all([reloadUser(), provider.reload(), reloadCentres().catch(() => undefined)]);
+        notify('tariff590.addresses.saved', { type: 'success' });
+        if (thenNext) navigate('/tariff590/profile');
+      },
+      serverErrors: (error) => ({ ...serverFieldErrors<ErrorKey>(error, RESOURCE_SERVER_FIELDS), ...serverFieldErrors<ErrorKey>(error, CENTRE_SERVER_FIELDS) }),
+    })();
 
   return (
     <PageBody maxWidth={960}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -7,7 +7,6 @@ import { LinkBase, Title, useNavigate, useNotify, useTranslate } from 'react-adm
 import type { Centre, CentreProvider } from '../../../shared/api/contracts';
 import { apiFetch } from '../../api/http';
 import { TextInput } from '../../components/TextInput';
-import { useNotifyError } from '../../components/useNotifyError';
 import { useSession } from '../../session/SessionProvider';
 import { UNKNOWN_ZSR } from '../settings/shared/businessNumbers';
 import { LoadFailed, NoClinic, PageBody, PageLoading } from '../settings/shared/PageStates';
@@ -15,6 +14,7 @@ import { isManagerOf } from '../settings/shared/roles';
 import { FieldGrid, Section } from '../settings/shared/Section';
 import { serverFieldErrors } from '../settings/shared/serverErrors';
 import { useApiResource } from '../settings/shared/useApiResource';
+import { useSettingsForm } from '../settings/shared/useSettingsForm';
 import { CompletenessStatus } from './CompletenessStatus';
 import {
   CENTRE_NUMBERS,
@@ -42,16 +42,13 @@ export function ProfilePage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const { user, reloadCentres } = useSession();
   const { centreId, providerId, provider } = useOwnProvider();
   const manager = isManagerOf(user, centreId);
   const centre = useApiResource<Centre>(centreId ? `/api/centre/${encodeURIComponent(centreId)}/getCentre` : null);
-  const [values, setValues] = useState<ProfileValues | null>(null);
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [saving, setSaving] = useState(false);
+  // Filled once the provider and centre are loaded; another clinic starts over.
+  const { values, setValues, errors, setErrors, saving, submit } = useSettingsForm<ProfileValues | null, ProfileErrors>(() => null, centreId ?? '');
 
-  useEffect(() => setValues(null), [centreId]);
   useEffect(() => {
     if (!values && centre.data && (!providerId || provider.data)) setValues(profileValues(provider.data, centre.data));
   }, [values, centre.data, provider.data, providerId]);
@@ -74,33 +71,33 @@ export function ProfilePage() {
     setErrors({ ...errors, [`centre.${name}`]: undefined });
   };
 
-  const save = async (thenNext: boolean) => {
-    const found = validateProfile(values, manager);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    const providerBody = provider.data ? providerNumbersBody(values, provider.data) : null;
-    try {
-      if (providerBody && providerId) {
-        provider.setData(await apiFetch<CentreProvider>(`/api/centre/${encodeURIComponent(centreId)}/centreProvider/${encodeURIComponent(providerId)}`, { method: 'PATCH', body: providerBody }));
-      }
-      if (manager) {
-        centre.setData(await apiFetch<Centre>(`/api/centre/${encodeURIComponent(centreId)}/updateCentre`, { method: 'PATCH', body: centreNumbersBody(values, centre.data!) }));
-      }
-      void reloadCentres().catch(() => undefined);
-      notify('tariff590.profile.saved', { type: 'success' });
-      if (thenNext) navigate('/calendar');
-    } catch (error) {
-      const providerFields: Record<string, ErrorKey> = {};
-      providerBody?.BusinessNumber.forEach((b, i) => {
-        if ((PROVIDER_NUMBERS as readonly string[]).includes(b.name)) providerFields[`BusinessNumber.${i}`] = `provider.${b.name}` as ErrorKey;
-      });
-      setErrors({ ...serverFieldErrors<ErrorKey>(error, providerFields), ...serverFieldErrors<ErrorKey>(error, CENTRE_SERVER_FIELDS) });
-      notifyError('common.unableToSave', error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const providerBodyOf = (v: ProfileValues) => (provider.data ? providerNumbersBody(v, provider.data) : null);
+  const save = (thenNext: boolean) =>
+    submit({
+      validate: (v) => validateProfile(v, manager),
+      request: async (v) => {
+        const providerBody = providerBodyOf(v);
+        if (providerBody && providerId) {
+          provider.setData(await apiFetch<CentreProvider>(`/api/centre/${encodeURIComponent(centreId)}/centreProvider/${encodeURIComponent(providerId)}`, { method: 'PATCH', body: providerBody }));
+        }
+        if (manager) {
+          centre.setData(await apiFetch<Centre>(`/api/centre/${encodeURIComponent(centreId)}/updateCentre`, { method: 'PATCH', body: centreNumbersBody(v, centre.data!) }));
+        }
+      },
+      afterSave: () => {
+        void reloadCentres().catch(() => undefined);
+        notify('tariff590.profile.saved', { type: 'success' });
+        if (thenNext) navigate('/calendar');
+      },
+      // The provider's numbers are a list on the server: BusinessNumber.<i> names one of our fields.
+      serverErrors: (error, v) => {
+        const providerFields: Record<string, ErrorKey> = {};
+        providerBodyOf(v)?.BusinessNumber.forEach((b, i) => {
+          if ((PROVIDER_NUMBERS as readonly string[]).includes(b.name)) providerFields[`BusinessNumber.${i}`] = `provider.${b.name}` as ErrorKey;
+        });
+        return { ...serverFieldErrors<ErrorKey>(error, providerFields), ...serverFieldErrors<ErrorKey>(error, CENTRE_SERVER_FIELDS) };
+      },
+    })();
 
   return (
     <PageBody maxWidth={960}>

@@ -169,6 +169,21 @@ export const createRecords = (op: OperationContext, bodies: Record<string, unkno
     return records;
   });
 
+/** One write of a batch: a create (no id), or a partial update (PATCH) of the record with this id. */
+export interface RecordWrite {
+  id?: string;
+  body: Record<string, unknown>;
+}
+export type SaveRecord = (write: RecordWrite) => Promise<{ record: WireRecord; created: boolean }>;
+
+/**
+ * Runs `work` in one write transaction with `save`, which writes a validated body through the
+ * record's whole hook pipeline (prepare, references, validate, beforeWrite) in that transaction:
+ * reads and writes of a batch (e.g. contacts taken over from another centre) commit together or not at all.
+ */
+export const inRecordTransaction = <T>(op: OperationContext, work: (tx: Queryable, save: SaveRecord) => Promise<T>) =>
+  inTransaction(op, (tx) => work(tx, ({ id, body }) => writeIn(tx, op, id === undefined ? 'create' : 'update', body, id)));
+
 export const createRecord = (op: OperationContext, body: Record<string, unknown>) => write(op, 'create', body);
 export const updateRecord = (op: OperationContext, id: string, body: Record<string, unknown>, wholeRecord = false) =>
   write(op, 'update', body, id, wholeRecord);

@@ -5,8 +5,11 @@ import { userRoutes } from './users';
 import { centreRoutes } from './centres';
 import { fileRoutes } from './files';
 import { contactImportRoutes } from './contactImport';
+import { commonContactRoutes } from './commonContacts';
 import { crudPlugin } from '../../plugins/crud';
 import { serviceTemplateRoutes } from './serviceTemplates';
+import { googleCalendarRoutes } from './googleCalendar';
+import { daysOffRoutes } from './daysOff';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -16,6 +19,9 @@ export async function commonService(app: FastifyInstance) {
   await app.register(centreRoutes);
   await app.register(fileRoutes);
   await app.register(contactImportRoutes);
+  await app.register(commonContactRoutes);
   await app.register(serviceTemplateRoutes);
+  await app.register(googleCalendarRoutes);
+  await app.register(daysOffRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

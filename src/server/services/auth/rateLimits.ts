@@ -1,6 +1,6 @@
 /**
  * Brute-force and cost limits for the auth calls (security plan B1/B2, B6, SMS pumping).
- * Counters live in @fastify/rate-limit's store (per process). Defaults can be overridden through
+ * Counters live in the database (services/rateLimit/databaseStore.ts), shared by all processes. Defaults can be overridden through
  * `config.authRateLimits` (tests use small numbers); every 429 carries Retry-After.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

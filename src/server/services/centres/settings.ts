@@ -1,9 +1,14 @@
-/** Centre settings (currency, invoice numbering, preselected booking provider, direct invoicing). */
+/**
+ * Centre settings (currency, invoice numbering, preselected booking provider, direct invoicing).
+ * A new start number must lie above the highest invoice number issued (wording §5), or invoices
+ * would repeat numbers: `invoiceStartNumberTooLow`, nothing written.
+ */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { centreProviders, centreSettings, users } from '../../db/schema';
 import { invalidFields, type FieldError } from '../../errors';
 import type { CentreSetting } from '../../../shared/api/contracts';
+import { isNotAboveHighest } from '../../../shared/invoiceNumbers';
 import { fieldError } from './contactChecks';
 import { loadCentreSetting } from './centreView';
 
@@ -40,6 +45,13 @@ export async function updateCentreSetting(db: Db, centreId: string, patch: Parti
   }
   if (errors.length) throw invalidFields(errors);
   return db.transaction(async (tx) => {
+    if (patch.invoiceNumberNext !== undefined) {
+      // The row stays locked until the write, so two saves cannot both pass the check.
+      await tx.select({ id: centreSettings.centreId }).from(centreSettings).where(eq(centreSettings.centreId, centreId)).for('update');
+      if (isNotAboveHighest(patch.invoiceNumberNext, await currentHighestInvoiceNumber(tx, centreId))) {
+        throw invalidFields([fieldError('invoiceNumberNext', 'invoiceStartNumberTooLow')]);
+      }
+    }
     await tx
       .insert(centreSettings)
       .values({ centreId, ...patch })
@@ -53,7 +65,7 @@ export async function updateCentreSetting(db: Db, centreId: string, patch: Parti
  * the next number (next − 1, keeping leading zeros); the invoicing service will feed it from
  * real invoices. Null when nothing was issued or the next number is not plain digits.
  */
-export async function currentHighestInvoiceNumber(db: Db, centreId: string): Promise<string | null> {
+export async function currentHighestInvoiceNumber(db: Db | Tx, centreId: string): Promise<string | null> {
   const { invoiceNumberNext } = await loadCentreSetting(db, centreId);
   if (!/^[0-9]+$/.test(invoiceNumberNext)) return null;
   const previous = BigInt(invoiceNumberNext) - 1n;

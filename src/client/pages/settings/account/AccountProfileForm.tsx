@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import dayjs from 'dayjs';
@@ -14,6 +14,7 @@ import { FieldGrid, Section } from '../shared/Section';
 import { PhoneFields } from '../shared/PhoneFields';
 import { SelectField } from '../shared/SelectField';
 import { serverFieldErrors } from '../shared/serverErrors';
+import { useSettingsForm } from '../shared/useSettingsForm';
 import {
   ACCOUNT_SERVER_FIELDS,
   accountValuesFromUser,
@@ -32,16 +33,10 @@ export function AccountProfileForm({ user }: { user: User }) {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const { reloadUser, setLanguage } = useSession();
-  const [values, setValues] = useState<AccountValues>(() => accountValuesFromUser(user));
-  const [errors, setErrors] = useState<AccountErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [language, setLanguageValue] = useState<Language>(user.UserSetting.language);
-
   // Another user replaces the form; a language switch (which also updates `user`) must not wipe edits.
-  useEffect(() => {
-    setValues(accountValuesFromUser(user));
-    setLanguageValue(user.UserSetting.language);
-  }, [user.user_id]);
+  const { values, setValues, errors, setErrors, saving, submit } = useSettingsForm<AccountValues, AccountErrors>(() => accountValuesFromUser(user), user.user_id);
+  const [language, setLanguageValue] = useState<Language>(user.UserSetting.language);
+  useEffect(() => setLanguageValue(user.UserSetting.language), [user.user_id]);
 
   const set = <K extends keyof AccountValues>(key: K, value: AccountValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -58,36 +53,29 @@ export function AccountProfileForm({ user }: { user: User }) {
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateAccount(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      let saved = await apiFetch<User>(`/api/user/${encodeURIComponent(user.user_id)}`, { method: 'POST', body: profileBody(values) });
-      if (emailChanged(values, user)) {
-        saved = await apiFetch<User>(`/api/users/${encodeURIComponent(user.user_id)}/userInfo`, {
-          method: 'PATCH',
-          body: { userData: { email: values.email.trim() } },
-        });
-      }
-      setValues(accountValuesFromUser(saved));
+  const save = submit({
+    validate: validateAccount,
+    // The e-mail has its own call (it must stay unique); the profile call answers the user first.
+    request: async (v) => {
+      const saved = await apiFetch<User>(`/api/user/${encodeURIComponent(user.user_id)}`, { method: 'POST', body: profileBody(v) });
+      if (!emailChanged(v, user)) return saved;
+      return apiFetch<User>(`/api/users/${encodeURIComponent(user.user_id)}/userInfo`, { method: 'PATCH', body: { userData: { email: v.email.trim() } } });
+    },
+    onSaved: (saved) => accountValuesFromUser(saved),
+    afterSave: async () => {
       await reloadUser();
       notify('settings.account.saved', { type: 'success' });
-    } catch (error) {
+    },
+    serverErrors: (error) => {
       const fields = serverFieldErrors(error, ACCOUNT_SERVER_FIELDS);
       if (error instanceof ApiRequestError && error.code === 'emailTaken') fields.email = error.body.message;
-      setErrors(fields);
-      notifyError('common.unableToSave', error);
-    } finally {
-      setSaving(false);
-    }
-  };
+      return fields;
+    },
+  });
 
   const sample = dayjs('2025-12-31T14:30:00');
   return (
-    <form onSubmit={submit} noValidate name="account">
+    <form onSubmit={save} noValidate name="account">
       <Section title={translate('settings.account.profile')} name="profile">
         <FieldGrid>
           <TextInput name="firstName" required label={translate('settings.account.firstName')} autoComplete="given-name"

@@ -3,7 +3,7 @@
  * the prefix and next number live in the centre setting (PATCH /api/centre/{id}/centreSetting),
  * shown with the current highest number (GET …/getCurrentHighestInvoiceNumber).
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { CentreSetting } from '../../../../shared/api/contracts';
@@ -11,9 +11,14 @@ import { errorMessageKey } from '../../../api/errorMessage';
 import { apiFetch } from '../../../api/http';
 import { serverFieldErrors } from '../../../admin/validation';
 import { useApiResource } from '../shared/useApiResource';
-import { isNotAboveHighest } from './invoiceNumbers';
+import { useSettingsForm } from '../shared/useSettingsForm';
+import { isNotAboveHighest } from '../../../../shared/invoiceNumbers';
 
 type Errors = Partial<Record<'invoiceNumberPrefix' | 'invoiceNumberNext', string>>;
+interface NumberingValues {
+  prefix: string;
+  next: string;
+}
 
 export function InvoiceNumberingSection({ centreId }: { centreId: string }) {
   const translate = useTranslate();
@@ -21,43 +26,39 @@ export function InvoiceNumberingSection({ centreId }: { centreId: string }) {
   const base = `/api/centre/${encodeURIComponent(centreId)}`;
   const setting = useApiResource<CentreSetting>(`${base}/centreSetting`);
   const highest = useApiResource<{ highestInvoiceNumber: string | null }>(`${base}/getCurrentHighestInvoiceNumber`);
-  const [prefix, setPrefix] = useState('');
-  const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const { values, setValues, errors, saving, submit } = useSettingsForm<NumberingValues, Errors>(() => ({ prefix: '', next: '' }), centreId);
+  const { prefix, next } = values;
+  const setPrefix = (value: string) => setValues((v) => ({ ...v, prefix: value }));
+  const setNext = (value: string) => setValues((v) => ({ ...v, next: value }));
 
+  // What the server has (loaded or just saved) replaces the inputs.
   useEffect(() => {
-    if (!setting.data) return;
-    setPrefix(setting.data.invoiceNumberPrefix);
-    setNext(setting.data.invoiceNumberNext);
+    if (setting.data) setValues({ prefix: setting.data.invoiceNumberPrefix, next: setting.data.invoiceNumberNext });
   }, [setting.data]);
 
   const highestNumber = highest.data?.highestInvoiceNumber ?? null;
-  const save = async () => {
-    if (isNotAboveHighest(next, highestNumber)) {
-      setErrors({ invoiceNumberNext: translate('invoicing.numbering.notAboveHighest', { highest: highestNumber }) });
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await apiFetch<CentreSetting>(`${base}/centreSetting`, { method: 'PATCH', body: { invoiceNumberPrefix: prefix.trim(), invoiceNumberNext: next.trim() } });
+  const save = submit({
+    validate: (v): Errors => (isNotAboveHighest(v.next, highestNumber) ? { invoiceNumberNext: translate('invoicing.numbering.notAboveHighest', { highest: highestNumber }) } : {}),
+    request: (v) => apiFetch<CentreSetting>(`${base}/centreSetting`, { method: 'PATCH', body: { invoiceNumberPrefix: v.prefix.trim(), invoiceNumberNext: v.next.trim() } }),
+    onSaved: (saved) => ({ prefix: saved.invoiceNumberPrefix, next: saved.invoiceNumberNext }),
+    afterSave: (saved) => {
       setting.setData(saved);
-      setErrors({});
       void highest.reload();
       notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
+    },
+    serverErrors: (error) => {
       const byField: Errors = {};
-      for (const e of fieldErrors) {
+      for (const e of serverFieldErrors(error)) {
         const field = e.field.replace(/^body\.?/, '');
         if (field === 'invoiceNumberPrefix' || field === 'invoiceNumberNext') byField[field] = translate(`errors.${e.code}`);
       }
-      setErrors(byField);
+      return byField;
+    },
+    // A refused number is said at the field; anything else in a notification.
+    notifyFailure: (error, byField) => {
       if (Object.keys(byField).length === 0) notify(errorMessageKey(error), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="invoice-numbering-title" sx={{ p: 2, mt: 3 }}>

@@ -1,7 +1,8 @@
 /**
  * Wording §5: the invoice start number must not be below the current highest number; it may
  * carry the year ("2025-0001"). The next number must lie above the highest issued one, or the
- * next invoice would repeat a number.
+ * next invoice would repeat a number. The settings page checks it before sending, the server
+ * (PATCH …/centreSetting) again.
  */
 
 const YEAR_FORM = /^((?:19|20)\d{2})[-/.](\d{1,8})$/;

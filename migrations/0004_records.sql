@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "query_lists_name_uq" ON "query_lists" USING btree ("centre_id",lower("name"));

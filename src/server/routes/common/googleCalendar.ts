@@ -1,0 +1,160 @@
+/**
+ * Google Calendar sync (spec §7 "Google calendar", startWatch under "Centres"). A provider
+ * manages their own calendars; owners and admins any provider of the centre (providerScope).
+ * Logic in services/googleCalendar/.
+ */
+import type { FastifyInstance } from 'fastify';
+import { isUuid, type Access, type AuthContext } from '../../plugins/access';
+import { notFound } from '../../errors';
+import { providerScope } from '../../services/centres/providers';
+import { authUrlFor, connectAccount, disconnectAccount, requireAccount } from '../../services/googleCalendar/accounts';
+import { calendarListView, linkCalendar, unlinkCalendar } from '../../services/googleCalendar/calendarLinks';
+import { handleNotification } from '../../services/googleCalendar/notifications';
+import { NOTIFICATIONS_PATH } from '../../services/googleCalendar/service';
+import { startWatch } from '../../services/googleCalendar/watch';
+import { calendarListResponse } from '../../services/googleCalendar/wireSchemas';
+
+const tags = ['googleCalendar'];
+const id = { type: 'string', maxLength: 64 } as const;
+const calendarId = { type: 'string', minLength: 1, maxLength: 1024 } as const;
+const bodyCentre: Access = { centre: { from: 'body', key: 'centreId' } };
+const listResponse = { 200: calendarListResponse };
+
+interface ProviderBody {
+  centreId: string;
+  providerId: string;
+}
+
+export async function googleCalendarRoutes(app: FastifyInstance) {
+  const gc = app.ctx.googleCalendar;
+  const { db } = app.ctx;
+  /** The provider record of the centre the caller may manage (own record, or any as OWNER/ADMIN). */
+  const scope = async (auth: AuthContext, centreId: string, providerId: string) => {
+    if (!isUuid(providerId)) throw notFound();
+    return providerScope(db, auth, centreId, providerId);
+  };
+
+  app.get<{ Querystring: { redirectUri: string; centreId: string; providerId: string } }>(
+    '/api/googleCalendar/authUrl',
+    {
+      config: { access: { centre: { from: 'query', key: 'centreId' } } },
+      schema: {
+        tags,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['redirectUri', 'centreId', 'providerId'],
+          properties: { redirectUri: { type: 'string', maxLength: 2000, pattern: '^https?://' }, centreId: id, providerId: id },
+        },
+        response: { 200: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } } },
+      },
+    },
+    async (request) => {
+      const { redirectUri, centreId, providerId } = request.query;
+      await scope(request.auth!, centreId, providerId);
+      gc.requireConfigured();
+      return { url: authUrlFor(gc, request.auth!.userId, centreId, providerId, redirectUri) };
+    },
+  );
+
+  // Connect (the code and state Google sent back) or link one calendar of the connected account.
+  app.post<{ Body: { centreId: string; code?: string; state?: string; providerId?: string; calendarId?: string } }>(
+    '/api/calendar',
+    {
+      config: { access: bodyCentre },
+      schema: {
+        tags,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['centreId'],
+          properties: { centreId: id, code: { type: 'string', minLength: 1, maxLength: 2048 }, state: { type: 'string', minLength: 1, maxLength: 4096 }, providerId: id, calendarId },
+          anyOf: [{ required: ['code', 'state'] }, { required: ['providerId', 'calendarId'] }],
+        },
+        response: listResponse,
+      },
+    },
+    async (request) => {
+      const { centreId, code, state, providerId, calendarId: linked } = request.body;
+      if (code && state) {
+        gc.requireConfigured();
+        const connected = await connectAccount(gc, request.auth!, centreId, code, state);
+        // A failure here is kept on the calendar (lastError) and shown; the connection itself stands.
+        if (connected.resumeWatch) await startWatch(gc, connected.providerId).catch(() => undefined);
+        return calendarListView(gc, connected.providerId);
+      }
+      const { providerId: pid } = await scope(request.auth!, centreId, providerId!);
+      gc.requireConfigured();
+      await linkCalendar(gc, centreId, pid, linked!);
+      return calendarListView(gc, pid);
+    },
+  );
+
+  const providerBody = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['centreId', 'providerId'],
+    properties: { centreId: id, providerId: id },
+  } as const;
+
+  app.post<{ Body: ProviderBody }>(
+    '/api/calendar/list',
+    { config: { access: bodyCentre }, schema: { tags, body: providerBody, response: listResponse } },
+    async (request) => {
+      const { providerId } = await scope(request.auth!, request.body.centreId, request.body.providerId);
+      gc.requireConfigured();
+      return calendarListView(gc, providerId);
+    },
+  );
+
+  // Without calendarId: disconnect the Google account (channels stopped, grant revoked, busy time deleted).
+  app.post<{ Body: ProviderBody & { calendarId?: string } }>(
+    '/api/calendar/remove',
+    {
+      config: { access: bodyCentre },
+      schema: { tags, body: { ...providerBody, properties: { ...providerBody.properties, calendarId } }, response: listResponse },
+    },
+    async (request) => {
+      const { providerId } = await scope(request.auth!, request.body.centreId, request.body.providerId);
+      gc.requireConfigured();
+      if (request.body.calendarId) await unlinkCalendar(gc, providerId, request.body.calendarId);
+      else await disconnectAccount(gc, await requireAccount(db, providerId));
+      return calendarListView(gc, providerId);
+    },
+  );
+
+  app.post<{ Body: { centreId: string; bookingProviderId: string } }>(
+    '/api/calendar/startWatch',
+    {
+      config: { access: bodyCentre },
+      schema: {
+        tags,
+        body: { type: 'object', additionalProperties: false, required: ['centreId', 'bookingProviderId'], properties: { centreId: id, bookingProviderId: id } },
+        response: listResponse,
+      },
+    },
+    async (request) => {
+      const { providerId } = await scope(request.auth!, request.body.centreId, request.body.bookingProviderId);
+      gc.requireConfigured();
+      await startWatch(gc, providerId);
+      return calendarListView(gc, providerId);
+    },
+  );
+
+  await app.register(notificationRoute);
+}
+
+/** Google's push notifications: public, no body; its own scope so any content type is accepted. */
+async function notificationRoute(app: FastifyInstance) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, _body, done) => done(null, undefined));
+  app.post(
+    NOTIFICATIONS_PATH,
+    { config: { access: 'public' }, schema: { tags, hide: true } },
+    async (request, reply) => {
+      const outcome = await handleNotification(app.ctx.googleCalendar, request.headers);
+      if (outcome === 'unknown') throw notFound();
+      return reply.code(204).send();
+    },
+  );
+}

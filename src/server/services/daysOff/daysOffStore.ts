@@ -1,0 +1,88 @@
+/**
+ * A provider's days off in one centre: who may read and write them, reading a year, and
+ * replacing a year in one transaction (other years stay as they are).
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { centreProviders, daysOff } from '../../db/schema';
+import { forbidden, HttpError, invalidFields, notFound } from '../../errors';
+import { isManager, isUuid, type AuthContext } from '../../plugins/access';
+import type { DayOff, DaysOffYear } from '../../../shared/api/daysOff';
+import { daysOffErrors, normaliseDaysOff } from '../../../shared/daysOff';
+
+export interface DaysOffOwner {
+  centreId: string;
+  userId: string;
+}
+
+/**
+ * The provider `providerUserId` of `centreId` for this caller: a provider reads and edits their
+ * own days off, owners and admins those of every provider of the centre. Someone who is not a
+ * provider of the centre is a 404 (like an unknown id), a colleague's days off a 403.
+ */
+export async function daysOffOwner(db: Db | Tx, auth: AuthContext, centreId: string, providerUserId: string): Promise<DaysOffOwner> {
+  if (!isUuid(providerUserId) || !auth.roles.some((r) => r.centreId === centreId)) throw notFound();
+  const [member] = await db
+    .select({ id: centreProviders.id })
+    .from(centreProviders)
+    .where(and(eq(centreProviders.centreId, centreId), eq(centreProviders.userId, providerUserId)));
+  if (!member) throw notFound();
+  if (providerUserId !== auth.userId && !isManager(auth, centreId)) throw forbidden();
+  return { centreId, userId: providerUserId };
+}
+
+const whereYear = (owner: DaysOffOwner, year: number) =>
+  and(eq(daysOff.centreId, owner.centreId), eq(daysOff.userId, owner.userId), eq(daysOff.year, year));
+
+export async function loadDaysOff(db: Db | Tx, owner: DaysOffOwner, year: number): Promise<DaysOffYear> {
+  const rows = await db.select().from(daysOff).where(whereYear(owner, year)).orderBy(asc(daysOff.startDate));
+  const days = rows.map((r) => {
+    const day: DayOff = { date: r.startDate };
+    if (r.endDate !== r.startDate) day.endDate = r.endDate;
+    if (r.name) day.name = r.name;
+    if (r.halfDay) day.halfDay = r.halfDay;
+    return day;
+  });
+  return { year, days };
+}
+
+/**
+ * Checks a year's entries: dates outside the year answer `calendarYearMismatch` (wording §5:
+ * a wrongly loaded year must not be saved), other problems `validation`; both list the fields.
+ */
+export function assertValidYear(body: DaysOffYear): DayOff[] {
+  const days = normaliseDaysOff(body.days);
+  // Field paths refer to the body as sent, so check the entries in their original order.
+  const errors = daysOffErrors(body.year, body.days.map((d) => ({ ...d, name: d.name?.trim() })));
+  const fieldErrors = errors.map((e) => ({ ...e, message: `errors.${e.code}` }));
+  if (errors.some((e) => e.code === 'calendarYearMismatch')) {
+    throw new HttpError(400, 'calendarYearMismatch', 'errors.calendarYearMismatch', { errors: fieldErrors });
+  }
+  if (errors.length) throw invalidFields(fieldErrors);
+  return days;
+}
+
+/** Replaces the provider's `year` with `body.days`, atomically; answers what is stored. */
+export async function replaceDaysOff(db: Db, auth: AuthContext, centreId: string, providerUserId: string, body: DaysOffYear): Promise<DaysOffYear> {
+  const days = assertValidYear(body);
+  return db.transaction(async (tx) => {
+    const owner = await daysOffOwner(tx, auth, centreId, providerUserId);
+    // Lock the membership row so two saves of the same provider run one after the other.
+    await tx.execute(sql`select id from centre_providers where centre_id = ${centreId} and user_id = ${providerUserId} for update`);
+    await tx.delete(daysOff).where(whereYear(owner, body.year));
+    if (days.length) {
+      await tx.insert(daysOff).values(
+        days.map((d) => ({
+          centreId,
+          userId: providerUserId,
+          year: body.year,
+          startDate: d.date,
+          endDate: d.endDate ?? d.date,
+          name: d.name ?? '',
+          halfDay: d.halfDay ?? null,
+        })),
+      );
+    }
+    return loadDaysOff(tx, owner, body.year);
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * startWatch (one push channel per linked calendar, idempotent) and the renewal job that keeps
+ * the channels open: every 15 minutes it renews channels expiring within a day and retries the
+ * sync of calendars whose last sync failed.
+ */
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { googleCalendarAccounts, googleCalendarLinks } from '../../db/schema';
+import { badRequest } from '../../errors';
+import { requireAccount } from './accounts';
+import { watchAndSync } from './calendarLinks';
+import { openChannel } from './channels';
+import { syncLink } from './eventSync';
+import type { GoogleCalendarService } from './service';
+
+const RENEW_BEFORE_MS = 24 * 3600 * 1000;
+const RENEWAL_INTERVAL_MS = 15 * 60 * 1000;
+
+/** Opens a fresh channel for every linked calendar (stopping older ones first) and syncs new links. */
+export async function startWatch(gc: GoogleCalendarService, providerId: string): Promise<void> {
+  const account = await requireAccount(gc.db, providerId);
+  const links = await gc.db.select().from(googleCalendarLinks).where(eq(googleCalendarLinks.calendarInfoId, account.id));
+  if (links.length === 0) throw badRequest('googleCalendarNoCalendarLinked');
+  await gc.db.update(googleCalendarAccounts).set({ syncStartedAt: new Date() }).where(eq(googleCalendarAccounts.id, account.id));
+  for (const link of links) await watchAndSync(gc, account, link, true);
+}
+
+export interface RenewalResult {
+  renewed: number;
+  resynced: number;
+  failed: number;
+}
+
+/** One pass of the renewal job (also callable from tests). */
+export async function renewChannels(gc: GoogleCalendarService, now = new Date()): Promise<RenewalResult> {
+  const due = await gc.db
+    .select({ link: googleCalendarLinks, account: googleCalendarAccounts })
+    .from(googleCalendarLinks)
+    .innerJoin(googleCalendarAccounts, eq(googleCalendarAccounts.id, googleCalendarLinks.calendarInfoId))
+    .where(
+      and(
+        eq(googleCalendarAccounts.needsReconnect, false),
+        isNotNull(googleCalendarLinks.channelId),
+        or(lt(googleCalendarLinks.channelExpiresAt, new Date(now.getTime() + RENEW_BEFORE_MS)), isNotNull(googleCalendarLinks.lastError)),
+      ),
+    );
+  const result: RenewalResult = { renewed: 0, resynced: 0, failed: 0 };
+  for (const { link, account } of due) {
+    try {
+      if (link.channelExpiresAt && link.channelExpiresAt.getTime() < now.getTime() + RENEW_BEFORE_MS) {
+        if (await openChannel(gc, account, link, false)) result.renewed++;
+      }
+      if (link.lastError) {
+        await syncLink(gc, link.id);
+        result.resynced++;
+      }
+    } catch (err) {
+      result.failed++;
+      gc.log.warn({ linkId: link.id, err: (err as Error).message }, 'google calendar: renewal failed');
+    }
+  }
+  return result;
+}
+
+/** Runs renewChannels periodically, like the outbox dispatcher; started by main.ts. */
+export class ChannelRenewalJob {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly gc: GoogleCalendarService,
+    private readonly intervalMs = RENEWAL_INTERVAL_MS,
+  ) {}
+
+  start(): void {
+    if (this.timer || !this.gc.configured) return;
+    this.timer = setInterval(() => this.kick(), this.intervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  kick(): void {
+    this.running ??= renewChannels(this.gc)
+      .catch((err: unknown) => this.gc.log.warn({ err: (err as Error).message }, 'google calendar: renewal pass failed'))
+      .finally(() => {
+        this.running = null;
+      });
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}
