@@ -35,6 +35,9 @@ if (only && !['unit', 'e2e'].includes(only)) {
 }
 const resultsDir = path.join(root, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
+// Figures the security tests measure (tests/support/metrics.ts), printed as a table at the end.
+const metricsFile = path.join(resultsDir, 'metrics.jsonl');
+fs.rmSync(metricsFile, { force: true });
 
 /** One line per phase for the summary at the end. */
 const summary = [];
@@ -71,6 +74,17 @@ function playwrightDetail(file) {
   return `${parts.join(', ')}; screenshots in test-results/e2e/`;
 }
 
+function printMetrics() {
+  if (!fs.existsSync(metricsFile)) return;
+  const rows = fs.readFileSync(metricsFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  rows.sort((a, b) => String(a.id).localeCompare(String(b.id), 'en', { numeric: true }) || String(a.db ?? '').localeCompare(String(b.db ?? '')));
+  process.stdout.write(`\n── measured figures (test-results/metrics.jsonl) ──\n`);
+  for (const m of rows) {
+    const where = m.db ? ` [${m.db}]` : '';
+    process.stdout.write(`${m.pass ? 'ok  ' : 'FAIL'}  ${String(m.id).padEnd(4)} ${`${m.figure}${where}`.padEnd(64)} ${String(m.value).padStart(8)}  ${m.threshold ?? ''}\n`);
+  }
+}
+
 ensureDependencies();
 const chromium = only === 'unit' ? null : ensureChromium();
 const databases = process.env.TEST_DATABASE_URL ? 'PGlite + PostgreSQL' : 'PGlite (set TEST_DATABASE_URL for PostgreSQL too)';
@@ -97,6 +111,7 @@ if (!only || only === 'e2e') {
   );
 }
 
+printMetrics();
 process.stdout.write(`\n── summary (${databases}) ──\n`);
 for (const s of summary) {
   process.stdout.write(`${s.ok ? 'PASS' : 'FAIL'}  ${s.name.padEnd(40)} ${s.seconds.toFixed(1).padStart(6)} s  ${s.detail}\n`);
