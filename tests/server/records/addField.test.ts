@@ -8,19 +8,19 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { runGenerators } from '../../../generators/run';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { createContext } from '../../../src/server/createContext';
-import { openDatabase, type Database } from '../../../src/server/db/client';
+import type { Database } from '../../../src/server/db/client';
 import { accessPlugin } from '../../../src/server/plugins/access';
 import { crudPlugin } from '../../../src/server/plugins/crud';
 import { errorHandler } from '../../../src/server/plugins/errorHandler';
 import type { RecordDefinition } from '../../../src/shared/recordDefinition';
 import type { AppContext } from '../../../src/server/context';
 import { createClinic } from '../support/fixtures';
-import { DB_KINDS, type DbKind } from '../support/testApp';
+import { DB_KINDS } from '../support/testApp';
+import { freshDatabase } from '../support/freshDatabase';
 import { tempProject, type TempProject } from '../../unit/generators/tempProject';
 import { listQuery } from './recordsWorld';
 
@@ -29,32 +29,6 @@ const LABELS = { de: 'Zuweisende Stelle', en: 'Referred by', fr: 'Adressé par',
 async function migrateFrom(database: Database, migrationsFolder: string) {
   const { migrate } = database.kind === 'postgres' ? await import('drizzle-orm/node-postgres/migrator') : await import('drizzle-orm/pglite/migrator');
   await migrate(database.db as never, { migrationsFolder });
-}
-
-async function freshDatabase(kind: DbKind): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ migrate: false });
-    return { database, drop: async () => database.close() };
-  }
-  const base = new URL(process.env.TEST_DATABASE_URL as string);
-  const name = `kura_t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolSize: 3 });
-  return {
-    database,
-    async drop() {
-      await database.close();
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 /** The platform's request pipeline (errors, access) with the CRUD plugin serving a given registry. */
