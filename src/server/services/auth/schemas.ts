@@ -36,7 +36,8 @@ export const signupBody = strictObject(
 export const userIdBody = strictObject({ userId: uuidString }, ['userId']);
 export const activateBody = strictObject({ userId: uuidString, code: { type: 'string', pattern: '^[0-9]{6}$' } }, ['userId', 'code']);
 export const signinBody = strictObject({ email: emailString, password: { type: 'string', minLength: 1, maxLength: 1024 } }, ['email', 'password']);
-export const refreshBody = strictObject({ token: { type: 'string', minLength: 1, maxLength: 200 } }, ['token']);
+// Long enough for an access token sent by mistake, so that gets the same 401 as any other wrong token.
+export const refreshBody = strictObject({ token: { type: 'string', minLength: 1, maxLength: 2048 } }, ['token']);
 export const sendResetBody = strictObject({ email: emailString }, ['email']);
 export const resetPasswordBody = strictObject({ password: passwordString, token: { type: 'string', minLength: 1, maxLength: 200 } }, ['password']);
 

@@ -9,6 +9,10 @@ export interface AccessClaims {
 
 const ISSUER = 'kura';
 const AUDIENCE = 'kura-api';
+/** Clock skew allowed between servers for exp and iat. */
+const CLOCK_TOLERANCE_SEC = 30;
+/** We sign with exactly these header fields; kid, jku, x5u, jwk, crit … are never ours (security plan B7). */
+const OUR_HEADER_FIELDS = new Set(['alg', 'typ']);
 
 export class TokenService {
   private readonly key: Uint8Array;
@@ -31,10 +35,21 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Rejects alg none/other algorithms, wrong iss/aud, expiry, tampering. */
+  /**
+   * Rejects alg none/other algorithms, wrong iss/aud, expiry, tampering, missing claims, an iat in
+   * the future or older than the TTL (maxTokenAge), and headers we never write.
+   */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+      const { payload, protectedHeader } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ['sub', 'iat', 'exp'],
+        maxTokenAge: this.accessTtlSec,
+        clockTolerance: CLOCK_TOLERANCE_SEC,
+      });
+      if (Object.keys(protectedHeader).some((k) => !OUR_HEADER_FIELDS.has(k)) || (protectedHeader.typ ?? 'JWT') !== 'JWT') return null;
       if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
       return { sub: payload.sub, tv: payload.tv };
     } catch {
