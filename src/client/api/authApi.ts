@@ -30,6 +30,9 @@ export const sendActivationCode = (userId: string) => publicPost<{ ok: boolean }
 export const sendEmailActivationCode = (userId: string) =>
   publicPost<{ ok: boolean }>('/api/auth/email-activation-code', { userId });
 
+/** Revokes the refresh token's whole session on the server (204 also for unknown tokens). */
+export const signOutOnServer = (refreshToken: string) => publicPost<void>('/api/auth/signout', { token: refreshToken });
+
 export const sendReset = (email: string) => publicPost<{ ok: boolean }>('/api/auth/sendReset', { email });
 
 export const resetPassword = (password: string, token: string) =>

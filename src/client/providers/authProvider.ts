@@ -3,8 +3,9 @@ import { ApiRequestError } from '../api/apiError';
 import { signIn } from '../api/authApi';
 import { getUserFromToken } from '../api/userApi';
 import { getCurrentUser } from '../session/currentUser';
+import { forgetSession } from '../session/forgetSession';
 import { emitSignedOut, SIGN_IN_PATH } from '../session/sessionEvents';
-import { clearTokens, hasBothTokens, storeTokens } from '../session/tokenStorage';
+import { hasBothTokens, storeTokens } from '../session/tokenStorage';
 
 const statusOf = (error: unknown): number | undefined =>
   error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
@@ -20,7 +21,7 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
-    clearTokens();
+    await forgetSession();
     emitSignedOut();
     return SIGN_IN_PATH;
   },

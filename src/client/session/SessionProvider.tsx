@@ -9,7 +9,7 @@ import { setCurrentUser } from './currentUser';
 import { reportError } from './reportError';
 import { SessionContext, type SessionValue } from './SessionContext';
 import { onSessionExpired, onSignedOut, SIGN_IN_PATH } from './sessionEvents';
-import { clearTokens } from './tokenStorage';
+import { forgetSession } from './forgetSession';
 
 /** react-admin store keys that survive sign-out ("all state except the portal UI state", spec §4). */
 const PORTAL_UI_KEYS = ['sidebar.open', 'locale'];
@@ -122,7 +122,8 @@ export function SessionProvider({ store, queryClient, children }: SessionProvide
   );
 
   const signOut = useCallback(async () => {
-    clearTokens();
+    // The tokens are gone at once; the server-side revocation finishes on its own.
+    void forgetSession();
     resetState();
     navigate(SIGN_IN_PATH, { replace: true });
   }, [navigate, resetState]);

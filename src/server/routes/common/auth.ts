@@ -19,7 +19,7 @@ import {
   tokenPairSchema,
   userIdBody,
 } from '../../services/auth/schemas';
-import { rotateSession } from '../../services/auth/sessions';
+import { endSession, rotateSession } from '../../services/auth/sessions';
 import { signin } from '../../services/auth/signin';
 import { signup, type SignupInput } from '../../services/auth/signup';
 import { loadUserView, userViewSchema } from '../../services/auth/userView';
@@ -97,6 +97,16 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/refreshToken',
     { config: { access: 'public' }, schema: { tags, body: refreshBody, response: { 200: tokenPairSchema } } },
     async (request) => rotateSession(ctx.db, ctx.tokens, request.body.token),
+  );
+
+  // Public, so an expired access token cannot block signing out; 204 whether or not the token was known.
+  app.post<{ Body: { token: string } }>(
+    '/api/auth/signout',
+    { config: { access: 'public' }, schema: { tags, body: refreshBody, response: { 204: { type: 'null' } } } },
+    async (request, reply) => {
+      await endSession(ctx.db, request.body.token);
+      return reply.code(204).send();
+    },
   );
 
   app.get(

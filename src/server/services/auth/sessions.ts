@@ -76,6 +76,19 @@ export async function revokeFamily(tx: Db | Tx, familyId: string): Promise<void>
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/**
+ * Sign-out (security plan B9): revokes the whole family of the presented refresh token, so a
+ * copy of it (or of any earlier token of that session) cannot be used later. Unknown tokens are
+ * ignored, so the call cannot tell which tokens exist.
+ */
+export async function endSession(db: Db, presented: string): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(presented)));
+  if (row) await revokeFamily(db, row.familyId);
+}
+
 /** Ends every session of a user (password reset, deletion). */
 export async function revokeAllSessions(tx: Db | Tx, userId: string): Promise<void> {
   await tx
