@@ -5,6 +5,7 @@ import { databaseRateLimitStore } from './services/rateLimit/databaseStore';
 import swagger from '@fastify/swagger';
 import type { AppContext } from './context';
 import { errorHandler } from './plugins/errorHandler';
+import { securityHeaders } from './plugins/securityHeaders';
 import { accessPlugin } from './plugins/access';
 import { localesRoutes } from './plugins/locales';
 import { staticSpa } from './plugins/staticSpa';
@@ -30,6 +31,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   app.decorate('ctx', ctx);
 
   await app.register(errorHandler);
+  // Before everything else, so its onRequest hook also marks answers that later hooks end early (401, 429).
+  await app.register(securityHeaders);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(ctx.db) as never });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 10, fields: 20, parts: 30 } });
   await app.register(swagger, {

@@ -143,8 +143,10 @@ export function parseListQuery(rt: RuntimeRecord, query: ListRequest, custom: Re
       if ((Array.isArray(value) ? value.length : 1) > MAX_PAGE_SIZE) throw invalidField('filter.id', 'tooMany');
       where.push(ids.length > 0 ? inArray(rt.idCol, ids) : sql`false`);
       hasIds = true;
-    } else if (custom[key]) where.push(custom[key](value, rt));
-    else where.push(filterCondition(rt, key, value));
+    } else if (Object.hasOwn(custom, key)) {
+      // Own keys only: a filter key "constructor" or "__proto__" would find Object's members (C10).
+      where.push(custom[key](value, rt));
+    } else where.push(filterCondition(rt, key, value));
   }
   const range = parseJson(query.range, 'range', 'invalidRange');
   let [start, end] = [0, (hasIds ? MAX_PAGE_SIZE : DEFAULT_PAGE_SIZE) - 1];

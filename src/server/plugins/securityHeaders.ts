@@ -1,0 +1,56 @@
+/**
+ * Security headers on every response (security plan H10, C8), through @fastify/helmet.
+ *
+ * helmet writes its headers on the raw response in an onRequest hook, so 401s, 404s, validation
+ * errors and files get them too; a route that sets one of them itself (e.g. the stricter
+ * `default-src 'none'; sandbox` on uploaded files) wins, because Node merges the route's headers
+ * over the raw ones.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+
+/** The SPA's Content-Security-Policy; the built index.html has no inline script (Vite emits files). */
+export const CSP_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  // 'unsafe-eval' only: rjsf's ajv validator compiles each form's JSON Schema with new Function
+  // in the browser. Inline scripts and event-handler attributes stay blocked (no 'unsafe-inline').
+  'script-src': ["'self'", "'unsafe-eval'"],
+  // emotion (MUI) injects <style> tags at run time; styles cannot run script.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export const API_PREFIXES = ['/api/', '/booking-api/', '/directory-api/'];
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export const securityHeaders = fp(async function securityHeaders(app: FastifyInstance) {
+  // A framable public booking widget would pass route-level `helmet: {frameguard: false,
+  // contentSecurityPolicy: {directives: {...CSP_DIRECTIVES, 'frame-ancestors': [<sites>]}}}` on its routes only.
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    frameguard: { action: 'deny' },
+    // Links out of Kura (a client's website, Google) must not carry URLs with ids of clients.
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Set below, only over https: on plain http browsers ignore it and a test server would lie.
+    strictTransportSecurity: false,
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // request.protocol honours TRUST_PROXY (X-Forwarded-Proto from the reverse proxy).
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // API answers carry patients' data: never stored by browsers or proxies, unless the route
+    // chose its own caching (public images, ETag-revalidated locales).
+    const path = request.url;
+    if (API_PREFIXES.some((p) => path.startsWith(p)) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+});
