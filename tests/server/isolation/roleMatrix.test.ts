@@ -1,0 +1,79 @@
+/**
+ * Role matrix (security plan A3, BFLA): every route × every caller, compared with the declarative
+ * policy in rolePolicy.ts. A caller is "denied" when the answer is 401, 403 or 404 and "allowed"
+ * otherwise (2xx, or a 400/409 of the route's own work). A route missing from the policy fails,
+ * and so does a policy row for a route that no longer exists.
+ */
+import { recordMetric } from '../../support/metrics';
+import { DB_KINDS, createTestApp, type TestApp } from '../support/testApp';
+import { rolePolicy } from './rolePolicy';
+import { CALLERS, createCentre, roleWorld, type Caller, type Centre, type RoleWorld } from './support/roleWorld';
+import { requestFor, routeName, type RouteKey } from './support/routeRequests';
+
+/** Routes that delete or take over their fixture: each cell gets a fresh centre (and a fresh OTHER). */
+const DESTRUCTIVE = new Set(['DELETE /api/user', 'DELETE /api/centre/:id', 'POST /api/invitations/:token/accept']);
+const DENIED = new Set([401, 403, 404]);
+
+describe.each(DB_KINDS)('role matrix on %s', (kind) => {
+  let t: TestApp;
+  let w: RoleWorld;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    w = await roleWorld(t);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const routes = () => t.app.accessTable.map((r) => ({ method: r.method, url: r.url }));
+
+  it('lists every route in the policy, and only existing routes', () => {
+    const names = new Set(routes().map(routeName));
+    const unlisted = [...names].filter((n) => !(n in rolePolicy));
+    const stale = Object.keys(rolePolicy).filter((n) => !names.has(n));
+    recordMetric({ id: 'A3', figure: `unlisted routes (of ${names.size}) + stale policy rows`, value: unlisted.length + stale.length, threshold: '= 0', pass: unlisted.length + stale.length === 0, db: kind });
+    expect({ unlisted, stale }).toEqual({ unlisted: [], stale: [] });
+  });
+
+  async function callCell(route: RouteKey, caller: Caller): Promise<number> {
+    let centre: Centre = w.a;
+    let headers: Record<string, string>;
+    if (DESTRUCTIVE.has(routeName(route))) {
+      centre = await createCentre(t, 'Praxis Z');
+      const other = caller === 'OTHER' ? (await createCentre(t, 'Praxis Y')).users.OWNER : null;
+      headers = await w.headersOf(caller === 'ANONYMOUS' ? null : (other ?? centre.users[caller as keyof Centre['users']]));
+    } else {
+      headers = await w.headers(caller);
+    }
+    const req = await requestFor(w, route, centre);
+    const res = await t.app.inject({
+      method: route.method as 'GET',
+      url: req.url,
+      headers: { ...headers, ...req.headers, ...(req.body ? { 'content-type': 'application/json' } : {}) },
+      payload: req.body ? JSON.stringify(req.body) : undefined,
+    });
+    // Google not configured in this app: answered after the access check, so it counts as allowed.
+    if (res.statusCode === 503 && res.json().code === 'googleCalendarNotConfigured') return 200;
+    return res.statusCode;
+  }
+
+  it('answers every cell (route × caller) as the policy says', async () => {
+    const mismatches: string[] = [];
+    const observed: Record<string, Caller[]> = {};
+    let cells = 0;
+    for (const route of routes().filter((r) => routeName(r) in rolePolicy)) {
+      const name = routeName(route);
+      observed[name] = [];
+      for (const caller of CALLERS) {
+        const status = await callCell(route, caller);
+        cells++;
+        const allowed = !DENIED.has(status);
+        if (allowed) observed[name].push(caller);
+        if (process.env.ROLE_MATRIX_DUMP) process.stdout.write(`cell ${name} ${caller} ${status}\n`);
+        if (status >= 500) mismatches.push(`${name} as ${caller}: ${status}`);
+        else if (allowed !== rolePolicy[name].includes(caller)) mismatches.push(`${name} as ${caller}: ${status} (policy: ${allowed ? 'deny' : 'allow'})`);
+      }
+    }
+    if (process.env.ROLE_MATRIX_DUMP) process.stdout.write(`${Object.entries(observed).map(([n, c]) => `  '${n}': [${c.join(', ')}],`).join('\n')}\n`);
+    recordMetric({ id: 'A3', figure: `cells (${Object.keys(observed).length} routes × ${CALLERS.length} callers = ${cells}), mismatches`, value: mismatches.length, threshold: '= 0', pass: mismatches.length === 0, db: kind });
+    expect(mismatches).toEqual([]);
+  });
+});

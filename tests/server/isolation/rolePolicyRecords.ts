@@ -1,0 +1,101 @@
+/**
+ * Role policy of the record routes (the generic CRUD of schemas/*.schema.json and the spec's
+ * aliases), security plan A3. Reading is every member's; a record that sets up the centre
+ * (price list, VAT, coupons, checkout, templates, settings) is changed by its managers only.
+ */
+import type { Caller } from './support/roleWorld';
+import { MANAGERS, MEMBERS } from './rolePolicyGroups';
+
+export const recordPolicy: Record<string, readonly Caller[]> = {
+  // Contacts: every therapist's daily work, kept by all members.
+  'GET /api/clinics/:cid/contacts': MEMBERS,
+  'POST /api/clinics/:cid/contacts': MEMBERS,
+  'GET /api/clinics/:cid/contacts/:id': MEMBERS,
+  'PUT /api/clinics/:cid/contacts/:id': MEMBERS,
+  'PATCH /api/clinics/:cid/contacts/:id': MEMBERS,
+  'DELETE /api/clinics/:cid/contacts/:id': MEMBERS,
+  'POST /api/contacts': MEMBERS,
+  'POST /api/contacts/:id/clinics/:cid/child': MEMBERS,
+  'GET /api/contacts/clinic/:id/fetchClinicContactList': MEMBERS,
+  // Tags: created while editing a contact (spec §5: saving tags first creates the missing tags).
+  'GET /api/clinics/:cid/tags': MEMBERS,
+  'POST /api/clinics/:cid/tags': MEMBERS,
+  'GET /api/clinics/:cid/tags/:id': MEMBERS,
+  'PUT /api/clinics/:cid/tags/:id': MEMBERS,
+  'PATCH /api/clinics/:cid/tags/:id': MEMBERS,
+  'DELETE /api/clinics/:cid/tags/:id': MEMBERS,
+  'GET /api/tags': MEMBERS,
+  'POST /api/tags': MEMBERS,
+  // Query lists (saved filters) belong to the centre, shared by its members (spec §7: get all of centre).
+  'GET /api/clinics/:cid/query-lists': MEMBERS,
+  'POST /api/clinics/:cid/query-lists': MEMBERS,
+  'GET /api/clinics/:cid/query-lists/:id': MEMBERS,
+  'PUT /api/clinics/:cid/query-lists/:id': MEMBERS,
+  'PATCH /api/clinics/:cid/query-lists/:id': MEMBERS,
+  'DELETE /api/clinics/:cid/query-lists/:id': MEMBERS,
+  'GET /api/centre/:id/queryLists': MEMBERS,
+  'POST /api/centre/:id/createQueryList': MEMBERS,
+  'PATCH /api/queryLists/:id': MEMBERS,
+  'DELETE /api/queryLists/:id': MEMBERS,
+  // Checkout types: read when invoicing, set up by managers.
+  'GET /api/clinics/:cid/checkout-types': MEMBERS,
+  'POST /api/clinics/:cid/checkout-types': MANAGERS,
+  'GET /api/clinics/:cid/checkout-types/:id': MEMBERS,
+  'PUT /api/clinics/:cid/checkout-types/:id': MANAGERS,
+  'PATCH /api/clinics/:cid/checkout-types/:id': MANAGERS,
+  'DELETE /api/clinics/:cid/checkout-types/:id': MANAGERS,
+  // Coupons: read when booking and invoicing, set up by managers.
+  'GET /api/clinics/:cid/coupons': MEMBERS,
+  'POST /api/clinics/:cid/coupons': MANAGERS,
+  'GET /api/clinics/:cid/coupons/:id': MEMBERS,
+  'PUT /api/clinics/:cid/coupons/:id': MANAGERS,
+  'PATCH /api/clinics/:cid/coupons/:id': MANAGERS,
+  'DELETE /api/clinics/:cid/coupons/:id': MANAGERS,
+  // Invoice templates: used by all, set up by managers.
+  'GET /api/clinics/:cid/invoice-templates': MEMBERS,
+  'POST /api/clinics/:cid/invoice-templates': MANAGERS,
+  'GET /api/clinics/:cid/invoice-templates/:id': MEMBERS,
+  'PUT /api/clinics/:cid/invoice-templates/:id': MANAGERS,
+  'PATCH /api/clinics/:cid/invoice-templates/:id': MANAGERS,
+  'DELETE /api/clinics/:cid/invoice-templates/:id': MANAGERS,
+  'GET /api/invoice-templates': MEMBERS,
+  'POST /api/invoice-templates': MANAGERS,
+  'PUT /api/invoice-templates': MANAGERS,
+  'PATCH /api/invoice-templates/active/:id': MANAGERS,
+  'PATCH /api/invoice-templates/inactive/:id': MANAGERS,
+  'DELETE /api/invoice-templates/:id': MANAGERS,
+  // Services and categories (the price list): read by all, set by managers.
+  'GET /api/clinics/:cid/services': MEMBERS,
+  'POST /api/clinics/:cid/services': MANAGERS,
+  'GET /api/clinics/:cid/services/:id': MEMBERS,
+  'PUT /api/clinics/:cid/services/:id': MANAGERS,
+  'PATCH /api/clinics/:cid/services/:id': MANAGERS,
+  'DELETE /api/clinics/:cid/services/:id': MANAGERS,
+  'GET /api/clinics/:cid/service-categories': MEMBERS,
+  'POST /api/clinics/:cid/service-categories': MANAGERS,
+  'GET /api/clinics/:cid/service-categories/:id': MEMBERS,
+  'PUT /api/clinics/:cid/service-categories/:id': MANAGERS,
+  'PATCH /api/clinics/:cid/service-categories/:id': MANAGERS,
+  'DELETE /api/clinics/:cid/service-categories/:id': MANAGERS,
+  // VAT rates: read by all, set by managers.
+  'GET /api/clinics/:cid/vats': MEMBERS,
+  'POST /api/clinics/:cid/vats': MANAGERS,
+  'GET /api/clinics/:cid/vats/:id': MEMBERS,
+  'PUT /api/clinics/:cid/vats/:id': MANAGERS,
+  'PATCH /api/clinics/:cid/vats/:id': MANAGERS,
+  'DELETE /api/clinics/:cid/vats/:id': MANAGERS,
+  'GET /api/vats/centre/:id': MEMBERS,
+  'POST /api/vats': MANAGERS,
+  'PATCH /api/vats/:id': MANAGERS,
+  'DELETE /api/vats/:id': MANAGERS,
+  // Centre settings records: read by members, changed by managers.
+  'GET /api/clinics/:cid/settings/booking-communication': MEMBERS,
+  'PUT /api/clinics/:cid/settings/booking-communication': MANAGERS,
+  'PATCH /api/clinics/:cid/settings/booking-communication': MANAGERS,
+  'GET /api/clinics/:cid/settings/invoicing': MEMBERS,
+  'PUT /api/clinics/:cid/settings/invoicing': MANAGERS,
+  'PATCH /api/clinics/:cid/settings/invoicing': MANAGERS,
+  'GET /api/clinics/:cid/settings/online-presence': MEMBERS,
+  'PUT /api/clinics/:cid/settings/online-presence': MANAGERS,
+  'PATCH /api/clinics/:cid/settings/online-presence': MANAGERS,
+};
