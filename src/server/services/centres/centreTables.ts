@@ -12,10 +12,13 @@ export interface CentreTable {
   centreColumn: Column;
 }
 
+/** Kept when a centre is deleted and left out of its export: the audit log (DSV Art. 4: ≥ 1 year, append-only). */
+const RETAINED_TABLES = new Set(['audit_events']);
+
 export function centreTables(): CentreTable[] {
   const out: CentreTable[] = [];
   for (const value of Object.values(schema)) {
-    if (!is(value, PgTable)) continue;
+    if (!is(value, PgTable) || RETAINED_TABLES.has(getTableName(value))) continue;
     const centreColumn = Object.values(getTableColumns(value)).find((c) => c.name === 'centre_id');
     if (centreColumn) out.push({ name: getTableName(value), table: value, centreColumn });
   }
