@@ -16,6 +16,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { centreProviders, roles, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
 import type { Db } from '../db/client';
+import { sessionAlive } from '../services/auth/sessions';
 import type { TokenService } from '../services/auth/tokens';
 
 export type RoleName = 'OWNER' | 'ADMIN' | 'PROVIDER';
@@ -89,6 +90,8 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
       .from(users)
       .where(and(eq(users.id, claims.sub), isNull(users.deletedAt)));
     if (!user || user.tv !== claims.tv || !user.activatedAt) throw unauthorized();
+    // Signed out (or family revoked on refresh-token reuse): the session's access tokens end too.
+    if (claims.sid !== undefined && (!isUuid(claims.sid) || !(await sessionAlive(db, claims.sid)))) throw unauthorized();
     const userRoles = await db
       .select({ name: roles.name, centreId: roles.centreId })
       .from(roles)

@@ -23,16 +23,17 @@ async function insertRefreshToken(tx: Db | Tx, userId: string, familyId: string,
   return token;
 }
 
-async function pair(tokens: TokenService, user: SessionUser, refreshToken: string): Promise<TokenPair> {
-  const signInToken = await tokens.signAccess({ sub: user.id, tv: user.tokenVersion });
+async function pair(tokens: TokenService, user: SessionUser, familyId: string, refreshToken: string): Promise<TokenPair> {
+  const signInToken = await tokens.signAccess({ sub: user.id, tv: user.tokenVersion, sid: familyId });
   return { signInToken, refreshToken, expiresIn: tokens.accessTtlSec };
 }
 
 /** A new session (new refresh family), for sign-in, activation and invitation acceptance. */
 export async function startSession(tx: Db | Tx, tokens: TokenService, user: SessionUser): Promise<TokenPair> {
   const expiresAt = new Date(Date.now() + tokens.refreshTtlSec * 1000);
-  const refreshToken = await insertRefreshToken(tx, user.id, crypto.randomUUID(), expiresAt);
-  return pair(tokens, user, refreshToken);
+  const familyId = crypto.randomUUID();
+  const refreshToken = await insertRefreshToken(tx, user.id, familyId, expiresAt);
+  return pair(tokens, user, familyId, refreshToken);
 }
 
 type RotateOutcome = { ok: true; pair: TokenPair } | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'inactiveUser' };
@@ -63,7 +64,7 @@ export async function rotateSession(db: Db, tokens: TokenService, presented: str
     }
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     const next = await insertRefreshToken(tx, user.id, row.familyId, row.expiresAt);
-    return { ok: true, pair: await pair(tokens, user, next) };
+    return { ok: true, pair: await pair(tokens, user, row.familyId, next) };
   });
   if (!outcome.ok) throw unauthorized('invalidRefreshToken');
   return outcome.pair;
@@ -87,6 +88,16 @@ export async function endSession(db: Db, presented: string): Promise<void> {
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(presented)));
   if (row) await revokeFamily(db, row.familyId);
+}
+
+/** Whether a session still has a token that is not revoked (access tokens of a revoked session stop at once). */
+export async function sessionAlive(db: Db, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Ends every session of a user (password reset, deletion). */

@@ -5,6 +5,8 @@ export interface AccessClaims {
   sub: string;
   /** users.token_version at issue time. */
   tv: number;
+  /** The session (refresh-token family) the token belongs to; signing out of it ends the token too. */
+  sid?: string;
 }
 
 const ISSUER = 'kura';
@@ -25,7 +27,7 @@ export class TokenService {
   }
 
   signAccess(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ tv: claims.tv })
+    return new SignJWT(claims.sid ? { tv: claims.tv, sid: claims.sid } : { tv: claims.tv })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
@@ -51,7 +53,8 @@ export class TokenService {
       });
       if (Object.keys(protectedHeader).some((k) => !OUR_HEADER_FIELDS.has(k)) || (protectedHeader.typ ?? 'JWT') !== 'JWT') return null;
       if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-      return { sub: payload.sub, tv: payload.tv };
+      if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
+      return { sub: payload.sub, tv: payload.tv, ...(payload.sid === undefined ? {} : { sid: payload.sid }) };
     } catch {
       return null;
     }
