@@ -89,7 +89,8 @@ describe.each(DB_KINDS)('security headers on %s', (kind) => {
     logoId = file.id;
   });
   afterAll(async () => {
-    process.env.TRUST_PROXY = trustProxy;
+    if (trustProxy === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = trustProxy;
     await t.close();
   });
 
