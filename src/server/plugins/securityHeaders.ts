@@ -14,7 +14,9 @@ import helmet from '@fastify/helmet';
 export const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
   // 'unsafe-eval' only: rjsf's ajv validator compiles each form's JSON Schema with new Function
-  // in the browser. Inline scripts and event-handler attributes stay blocked (no 'unsafe-inline').
+  // in the browser (without it a client's profile page stays blank: "Error compiling schema").
+  // Precompiled validators would let it go. Inline scripts and event-handler attributes stay
+  // blocked (no 'unsafe-inline').
   'script-src': ["'self'", "'unsafe-eval'"],
   // emotion (MUI) injects <style> tags at run time; styles cannot run script.
   'style-src': ["'self'", "'unsafe-inline'"],
