@@ -4,12 +4,13 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/dataDirLock';
 import { createContext } from './createContext';
 import { buildApp } from './app';
+import { loggerOptions } from './logging';
 import { ChannelRenewalJob } from './services/googleCalendar/watch';
 
 async function main() {
   const config = loadConfig();
   const started = Date.now();
-  const logger = { level: config.logLevel };
+  const logger = loggerOptions(config.logLevel);
   const bootLog = Fastify({ logger }).log;
   let database;
   try {

@@ -14,7 +14,9 @@ export function createTransports(config: {
   mailFrom: string;
   smsWebhookUrl?: string;
   smsSender: string;
+  production?: boolean;
 }): Transports {
+  const logOnly = (row: Row) => printMessage(row, config.production === true);
   const mailer = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   return {
     async send(row) {
@@ -45,8 +47,12 @@ export function createTransports(config: {
   };
 }
 
-/** Without a transport (local use) the message is printed, so sign-up codes can be read from the console. */
-function logOnly(row: Row): 'logged' {
-  process.stdout.write(`[outbox] ${row.channel} to ${row.recipient}: ${row.subject ? row.subject + ' | ' : ''}${row.body}\n`);
+/**
+ * Without a transport (local use) the message is printed, so sign-up codes can be read from the
+ * console. In production only the fact is printed: codes, links and addresses stay out of logs (H3).
+ */
+function printMessage(row: Row, production: boolean): 'logged' {
+  if (production) process.stdout.write(`[outbox] ${row.channel} ${row.id} not sent: no transport configured\n`);
+  else process.stdout.write(`[outbox] ${row.channel} to ${row.recipient}: ${row.subject ? row.subject + ' | ' : ''}${row.body}\n`);
   return 'logged';
 }
