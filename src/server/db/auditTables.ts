@@ -9,7 +9,6 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export type AuditAction = 'create' | 'read' | 'update' | 'delete' | 'export' | 'import' | 'disclose';
-export const AUDIT_ACTIONS: readonly AuditAction[] = ['create', 'read', 'update', 'delete', 'export', 'import', 'disclose'];
 
 /** Field names, counts, filter keys, channels: never field values or personal data. */
 export type AuditDetail = Record<string, string | number | boolean | string[] | null>;

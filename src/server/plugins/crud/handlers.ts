@@ -13,6 +13,8 @@ import type { HookContext, RecordHooks, WriteContext, WriteInput, WriteOp } from
 import { parseListQuery, type ListRequest } from './listQuery';
 import { rowToWire, singletonDefaults, wireToRow, type Row, type WireRecord } from './rowMapping';
 import type { RuntimeRecord, RuntimeRegistry } from './runtimeRecord';
+import type { RoleName } from '../access';
+import { recordAudit } from '../../services/audit/recordAudit';
 
 export interface OperationContext {
   db: Db;
@@ -21,6 +23,29 @@ export interface OperationContext {
   hooks: RecordHooks;
   centreId: string;
   userId: string;
+  /** The caller's role in the centre, for the audit log. */
+  role: RoleName | null;
+  /** What the write was part of (e.g. 'commonContacts'), noted in the audit log. */
+  via?: string;
+}
+
+/** Field names whose stored value an update changed (names only: the audit log never holds values). */
+function changedFields(rt: RuntimeRecord, before: WireRecord | null, after: WireRecord): string[] {
+  const skip = new Set(rt.def.fields.filter((f) => f.role === 'updatedAt').map((f) => f.name));
+  return Object.keys(after).filter((k) => !skip.has(k) && JSON.stringify(before?.[k] ?? null) !== JSON.stringify(after[k] ?? null));
+}
+
+/** The audit event of a write, in the write's transaction (security plan H1). */
+async function auditWrite(tx: Queryable, op: OperationContext, action: 'create' | 'update' | 'delete', record: WireRecord, fields?: string[]) {
+  await recordAudit(tx, {
+    centreId: op.centreId,
+    userId: op.userId ?? null,
+    role: op.role,
+    action,
+    objectType: op.rt.def.name,
+    objectId: String(record[op.rt.def.idField] ?? ''),
+    detail: { ...(fields ? { fields } : {}), ...(op.via ? { via: op.via } : {}) },
+  });
 }
 
 function hookContext(op: OperationContext, db: Queryable): HookContext {
@@ -155,7 +180,9 @@ async function writeIn(
   const row = wireToRow(op.rt, input.values, input.cleared);
   const saved = rowId === undefined ? await ctx.store.insert(row) : await ctx.store.update(rowId, row);
   if (!saved) throw notFound();
-  return { record: (await present(op, ctx, [rowToWire(op.rt, saved)], true))[0], created: kind === 'create' };
+  const stored = rowToWire(op.rt, saved);
+  await auditWrite(tx, op, kind, stored, kind === 'update' ? changedFields(op.rt, existing, stored) : undefined);
+  return { record: (await present(op, ctx, [stored], true))[0], created: kind === 'create' };
 }
 
 const write = (op: OperationContext, kind: WriteOp, body: Record<string, unknown>, id?: string, wholeRecord = false) =>
@@ -196,6 +223,7 @@ export async function deleteRecord(op: OperationContext, id: string): Promise<Wi
     if (!row) throw notFound();
     const deleted = rowToWire(op.rt, row);
     await op.hooks.afterDelete?.(deleted, ctx);
+    await auditWrite(tx, op, 'delete', deleted);
     return deleted;
   });
   countCache(op.db).invalidateCentre(op.centreId);

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Backend, RecordDefinition } from '../../../shared/recordDefinition';
 import { registry as generatedRegistry } from '../../../generated/registry.gen';
-import { userSettings } from '../../db/schema';
+import { userSettings, type AuditDetail } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
 import { recordHooks as defaultHooks } from '../../services/records';
 import { createAjv } from '../../validation';
@@ -20,6 +20,7 @@ import type { RecordHooks } from './hooks';
 import { parseFilterParam } from './listQuery';
 import { pathParams, recordRoutes, type RecordRoute } from './routes';
 import { buildRuntimeRegistry, type RuntimeRecord, type RuntimeRegistry } from './runtimeRecord';
+import { READ_AUDITED, recordAccess, roleIn } from '../../services/audit/recordAudit';
 
 export interface CrudPluginOptions {
   backend?: Backend;
@@ -82,7 +83,14 @@ function routeOptions(app: FastifyInstance, runtime: RuntimeRegistry, rt: Runtim
     hooks,
     centreId: request.centreId as string,
     userId: request.auth?.userId as string,
+    role: roleIn(request.auth, request.centreId),
   });
+
+  /** Reads of records holding patient data are logged after the read (DSV Art. 4 "access"). */
+  const auditRead = async (op: OperationContext, objectId: string | null, detail: AuditDetail) => {
+    if (!READ_AUDITED.has(def.name)) return;
+    await recordAccess(app.ctx.db, { centreId: op.centreId, userId: op.userId, role: op.role, action: 'read', objectType: def.name, objectId, detail });
+  };
 
   return {
     method: route.method,
@@ -121,14 +129,20 @@ function routeOptions(app: FastifyInstance, runtime: RuntimeRegistry, rt: Runtim
             if (v !== undefined) filter[key] = v === '' ? 'true' : v;
           }
           const { records, start, total } = await listRecords(op, { ...request.query, filter });
+          // One event per list request, not per row: the list stays fast and the log small.
+          await auditRead(op, null, { count: records.length, total, filters: Object.keys(filter).sort() });
           const range = records.length > 0 ? `${start}-${start + records.length - 1}` : '*';
           return reply
             .header('Content-Range', `${def.resource} ${range}/${total}`)
             .header('Access-Control-Expose-Headers', 'Content-Range')
             .send(records);
         }
-        case 'get':
-          return def.singleton ? getSingleton(op) : getRecord(op, id);
+        case 'get': {
+          if (def.singleton) return getSingleton(op);
+          const record = await getRecord(op, id);
+          await auditRead(op, id, {});
+          return record;
+        }
         case 'create': {
           const body = { ...request.body };
           for (const [field, param] of Object.entries(route.setFromParams)) {

@@ -14,6 +14,7 @@ import { currentHighestInvoiceNumber } from '../../services/centres/settings';
 import { readFileParts } from '../../services/files/uploads';
 import { visibleCentresOf } from '../../services/users/lookups';
 import { assertConfirmWord, confirmWordBody } from '../../services/users/confirmWord';
+import { actorOf, recordAccess, recordAudit } from '../../services/audit/recordAudit';
 import { centreProviderRoutes } from './centreProviders';
 import { centreSettingRoutes } from './centreSettings';
 import { newsRoutes } from './news';
@@ -125,6 +126,15 @@ export async function centreRoutes(app: FastifyInstance) {
     { config: { access: centreOwner }, schema: { tags, params: idParams } },
     async (request, reply) => {
       const data = await exportCentreData(ctx.db, request.params.id);
+      const counts = Object.fromEntries(Object.entries(data.tables).map(([name, rows]) => [name, rows.length]));
+      await recordAccess(ctx.db, {
+        ...actorOf(request.auth, request.params.id),
+        centreId: request.params.id,
+        action: 'export',
+        objectType: 'centre',
+        objectId: request.params.id,
+        detail: { ...counts, members: data.members.length },
+      });
       const date = data.exportedAt.slice(0, 10);
       reply
         .header('content-type', 'application/json; charset=utf-8')
@@ -140,7 +150,11 @@ export async function centreRoutes(app: FastifyInstance) {
     async (request) => {
       assertConfirmWord(request.body.confirmWord);
       const centreId = request.params.id;
-      await ctx.db.transaction((tx) => deleteCentreRows(tx, centreId));
+      await ctx.db.transaction(async (tx) => {
+        await deleteCentreRows(tx, centreId);
+        // The centre's audit log stays (centreTables.ts): its last event says who deleted it.
+        await recordAudit(tx, { ...actorOf(request.auth, centreId), centreId, action: 'delete', objectType: 'centre', objectId: centreId });
+      });
       await ctx.files.deleteCentre(centreId);
       return { ok: true };
     },

@@ -12,6 +12,7 @@ import { userSettings } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { contactDefinition } from '../../services/contactImport/fields';
 import { previewImport, runImport } from '../../services/contactImport/importContacts';
+import { roleIn } from '../../services/audit/recordAudit';
 import { parseMappingJson } from '../../services/contactImport/mapping';
 import { buildTemplate, templateFileName } from '../../services/contactImport/template';
 import { attachmentDisposition } from './files';
@@ -118,7 +119,7 @@ export async function contactImportRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const upload = await readUpload(request);
-      return previewImport({ db: ctx.db, centreId: request.centreId!, userId: request.auth!.userId, ...upload });
+      return previewImport({ db: ctx.db, centreId: request.centreId!, userId: request.auth!.userId, role: roleIn(request.auth, request.centreId), ...upload });
     },
   );
 
@@ -149,7 +150,7 @@ export async function contactImportRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const upload = await readUpload(request);
-      return runImport({ db: ctx.db, centreId: request.centreId!, userId: request.auth!.userId, ...upload });
+      return runImport({ db: ctx.db, centreId: request.centreId!, userId: request.auth!.userId, role: roleIn(request.auth, request.centreId), ...upload });
     },
   );
 }

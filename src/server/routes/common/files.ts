@@ -9,6 +9,7 @@ import { files } from '../../db/schema';
 import { notFound } from '../../errors';
 import { isUuid } from '../../plugins/access';
 import { PUBLIC_FILE_PURPOSES } from '../../services/files/fileRecords';
+import { actorOf, recordAccess } from '../../services/audit/recordAudit';
 
 export async function fileRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -62,12 +63,20 @@ export async function fileRoutes(app: FastifyInstance) {
       const { fileId } = request.query;
       if (!isUuid(fileId)) throw notFound();
       const [file] = await ctx.db
-        .select({ mimeType: files.mimeType, storageKey: files.storageKey, originalName: files.originalName, createdAt: files.createdAt })
+        .select({ mimeType: files.mimeType, storageKey: files.storageKey, originalName: files.originalName, createdAt: files.createdAt, purpose: files.purpose })
         .from(files)
         .where(and(eq(files.id, fileId), eq(files.centreId, request.centreId!)));
       if (!file) throw notFound();
       const data = await ctx.files.get(file.storageKey).catch(() => null);
       if (!data) throw notFound();
+      await recordAccess(ctx.db, {
+        ...actorOf(request.auth, request.centreId),
+        centreId: request.centreId,
+        action: 'export',
+        objectType: 'file',
+        objectId: fileId,
+        detail: { purpose: file.purpose },
+      });
       return reply
         .header('content-type', file.mimeType)
         .header('x-content-type-options', 'nosniff')

@@ -18,6 +18,7 @@ import { buildRuntimeRegistry } from '../../plugins/crud/runtimeRecord';
 import { recordHooks } from '../../services/records';
 import { serviceFromPosition, templatePositions, TEMPLATE_TYPES, type TemplateType } from '../../services/serviceTemplates/catalogue';
 import { copyFromTemplate, duplicateService, duplicateVariant } from '../../services/serviceTemplates/copyServices';
+import { roleIn } from '../../services/audit/recordAudit';
 
 const tags = ['services'];
 const uuid = { type: 'string', maxLength: 64 };
@@ -54,6 +55,7 @@ export async function serviceTemplateRoutes(app: FastifyInstance) {
     hooks: recordHooks.service ?? {},
     centreId: request.centreId as string,
     userId: request.auth?.userId as string,
+    role: roleIn(request.auth, request.centreId),
   });
   async function languageOf(request: FastifyRequest): Promise<Language> {
     const [setting] = await app.ctx.db.select({ language: userSettings.language }).from(userSettings).where(eq(userSettings.userId, request.auth?.userId as string));

@@ -12,6 +12,7 @@ import type { AuthContext } from '../../plugins/access';
 import { bodyValidator } from '../../plugins/crud/bodySchemas';
 import { inRecordTransaction, type OperationContext, type RecordWrite, type SaveRecord } from '../../plugins/crud/handlers';
 import { rowToWire, type Row, type WireRecord } from '../../plugins/crud/rowMapping';
+import { recordAccess, roleIn } from '../audit/recordAudit';
 import { centresPassing, type ContactRules } from './contactAccessRules';
 import { fillEmptyFields, newContactBody } from './copyFields';
 import { contactHookContext, contactHooks, contactRuntime, contactsWithEmails, normaliseEmail, runtime } from './findCommonContacts';
@@ -19,6 +20,8 @@ import { contactHookContext, contactHooks, contactRuntime, contactsWithEmails, n
 const validators = { create: bodyValidator(contactRuntime.def, 'create'), update: bodyValidator(contactRuntime.def, 'update') };
 const emailKey = contactRuntime.fields.get('email')!.key;
 const updatedKey = contactRuntime.def.fields.find((f) => f.role === 'updatedAt')!.key;
+const centreKey = contactRuntime.def.fields.find((f) => f.role === 'centre')!.key;
+const idKey = contactRuntime.idField.key;
 
 /** Distinct e-mails in request order, lower case; every invalid one is reported as `emails.<i>`. */
 function normaliseEmails(emails: string[]): string[] {
@@ -65,9 +68,11 @@ export async function takeOverContacts(db: Db, rules: ContactRules, auth: AuthCo
   const emails = normaliseEmails(rawEmails);
   if ((await centresPassing(db, auth, rules.write, [centreId])).length === 0) throw forbidden();
   const sources = (await centresPassing(db, auth, rules.read)).filter((c) => c !== centreId);
-  const op: OperationContext = { db, registry: runtime, rt: contactRuntime, hooks: contactHooks, centreId, userId: auth.userId };
+  const op: OperationContext = { db, registry: runtime, rt: contactRuntime, hooks: contactHooks, centreId, userId: auth.userId, role: roleIn(auth, centreId), via: 'commonContacts' };
 
-  return inRecordTransaction(op, async (tx, save) => {
+  // Contacts copied out of another centre are disclosed to this one: logged in the source's chain.
+  const disclosed: Row[] = [];
+  const result = await inRecordTransaction(op, async (tx, save) => {
     const target = contactHookContext(tx, centreId, auth.userId);
     // Two take-overs into one centre at once would both create the same person.
     await target.store.lock('commonContacts');
@@ -100,6 +105,7 @@ export async function takeOverContacts(db: Db, rules: ContactRules, auth: AuthCo
         continue;
       }
       if (here.length === 0) {
+        disclosed.push(sourceRow);
         const { record } = await saveChecked(save, { body: newContactBody(source) }, index);
         result.created++;
         note(email, 'created', String(record.contact_id));
@@ -112,10 +118,25 @@ export async function takeOverContacts(db: Db, rules: ContactRules, auth: AuthCo
         note(email, 'unchanged', String(current.contact_id));
         continue;
       }
+      disclosed.push(sourceRow);
       await saveChecked(save, { id: String(current.contact_id), body: patch }, index);
       result.updated++;
       note(email, 'updated', String(current.contact_id));
     }
     return result;
   });
+  // After the commit, in the sources' own chains (locking several chains in one transaction could deadlock).
+  for (const row of disclosed) {
+    const source = String(row[centreKey]);
+    await recordAccess(db, {
+      centreId: source,
+      userId: auth.userId,
+      role: roleIn(auth, source),
+      action: 'disclose',
+      objectType: 'contact',
+      objectId: String(row[idKey]),
+      detail: { recipientCentre: centreId, via: 'commonContacts' },
+    });
+  }
+  return result;
 }

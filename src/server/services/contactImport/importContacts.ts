@@ -10,6 +10,8 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
 import type { Queryable } from '../../plugins/crud/centreScope';
 import { recordCountsChanged } from '../../plugins/crud/countCache';
+import type { RoleName } from '../../plugins/access';
+import { recordAudit } from '../audit/recordAudit';
 import { MAPPABLE_FIELDS } from './fields';
 import { suggestMapping } from './headerMatching';
 import { resolveMapping, suggestedColumnFields, type ColumnFields } from './mapping';
@@ -28,6 +30,8 @@ export interface ImportCall {
   db: Db;
   centreId: string;
   userId: string;
+  /** The caller's role in the centre, for the audit log. */
+  role: RoleName | null;
   file: Buffer;
   /** The caller's mapping (parsed JSON), or undefined for the suggested one. */
   mapping?: unknown;
@@ -82,7 +86,17 @@ export async function runImport(call: ImportCall): Promise<ImportResult> {
       checked.failedRows += part.failedRows;
       writer.queue(part.valid);
     }
-    return { outcome: checked, written: await writer.finish() };
+    const written = await writer.finish();
+    // One event for the whole file, with counts only, committed with the rows.
+    await recordAudit(tx, {
+      centreId: call.centreId,
+      userId: call.userId,
+      role: call.role,
+      action: 'import',
+      objectType: 'contact',
+      detail: { rows: prepared.length, created: written.created, updated: written.updated, failed: checked.failedRows },
+    });
+    return { outcome: checked, written };
   });
   recordCountsChanged(call.db, call.centreId);
   const errors = outcome.errors.sort(byRow);

@@ -1,6 +1,7 @@
 import { outbox } from '../../db/schema';
 import type { Db, Tx } from '../../db/client';
 import { translate } from '../../i18n';
+import { recordAudit } from '../audit/recordAudit';
 
 export interface MessageRequest {
   channel: 'email' | 'sms';
@@ -35,5 +36,15 @@ export async function enqueueMessage(tx: Db | Tx, msg: MessageRequest): Promise<
       userId: msg.userId ?? null,
     })
     .returning({ id: outbox.id });
+  // A message discloses to its recipient: the channel and template are logged, never address or text.
+  await recordAudit(tx, {
+    centreId: msg.centreId ?? null,
+    userId: null,
+    role: null,
+    action: 'disclose',
+    objectType: 'message',
+    objectId: row.id,
+    detail: { channel: msg.channel, template: msg.template, ...(msg.userId ? { recipientUser: msg.userId } : {}) },
+  });
   return row.id;
 }

@@ -1,0 +1,66 @@
+/**
+ * Writes audit events (DSV Art. 4; security plan H1). Changes record inside the transaction
+ * that makes them, so both commit or neither; reads and exports record in a short transaction
+ * of their own after the data was read. Details carry field names, counts and channels only,
+ * never values or personal data.
+ */
+import type { Db } from '../../db/client';
+import { auditEvents, type AuditAction, type AuditDetail } from '../../db/schema';
+import type { AuthContext, RoleName } from '../../plugins/access';
+import type { Queryable } from '../../plugins/crud/centreScope';
+import { chainHead, eventHash, lockChain } from './auditChain';
+
+/** Who acted: null user for the system and public callers. */
+export interface AuditActor {
+  userId: string | null;
+  role: RoleName | null;
+}
+
+export interface AuditEvent extends AuditActor {
+  centreId: string | null;
+  action: AuditAction;
+  objectType: string;
+  objectId?: string | null;
+  detail?: AuditDetail;
+}
+
+const RANK: RoleName[] = ['OWNER', 'ADMIN', 'PROVIDER'];
+
+/** The caller's strongest role in the centre (a member may hold several). */
+export function roleIn(auth: AuthContext | null, centreId: string | null): RoleName | null {
+  if (!auth || !centreId) return null;
+  const mine = new Set(auth.roles.filter((r) => r.centreId === centreId).map((r) => r.name));
+  return RANK.find((r) => mine.has(r)) ?? null;
+}
+
+export const actorOf = (auth: AuthContext | null, centreId: string | null): AuditActor => ({
+  userId: auth?.userId ?? null,
+  role: roleIn(auth, centreId),
+});
+
+/** Appends one event to its centre's chain, inside the caller's transaction. */
+export async function recordAudit(tx: Queryable, event: AuditEvent): Promise<void> {
+  const centreId = event.centreId;
+  await lockChain(tx, centreId);
+  const prevHash = await chainHead(tx, centreId);
+  const fields = {
+    // Milliseconds, as JavaScript keeps them: the stored value reads back identical for the hash.
+    at: new Date(),
+    centreId,
+    userId: event.userId,
+    role: event.role,
+    action: event.action,
+    objectType: event.objectType,
+    objectId: event.objectId ?? null,
+    detail: event.detail ?? {},
+  };
+  await tx.insert(auditEvents).values({ ...fields, prevHash, hash: eventHash(prevHash, fields) });
+}
+
+/** Records a read or an export that already happened, in its own short transaction. */
+export async function recordAccess(db: Db, event: AuditEvent): Promise<void> {
+  await db.transaction((tx) => recordAudit(tx, event));
+}
+
+/** Record types whose single reads and lists are logged (they hold patients' personal and health data). */
+export const READ_AUDITED = new Set(['contact']);
