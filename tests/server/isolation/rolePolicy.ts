@@ -86,6 +86,9 @@ const centrePolicy: Record<string, readonly Caller[]> = {
   'GET /api/centre/:id/download-data': ['OWNER'],
   'DELETE /api/centre/:id': ['OWNER'],
   'GET /api/centre/:id/download-document': MEMBERS,
+  // The audit log: those who check data protection (DSV Art. 4), i.e. the centre's managers.
+  'GET /api/centres/:id/audit-events': MANAGERS,
+  'GET /api/centres/:id/audit-events/verify': MANAGERS,
   // Provider records: colleagues may read them; each provider changes their own, managers any.
   'GET /api/centre/:id/centreProvider/:providerId': MEMBERS,
   'PATCH /api/centre/:id/centreProvider/:providerId': SELF_OR_MANAGER,

@@ -148,8 +148,14 @@ export function parseListQuery(rt: RuntimeRecord, query: ListRequest, custom: Re
       where.push(custom[key](value, rt));
     } else where.push(filterCondition(rt, key, value));
   }
-  const range = parseJson(query.range, 'range', 'invalidRange');
-  let [start, end] = [0, (hasIds ? MAX_PAGE_SIZE : DEFAULT_PAGE_SIZE) - 1];
+  const { offset, limit } = parseRangeParam(query.range, hasIds ? MAX_PAGE_SIZE : DEFAULT_PAGE_SIZE);
+  return { where, sort: sortOf(rt, parseJson(query.sort, 'sort', 'invalidSort')), offset, limit, textSearch };
+}
+
+/** The `range` query parameter ([start, end], inclusive) as offset and limit (400 when malformed or too long). */
+export function parseRangeParam(text: string | undefined, defaultSize = DEFAULT_PAGE_SIZE): { offset: number; limit: number } {
+  const range = parseJson(text, 'range', 'invalidRange');
+  let [start, end] = [0, defaultSize - 1];
   if (range !== undefined) {
     if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
       throw invalidField('range', 'invalidRange');
@@ -157,5 +163,13 @@ export function parseListQuery(rt: RuntimeRecord, query: ListRequest, custom: Re
     [start, end] = range as [number, number];
     if (end - start + 1 > MAX_PAGE_SIZE) throw invalidField('range', 'invalidRange');
   }
-  return { where, sort: sortOf(rt, parseJson(query.sort, 'sort', 'invalidSort')), offset: start, limit: end - start + 1, textSearch };
+  return { offset: start, limit: end - start + 1 };
+}
+
+/** The `sort` query parameter ["field","ASC"|"DESC"] (400 when malformed); undefined when absent. */
+export function parseSortParam(text: string | undefined): { field: string; desc: boolean } | undefined {
+  const sort = parseJson(text, 'sort', 'invalidSort');
+  if (sort === undefined) return undefined;
+  if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) throw invalidField('sort', 'invalidSort');
+  return { field: sort[0], desc: String(sort[1]).toUpperCase() === 'DESC' };
 }

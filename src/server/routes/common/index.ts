@@ -10,6 +10,7 @@ import { crudPlugin } from '../../plugins/crud';
 import { serviceTemplateRoutes } from './serviceTemplates';
 import { googleCalendarRoutes } from './googleCalendar';
 import { daysOffRoutes } from './daysOff';
+import { auditEventRoutes } from './auditEvents';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -18,6 +19,7 @@ export async function commonService(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(centreRoutes);
   await app.register(fileRoutes);
+  await app.register(auditEventRoutes);
   await app.register(contactImportRoutes);
   await app.register(commonContactRoutes);
   await app.register(serviceTemplateRoutes);
