@@ -32,7 +32,9 @@ export interface OperationContext {
 /** Field names whose stored value an update changed (names only: the audit log never holds values). */
 function changedFields(rt: RuntimeRecord, before: WireRecord | null, after: WireRecord): string[] {
   const skip = new Set(rt.def.fields.filter((f) => f.role === 'updatedAt').map((f) => f.name));
-  return Object.keys(after).filter((k) => !skip.has(k) && JSON.stringify(before?.[k] ?? null) !== JSON.stringify(after[k] ?? null));
+  return Object.keys(after)
+    .filter((k) => !skip.has(k) && JSON.stringify(before?.[k] ?? null) !== JSON.stringify(after[k] ?? null))
+    .sort();
 }
 
 /** The audit event of a write, in the write's transaction (security plan H1). */
