@@ -1,14 +1,18 @@
 import { Fragment } from 'react';
 import { Divider, ListSubheader } from '@mui/material';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { isManagerOf } from '../pages/settings/shared/roles';
 import { menuEntries } from '../routing/routes';
+import { useSession } from '../session/SessionContext';
 import { groupMenu } from './groupMenu';
 
-/** The side menu, built from the menu data (adminMenu), filtered by the feature flags. */
+/** The side menu, built from the menu data (adminMenu), filtered by the feature flags and the caller's role. */
 export function AppMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const sections = groupMenu(menuEntries());
+  const { user, activeCentre } = useSession();
+  const manager = isManagerOf(user, activeCentre?.centre_id);
+  const sections = groupMenu(menuEntries().filter((entry) => manager || !entry.managersOnly));
   return (
     <Menu>
       {sections.map((section, index) => (

@@ -5,6 +5,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GroupsIcon from '@mui/icons-material/Groups';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -33,6 +34,7 @@ const AddressesPage = lazy(() => import('./tariff590/AddressesPage').then((m) =>
 const ProfilePage = lazy(() => import('./tariff590/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const IntegrationsPage = lazy(() => import('./settings/integrations/IntegrationsPage').then((m) => ({ default: m.IntegrationsPage })));
 const HolidaysSpecialDaysPage = lazy(() => import('./settings/holidays/HolidaysSpecialDaysPage').then((m) => ({ default: m.HolidaysSpecialDaysPage })));
+const AuditLogPage = lazy(() => import('./settings/auditLog/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
 const ContactImportPage = lazy(() => import('./clients/import/ContactImportPage').then((m) => ({ default: m.ContactImportPage })));
 
 /** The admin pages inside the layout (spec §2 routes); tariff590 pages only with that flag. */
@@ -45,6 +47,7 @@ export const adminRoutes: AppRoute[] = [
   { path: '/settings/clinic-therapist/:providerId', element: page(ClinicTherapistPage) },
   { path: '/settings/holidays-special-days', element: page(HolidaysSpecialDaysPage) },
   { path: INTEGRATIONS_PATH, element: page(IntegrationsPage) },
+  { path: '/settings/audit-log', element: page(AuditLogPage) },
   { path: '/tariff590/addresses', element: page(AddressesPage), feature: 'tariff590' },
   { path: '/tariff590/profile', element: page(ProfilePage), feature: 'tariff590' },
   { path: '/clients/import', element: page(ContactImportPage) },
@@ -60,6 +63,7 @@ export const adminMenu: MenuEntry[] = [
   { to: '/settings/clinic-therapists', labelKey: 'menu.therapists', icon: GroupsIcon, group: 'menu.groups.settings' },
   { to: '/settings/holidays-special-days', labelKey: 'menu.holidaysSpecialDays', icon: EventBusyIcon, group: 'menu.groups.settings' },
   { to: INTEGRATIONS_PATH, labelKey: 'menu.integrations', icon: IntegrationInstructionsIcon, group: 'menu.groups.settings' },
+  { to: '/settings/audit-log', labelKey: 'menu.auditLog', icon: HistoryIcon, group: 'menu.groups.settings', managersOnly: true },
   { to: '/tariff590/addresses', labelKey: 'menu.addresses', icon: HomeWorkIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
   { to: '/tariff590/profile', labelKey: 'menu.profile', icon: BadgeIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
   ...recordMenu,

@@ -18,4 +18,6 @@ export interface MenuEntry {
   feature?: FeatureFlag;
   /** Entries with the same group are shown together under the group's label key. */
   group?: string;
+  /** Shown only to the active centre's owners and admins (e.g. the audit log). */
+  managersOnly?: boolean;
 }

@@ -1,0 +1,34 @@
+/** Values of the audit log shown with labels from settings.auditLog.* (unknown types shown as stored). */
+export const AUDIT_ACTIONS = ['create', 'read', 'update', 'delete', 'export', 'import', 'disclose'] as const;
+
+/** Object types the server logs: the schema records plus the platform objects. */
+export const AUDIT_OBJECT_TYPES = [
+  'contact',
+  'service',
+  'serviceCategory',
+  'tag',
+  'vatRate',
+  'coupon',
+  'checkoutType',
+  'invoiceTemplate',
+  'invoicingSettings',
+  'onlinePresence',
+  'bookingCommunication',
+  'queryList',
+  'centre',
+  'file',
+  'message',
+] as const;
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export const actionLabel = (translate: Translate, action: string) => translate(`settings.auditLog.actions.${action}`, { _: action });
+export const objectTypeLabel = (translate: Translate, type: string) => translate(`settings.auditLog.objectTypes.${type}`, { _: type });
+
+/** The detail as short text: field names, counts and channels (the log holds no values). */
+export function detailText(translate: Translate, detail: Record<string, unknown> | undefined): string {
+  return Object.entries(detail ?? {})
+    .filter(([, v]) => !(Array.isArray(v) && v.length === 0))
+    .map(([k, v]) => `${translate(`settings.auditLog.detailKeys.${k}`, { _: k })}: ${Array.isArray(v) ? v.join(', ') : String(v)}`)
+    .join(' · ');
+}
