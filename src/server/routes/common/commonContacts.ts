@@ -14,6 +14,7 @@ import { responseSchema } from '../../plugins/crud/bodySchemas';
 import { contactRulesFrom, type ContactRules } from '../../services/commonContacts/contactAccessRules';
 import { findCommonContacts } from '../../services/commonContacts/findCommonContacts';
 import { takeOverContacts } from '../../services/commonContacts/takeOverContacts';
+import { actorOf, recordAccess } from '../../services/audit/recordAudit';
 
 const tags = ['contacts'];
 const emailString = { type: 'string', minLength: 1, maxLength: EMAIL_MAX_LENGTH } as const;
@@ -75,7 +76,21 @@ export async function commonContactRoutes(app: FastifyInstance) {
         response: { 200: { type: 'array', items: commonContactMatchSchema } },
       },
     },
-    async (request) => findCommonContacts(ctx.db, contactRules(), request.auth!, request.query.email),
+    async (request) => {
+      const matches = await findCommonContacts(ctx.db, contactRules(), request.auth!, request.query.email);
+      // Each contact shown is a read in its own centre's log.
+      for (const { centre, contact } of matches) {
+        await recordAccess(ctx.db, {
+          ...actorOf(request.auth, centre.id),
+          centreId: centre.id,
+          action: 'read',
+          objectType: 'contact',
+          objectId: String(contact.contact_id),
+          detail: { via: 'commonContacts' },
+        });
+      }
+      return matches;
+    },
   );
 
   app.post<{ Body: TakeOverRequest }>(
