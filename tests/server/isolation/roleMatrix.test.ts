@@ -7,6 +7,7 @@
 import { recordMetric } from '../../support/metrics';
 import { DB_KINDS, createTestApp, type TestApp } from '../support/testApp';
 import { rolePolicy } from './rolePolicy';
+import { ExposureScan } from './support/forbiddenKeys';
 import { CALLERS, createCentre, roleWorld, type Caller, type Centre, type RoleWorld } from './support/roleWorld';
 import { requestFor, routeName, type RouteKey } from './support/routeRequests';
 
@@ -33,7 +34,7 @@ describe.each(DB_KINDS)('role matrix on %s', (kind) => {
     expect({ unlisted, stale }).toEqual({ unlisted: [], stale: [] });
   });
 
-  async function callCell(route: RouteKey, caller: Caller): Promise<number> {
+  async function callCell(route: RouteKey, caller: Caller): Promise<{ status: number; body: string }> {
     let centre: Centre = w.a;
     let headers: Record<string, string>;
     if (DESTRUCTIVE.has(routeName(route))) {
@@ -51,20 +52,22 @@ describe.each(DB_KINDS)('role matrix on %s', (kind) => {
       payload: req.body ? JSON.stringify(req.body) : undefined,
     });
     // Google not configured in this app: answered after the access check, so it counts as allowed.
-    if (res.statusCode === 503 && res.json().code === 'googleCalendarNotConfigured') return 200;
-    return res.statusCode;
+    if (res.statusCode === 503 && res.json().code === 'googleCalendarNotConfigured') return { status: 200, body: res.body };
+    return { status: res.statusCode, body: res.body };
   }
 
   it('answers every cell (route × caller) as the policy says', async () => {
     const mismatches: string[] = [];
     const observed: Record<string, Caller[]> = {};
     let cells = 0;
+    const scan = new ExposureScan(await w.secrets());
     for (const route of routes().filter((r) => routeName(r) in rolePolicy)) {
       const name = routeName(route);
       observed[name] = [];
       for (const caller of CALLERS) {
-        const status = await callCell(route, caller);
+        const { status, body } = await callCell(route, caller);
         cells++;
+        scan.check(`${name} as ${caller}`, body, name === 'GET /api/docs/openapi.json');
         const allowed = !DENIED.has(status);
         if (allowed) observed[name].push(caller);
         if (process.env.ROLE_MATRIX_DUMP) process.stdout.write(`cell ${name} ${caller} ${status}\n`);
@@ -74,6 +77,8 @@ describe.each(DB_KINDS)('role matrix on %s', (kind) => {
     }
     if (process.env.ROLE_MATRIX_DUMP) process.stdout.write(`${Object.entries(observed).map(([n, c]) => `  '${n}': [${c.join(', ')}],`).join('\n')}\n`);
     recordMetric({ id: 'A3', figure: `cells (${Object.keys(observed).length} routes × ${CALLERS.length} callers = ${cells}), mismatches`, value: mismatches.length, threshold: '= 0', pass: mismatches.length === 0, db: kind });
+    recordMetric({ id: 'A4', figure: `responses scanned (${scan.scanned}, role matrix), forbidden keys`, value: scan.findings.length, threshold: '= 0', pass: scan.findings.length === 0, db: kind });
     expect(mismatches).toEqual([]);
-  });
+    expect(scan.findings).toEqual([]);
+  }, 600_000);
 });

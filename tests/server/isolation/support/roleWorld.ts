@@ -11,7 +11,7 @@ import * as schema from '../../../../src/server/db/schema';
 import { registry } from '../../../../src/generated/registry.gen';
 import { sha256 } from '../../../../src/server/services/auth/tokens';
 import type { TestApp } from '../../support/testApp';
-import { addMember, createClinic, createUser, type TestUser } from '../../support/fixtures';
+import { PASSWORD, addMember, createClinic, createUser, type TestUser } from '../../support/fixtures';
 import { RECORD_SAMPLES, uniqueSample } from './recordSamples';
 
 export const CALLERS = ['OWNER', 'ADMIN', 'PROVIDER', 'PROVIDER_NOPERM', 'OTHER', 'ANONYMOUS'] as const;
@@ -38,6 +38,8 @@ export interface RoleWorld {
   logoFileId: string;
   /** A watched Google calendar link of A's provider: the push channel id and its token. */
   channel: { id: string; token: string };
+  /** Stored values no answer may contain: JWT secret, token hashes, encrypted Google tokens. */
+  secrets(): Promise<string[]>;
   /** Headers for a caller: a fresh token of the current token version, none for ANONYMOUS. */
   headers(caller: Caller, centre?: Centre): Promise<Record<string, string>>;
   headersOf(user: TestUser | null): Promise<Record<string, string>>;
@@ -111,11 +113,15 @@ export async function roleWorld(t: TestApp): Promise<RoleWorld> {
   const channel = { id: crypto.randomUUID(), token: crypto.randomBytes(16).toString('hex') };
   const [account] = await t.ctx.db
     .insert(schema.googleCalendarAccounts)
-    .values({ centreId: a.centreId, providerId: a.cp.PROVIDER, googleAccount: 'a@example.ch', accessTokenEnc: 'x', refreshTokenEnc: 'x', accessTokenExpiresAt: new Date() })
+    .values({ centreId: a.centreId, providerId: a.cp.PROVIDER, googleAccount: 'a@example.ch', accessTokenEnc: `ENC-ACCESS-${channel.token}`, refreshTokenEnc: `ENC-REFRESH-${channel.token}`, accessTokenExpiresAt: new Date() })
     .returning();
   await t.ctx.db
     .insert(schema.googleCalendarLinks)
     .values({ centreId: a.centreId, providerId: a.cp.PROVIDER, calendarInfoId: account.id, calendarId: 'work', channelId: channel.id, channelTokenHash: sha256(channel.token) });
+
+  // A real session, so a refresh-token hash exists that no answer may show.
+  const signin = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: a.users.PROVIDER.email, password: PASSWORD } });
+  if (signin.statusCode !== 200) throw new Error(`signin: ${signin.statusCode} ${signin.body}`);
 
   const userOf = (caller: Caller, centre: Centre = a): TestUser | null =>
     caller === 'ANONYMOUS' ? null : caller === 'OTHER' ? (centre === b ? a.users.OWNER : b.users.OWNER) : centre.users[caller];
@@ -127,6 +133,11 @@ export async function roleWorld(t: TestApp): Promise<RoleWorld> {
     bRecords,
     logoFileId: file.id,
     channel,
+    async secrets() {
+      const hashes = await t.ctx.db.select({ h: schema.refreshTokens.tokenHash }).from(schema.refreshTokens);
+      const invites = await t.ctx.db.select({ h: schema.invitations.tokenHash }).from(schema.invitations);
+      return [t.ctx.config.jwtSecret ?? '', sha256(channel.token), `ENC-ACCESS-${channel.token}`, `ENC-REFRESH-${channel.token}`, ...hashes.map((r) => r.h), ...invites.map((r) => r.h)];
+    },
     userOf,
     headersOf,
     headers: (caller, centre = a) => headersOf(userOf(caller, centre)),
