@@ -76,7 +76,7 @@ function playwrightDetail(file) {
 
 function printMetrics() {
   if (!fs.existsSync(metricsFile)) return;
-  const rows = fs.readFileSync(metricsFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const rows = fs.readFileSync(metricsFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((m) => m.id && m.figure);
   rows.sort((a, b) => String(a.id).localeCompare(String(b.id), 'en', { numeric: true }) || String(a.db ?? '').localeCompare(String(b.db ?? '')));
   process.stdout.write(`\n── measured figures (test-results/metrics.jsonl) ──\n`);
   for (const m of rows) {

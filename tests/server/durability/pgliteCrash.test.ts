@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startKura } from '../../e2e/support/kuraProcess';
-import { countProbeRows, recordFigure, runProbe, seededRandom } from './support/crashKit';
+import { countProbeRows, runProbe, seededRandom } from './support/crashKit';
+import { recordMetric } from '../../support/metrics';
 
 const TRIALS = Number(process.env.KURA_CRASH_TRIALS ?? 5);
 
@@ -57,7 +58,8 @@ describe('PGlite after kill -9', () => {
       nextN = Math.max(lastAcked, ...rows) + 1;
     }
 
-    recordFigure('F3 pglite kill -9', { seed, trials: TRIALS, reopenOk, ackedTotal, ackedLost: lost, reopenMs });
+    recordMetric({ id: 'F3', figure: `kill -9 trials (seed ${seed}), reopen ok`, value: `${reopenOk}/${TRIALS}`, threshold: 'all', pass: reopenOk === TRIALS, db: 'pglite' });
+    recordMetric({ id: 'F3', figure: `acknowledged commits (${ackedTotal}), lost`, value: lost, threshold: '= 0', pass: lost === 0, db: 'pglite' });
     process.stdout.write(`F3: reopen ok ${reopenOk}/${TRIALS}; acked ${ackedTotal}, lost ${lost}; reopen ms ${reopenMs.join(', ')}\n`);
   });
 
@@ -72,7 +74,7 @@ describe('PGlite after kill -9', () => {
       expect(fs.readFileSync(path.join(dataDir, 'kura.lock'), 'utf8')).toBe(String(second.pid));
       const health = await fetch(`${second.url}/api/health`);
       expect(health.status).toBe(200);
-      recordFigure('F3 server restart after kill -9', { readyMs: Math.round(second.readyMs) });
+      recordMetric({ id: 'F3', figure: 'server ready after kill -9, ms', value: Math.round(second.readyMs), pass: true, db: 'pglite' });
     } finally {
       expect(await second.stop()).toBe(0);
     }

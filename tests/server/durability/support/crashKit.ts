@@ -1,10 +1,8 @@
 /**
  * Helpers for the crash and single-opener tests: a seeded random source (every kill point is
- * replayable from the logged seed), the probe writer as a child process, and a figures log
- * (test-results/metrics.jsonl, one JSON object per measured figure).
+ * replayable from the logged seed) and the probe writer as a child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../../e2e/support/kuraProcess';
 
@@ -18,13 +16,6 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-export function recordFigure(test: string, figures: Record<string, unknown>): void {
-  const dir = path.join(repoRoot, 'test-results');
-  fs.mkdirSync(dir, { recursive: true });
-  const line = JSON.stringify({ at: new Date().toISOString(), test, ...figures });
-  fs.appendFileSync(path.join(dir, 'metrics.jsonl'), `${line}\n`);
 }
 
 const WRITER = path.join('tests', 'server', 'durability', 'support', 'probeWriter.ts');
