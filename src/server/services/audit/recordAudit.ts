@@ -4,11 +4,11 @@
  * of their own after the data was read. Details carry field names, counts and channels only,
  * never values or personal data.
  */
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditEvents, type AuditAction, type AuditDetail } from '../../db/schema';
 import type { AuthContext, RoleName } from '../../plugins/access';
 import type { Queryable } from '../../plugins/crud/centreScope';
+import { appendAccessEvent, type AuditFields } from './accessBatcher';
 import { chainHead, eventHash, lockChain } from './auditChain';
 
 /** Who acted: null user for the system and public callers. */
@@ -39,15 +39,12 @@ export const actorOf = (auth: AuthContext | null, centreId: string | null): Audi
   role: roleIn(auth, centreId),
 });
 
-/** Appends one event to its centre's chain, inside the caller's transaction. */
-export async function recordAudit(tx: Queryable, event: AuditEvent): Promise<void> {
-  const centreId = event.centreId;
-  await lockChain(tx, centreId);
-  const prevHash = await chainHead(tx, centreId);
-  const fields = {
+/** The stored fields of an event, stamped now. */
+function chainedFields(event: AuditEvent): AuditFields {
+  return {
     // Milliseconds, as JavaScript keeps them: the stored value reads back identical for the hash.
     at: new Date(),
-    centreId,
+    centreId: event.centreId,
     userId: event.userId,
     role: event.role,
     action: event.action,
@@ -55,17 +52,19 @@ export async function recordAudit(tx: Queryable, event: AuditEvent): Promise<voi
     objectId: event.objectId ?? null,
     detail: event.detail ?? {},
   };
+}
+
+/** Appends one event to its centre's chain, inside the caller's transaction. */
+export async function recordAudit(tx: Queryable, event: AuditEvent): Promise<void> {
+  await lockChain(tx, event.centreId);
+  const prevHash = await chainHead(tx, event.centreId);
+  const fields = chainedFields(event);
   await tx.insert(auditEvents).values({ ...fields, prevHash, hash: eventHash(prevHash, fields) });
 }
 
-/** Records a read or an export that already happened, in its own short transaction. */
-export async function recordAccess(db: Db, event: AuditEvent): Promise<void> {
-  await db.transaction(async (tx) => {
-    // No wait for the disk flush: it doubled a contact read on PostgreSQL. A crash may lose the
-    // last fraction of a second of read events; the chain stays whole (WAL order is kept).
-    await tx.execute(sql`set local synchronous_commit to off`);
-    await recordAudit(tx, event);
-  });
+/** Records a read or an export that already happened (batched with others arriving meanwhile). */
+export function recordAccess(db: Db, event: AuditEvent): Promise<void> {
+  return appendAccessEvent(db, chainedFields(event));
 }
 
 /** Record types whose single reads and lists are logged (they hold patients' personal and health data). */
