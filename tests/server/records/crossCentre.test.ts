@@ -9,21 +9,8 @@ import { registry } from '../../../src/generated/registry.gen';
 import { recordRoutes } from '../../../src/server/plugins/crud/routes';
 import { DB_KINDS } from '../support/testApp';
 import { recordsWorld, type RecordsWorld } from './recordsWorld';
+import { RECORD_SAMPLES } from '../isolation/support/recordSamples';
 
-const SAMPLE: Record<string, Record<string, unknown>> = {
-  contact: { firstName: 'Bea', lastName: 'Beispiel' },
-  tag: { value: 'B-Tag' },
-  vatRate: { name: 'B-Satz', code: 'B', rate: 8.1, validFrom: '2024-01-01' },
-  service: { name: 'B-Massage' },
-  serviceCategory: { name: 'B-Kategorie' },
-  coupon: { name: 'B-Gutschein', code: 'B-CODE', discountType: 'percent', discount: 10, startDate: '2025-01-01', expiryDate: '2025-12-31' },
-  checkoutType: { name: 'B-Kasse', camtAccount: 'CH9300762011623852957' },
-  invoiceTemplate: { name: 'B-Vorlage', html: '<p>B</p>' },
-  queryList: { name: 'B-Abfrage', filter: { 'Address.city': 'Bern' } },
-  invoicingSettings: { title: 'B-Rechnung' },
-  bookingCommunication: { nickname: 'B-Praxis' },
-  onlinePresence: { publicProfile: true },
-};
 
 describe.each(DB_KINDS)('record routes across centres on %s', (kind) => {
   let w: RecordsWorld;
@@ -33,7 +20,7 @@ describe.each(DB_KINDS)('record routes across centres on %s', (kind) => {
     for (const def of Object.values(registry)) {
       // Singletons (settings) are saved with PUT at their base path.
       const base = def.routes.base.replace(':cid', w.b.centreId);
-      const res = def.singleton ? await w.callB('PUT', base, SAMPLE[def.name]) : await w.callB('POST', base, SAMPLE[def.name]);
+      const res = def.singleton ? await w.callB('PUT', base, RECORD_SAMPLES[def.name]) : await w.callB('POST', base, RECORD_SAMPLES[def.name]);
       expect(res.statusCode).toBe(def.singleton ? 200 : 201);
       bIds[def.name] = res.json()[def.idField];
     }
@@ -50,7 +37,7 @@ describe.each(DB_KINDS)('record routes across centres on %s', (kind) => {
   }
 
   it('has a sample for every record', () => {
-    expect(Object.keys(SAMPLE).sort()).toEqual(Object.keys(registry).sort());
+    expect(Object.keys(RECORD_SAMPLES).sort()).toEqual(Object.keys(registry).sort());
   });
 
   it('answers 404 or an empty list to A for every route with B’s ids, and leaves B unchanged', async () => {
@@ -69,7 +56,7 @@ describe.each(DB_KINDS)('record routes across centres on %s', (kind) => {
           for (const query of ['', `?centreId=${w.b.centreId}`]) {
             // A valid body naming B wherever a centre can be named (the record's centre field, centreId).
             const centreKeys = route.centre.from === 'query' ? { centreId: w.b.centreId } : {};
-            const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : { ...SAMPLE[def.name], [def.centreField]: w.b.centreId, ...centreKeys };
+            const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : { ...RECORD_SAMPLES[def.name], [def.centreField]: w.b.centreId, ...centreKeys };
             const listUrl = route.op === 'list' ? `${url}${query || '?'}&filter=${encodeURIComponent(JSON.stringify({ id: [bId] }))}` : `${url}${query}`;
             const res = await w.call(route.method, listUrl, body);
             calls++;

@@ -1,4 +1,4 @@
-/** A valid body of each registry record (as in tests/server/records/crossCentre.test.ts). */
+/** A valid body of each registry record (the cross-centre, role and mass-assignment sweeps share it). */
 import crypto from 'node:crypto';
 
 export const RECORD_SAMPLES: Record<string, Record<string, unknown>> = {
