@@ -90,16 +90,6 @@ export async function endSession(db: Db, presented: string): Promise<void> {
   if (row) await revokeFamily(db, row.familyId);
 }
 
-/** Whether a session still has a token that is not revoked (access tokens of a revoked session stop at once). */
-export async function sessionAlive(db: Db, familyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** Ends every session of a user (password reset, deletion). */
 export async function revokeAllSessions(tx: Db | Tx, userId: string): Promise<void> {
   await tx
