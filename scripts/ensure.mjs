@@ -41,12 +41,49 @@ export function ensureDependencies() {
 
 const CLIENT_INPUTS = ['src/client', 'src/shared', 'src/generated', 'resources', 'schemas', 'locales', 'index.html', 'public.html', 'vite.config.ts', 'package.json'];
 
-/** vite build when dist/client is missing or older than any client input. */
+/**
+ * vite build when dist/client is missing or older than any client input. Several test runs in one
+ * checkout may ask at once: a lock directory serialises the builds, and the new build is written
+ * beside dist/client and swapped in, so a running server never sees a half-emptied folder.
+ */
 export function ensureClientBuild() {
   const stamp = path.join(root, 'dist', 'client', 'index.html');
-  const built = mtime(stamp);
-  const inputs = Math.max(...CLIENT_INPUTS.map((p) => newest(path.join(root, p))));
-  if (built && built >= inputs) return;
-  process.stdout.write('Building the web client (vite build)…\n');
-  run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+  const stale = () => {
+    const inputs = Math.max(...CLIENT_INPUTS.map((p) => newest(path.join(root, p))));
+    const built = mtime(stamp);
+    return !built || built < inputs;
+  };
+  if (!stale()) return;
+  withDirLock(path.join(root, 'dist', '.build-lock'), () => {
+    if (!stale()) return; // another run built it while we waited
+    process.stdout.write('Building the web client (vite build)…\n');
+    const next = path.join(root, 'dist', `client.next-${process.pid}`);
+    const old = path.join(root, 'dist', `client.old-${process.pid}`);
+    run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', next, '--emptyOutDir']);
+    const current = path.join(root, 'dist', 'client');
+    if (fs.existsSync(current)) fs.renameSync(current, old);
+    fs.renameSync(next, current);
+    fs.rmSync(old, { recursive: true, force: true });
+  });
+}
+
+/** Runs fn while holding a lock directory; waits for another holder, takes over a lock older than 15 minutes. */
+function withDirLock(lockDir, fn) {
+  fs.mkdirSync(path.dirname(lockDir), { recursive: true });
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      fs.mkdirSync(lockDir);
+      break;
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+      if (Date.now() - mtime(lockDir) > 15 * 60_000) fs.rmSync(lockDir, { recursive: true, force: true });
+      else Atomics.wait(sleeper, 0, 0, 500);
+    }
+  }
+  try {
+    fn();
+  } finally {
+    fs.rmSync(lockDir, { recursive: true, force: true });
+  }
 }
