@@ -1,7 +1,7 @@
 /**
  * Hand-written platform tables (accounts, sessions, centres, outbox, files).
- * Provider tables (Google Calendar, days off) live in providerTables.ts, the audit log in
- * auditTables.ts; records defined in schemas/ are generated into schema.gen.ts. All are re-exported here.
+ * Provider tables (Google Calendar, days off) live in providerTables.ts, the calendar palette in
+ * calendarTables.ts, the audit log in auditTables.ts; records defined in schemas/ are generated into schema.gen.ts. All are re-exported here.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -299,4 +299,5 @@ export const appSecrets = pgTable('app_secrets', {
 
 export * from './providerTables';
 export * from './auditTables';
+export * from './calendarTables';
 export * from './schema.gen';
