@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -16,7 +17,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { NotificationKind } from '../../shared/sms';
 import { createdAt, id, updatedAt } from './columns';
+import { contacts } from './schema.gen';
 
 export interface AddressJson {
   street?: string;
@@ -210,6 +213,12 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     language: text('language').notNull().default('de'),
     template: text('template').notNull(),
+    /** The client (contact) the message went to, for their notification section (deleted with the client); null for users. */
+    contactId: uuid('contact_id').references((): AnyPgColumn => contacts.contactId, { onDelete: 'cascade' }),
+    /** Notification type shown to the practice (bulkSms, appointment, invoiceSent); null for account messages. */
+    type: text('type').$type<NotificationKind>(),
+    /** SMS credits charged for this message; refunded to the centre when it finally fails. */
+    smsCredits: integer('sms_credits').notNull().default(0),
     status: text('status').$type<'pending' | 'sent' | 'failed' | 'logged'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -217,7 +226,7 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('outbox_pending_idx').on(t.status, t.nextAttemptAt), index('outbox_contact_idx').on(t.contactId, t.createdAt)],
 );
 
 /**
@@ -300,4 +309,5 @@ export const appSecrets = pgTable('app_secrets', {
 export * from './providerTables';
 export * from './auditTables';
 export * from './calendarTables';
+export * from './smsTables';
 export * from './schema.gen';
