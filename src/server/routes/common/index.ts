@@ -11,6 +11,7 @@ import { serviceTemplateRoutes } from './serviceTemplates';
 import { googleCalendarRoutes } from './googleCalendar';
 import { daysOffRoutes } from './daysOff';
 import { auditEventRoutes } from './auditEvents';
+import { smsRoutes } from './sms';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -25,5 +26,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(serviceTemplateRoutes);
   await app.register(googleCalendarRoutes);
   await app.register(daysOffRoutes);
+  await app.register(smsRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

@@ -62,6 +62,24 @@ export async function recordAudit(tx: Queryable, event: AuditEvent): Promise<voi
   await tx.insert(auditEvents).values({ ...fields, prevHash, hash: eventHash(prevHash, fields) });
 }
 
+/**
+ * Appends many events of one centre inside the caller's transaction with one lock, one head read
+ * and multi-row inserts (a bulk SMS discloses to thousands of clients at once).
+ */
+export async function recordAuditMany(tx: Queryable, centreId: string | null, events: Omit<AuditEvent, 'centreId'>[]): Promise<void> {
+  if (events.length === 0) return;
+  await lockChain(tx, centreId);
+  let prevHash = await chainHead(tx, centreId);
+  const rows = events.map((event) => {
+    const fields = chainedFields({ ...event, centreId });
+    const hash = eventHash(prevHash, fields);
+    const row = { ...fields, prevHash, hash };
+    prevHash = hash;
+    return row;
+  });
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(auditEvents).values(rows.slice(i, i + 500));
+}
+
 /** Records a read or an export that already happened (batched with others arriving meanwhile). */
 export function recordAccess(db: Db, event: AuditEvent): Promise<void> {
   return appendAccessEvent(db, chainedFields(event));

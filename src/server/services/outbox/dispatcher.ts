@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { outbox } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { refundFailedSms } from '../sms/refund';
 import { createTransports, type Transports } from './transports';
 
 const BATCH = 20;
@@ -82,15 +83,19 @@ export class OutboxDispatcher {
         const attempts = row.attempts + 1;
         const failed = attempts >= MAX_ATTEMPTS;
         this.log.warn({ outboxId: row.id, attempts, err: (err as Error).message }, 'outbox send failed');
-        await this.db
-          .update(outbox)
-          .set({
-            attempts,
-            lastError: (err as Error).message.slice(0, 500),
-            status: failed ? 'failed' : 'pending',
-            nextAttemptAt: sql`now() + (${2 ** attempts} * interval '1 second')`,
-          })
-          .where(eq(outbox.id, row.id));
+        await this.db.transaction(async (tx) => {
+          await tx
+            .update(outbox)
+            .set({
+              attempts,
+              lastError: (err as Error).message.slice(0, 500),
+              status: failed ? 'failed' : 'pending',
+              nextAttemptAt: sql`now() + (${2 ** attempts} * interval '1 second')`,
+            })
+            .where(eq(outbox.id, row.id));
+          // An SMS that was never delivered costs the practice nothing: its credits go back.
+          if (failed) await refundFailedSms(tx, row);
+        });
       }
     }
     return rows.length;
