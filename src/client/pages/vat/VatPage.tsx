@@ -1,7 +1,8 @@
 /**
  * /settings/vat: the practice's VAT rates (spec §7 VAT, wording §3) with filters, and the rate
  * form in a dialog (?id=… edits, ?create=1 creates). A period that overlaps another of the same
- * code is refused by the server; its message shows at "valid from".
+ * code is refused by the server; its message shows at "valid from". "Add statutory rates" fills in
+ * the Swiss or Liechtenstein rates with their periods.
  */
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
@@ -14,6 +15,7 @@ import { DeleteRecordButton } from '../../admin/DeleteRecordButton';
 import { SchemaCreate, SchemaEdit } from '../../admin/RecordForms';
 import { SchemaList } from '../../admin/SchemaList';
 import { NoClinic } from '../settings/shared/PageStates';
+import { StatutoryRatesButton } from './StatutoryRatesDialog';
 
 function VatDialog({ id, creating, onClose }: { id: string | null; creating: boolean; onClose: () => void }) {
   const translate = useTranslate();
@@ -57,9 +59,12 @@ export function VatPage() {
         resource={vatRates}
         title="vat.title"
         actions={
-          <Button variant="contained" size="small" name="createVat" startIcon={<AddIcon />} onClick={() => navigate(vatRates.paths.create as string)}>
-            {translate('vat.create')}
-          </Button>
+          <>
+            <StatutoryRatesButton />
+            <Button variant="contained" size="small" name="createVat" startIcon={<AddIcon />} onClick={() => navigate(vatRates.paths.create as string)}>
+              {translate('vat.create')}
+            </Button>
+          </>
         }
       />
       <VatDialog id={search.get('id')} creating={search.get('create') !== null} onClose={() => navigate(vatRates.paths.list)} />
