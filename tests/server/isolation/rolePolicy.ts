@@ -124,6 +124,9 @@ const centrePolicy: Record<string, readonly Caller[]> = {
   'POST /api/clinics/:cid/services/copy': MANAGERS,
   'POST /api/clinics/:cid/services/:id/copy': MANAGERS,
   'POST /api/clinics/:cid/services/:id/copyVariant': MANAGERS,
+  // A user's calendar palette: their own, or a manager's to arrange for a member.
+  'GET /api/clinics/:cid/users/:uid/draggable-events': SELF_OR_MANAGER,
+  'POST /api/clinics/:cid/users/:uid/draggable-events': SELF_OR_MANAGER,
 };
 
 export const rolePolicy: Record<string, readonly Caller[]> = { ...platformPolicy, ...authPolicy, ...userPolicy, ...centrePolicy, ...recordPolicy };

@@ -5,6 +5,7 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useSession } from '../../session/SessionProvider';
 import { calendarFormats, calendarMinTime, createCalendarLocalizer } from './calendarLocalizer';
+import { ServicePalette } from './palette/ServicePalette';
 
 /** An appointment as the grid shows it; appointments are loaded by a later feature. */
 export interface CalendarEvent {
@@ -21,12 +22,13 @@ const NO_EVENTS: CalendarEvent[] = [];
 /**
  * /calendar: the practice week grid (react-big-calendar with the dayjs localizer) in the
  * interface language, Monday first, 24h or 12h per UserSetting.timeFormat, from 06:00 in
- * 30-minute slots (spec §9).
+ * 30-minute slots (spec §9), with the user's palette of services beside it ("My services").
  */
 export function CalendarPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { user } = useSession();
+  const { user, activeCentre } = useSession();
+  const centreId = activeCentre?.centre_id ?? null;
   const timeFormat = user?.UserSetting.timeFormat ?? '24h';
   const { localizer, culture } = useMemo(() => createCalendarLocalizer(locale ?? 'de'), [locale]);
   const formats = useMemo(() => calendarFormats(timeFormat), [timeFormat]);
@@ -54,24 +56,30 @@ export function CalendarPage() {
   );
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, height: { xs: 'calc(100vh - 72px)', sm: 'calc(100vh - 96px)' }, minHeight: 560 }} data-testid="calendar-page">
+    <Box
+      sx={{ p: { xs: 1, sm: 2 }, height: { xs: 'calc(100vh - 72px)', sm: 'calc(100vh - 96px)' }, minHeight: 560, display: 'flex', flexDirection: { xs: 'column', md: 'row-reverse' }, gap: { xs: 1, md: 2 } }}
+      data-testid="calendar-page"
+    >
       <Title title="calendar.title" />
-      <Calendar<CalendarEvent>
-        localizer={localizer}
-        culture={culture}
-        events={NO_EVENTS}
-        date={date}
-        onNavigate={setDate}
-        view={view}
-        onView={setView}
-        views={VIEWS}
-        step={30}
-        timeslots={2}
-        min={min}
-        formats={formats}
-        messages={messages}
-        popup
-      />
+      {centreId && user && <ServicePalette key={centreId} centreId={centreId} userId={user.user_id} />}
+      <Box sx={{ flex: 1, minWidth: 0, minHeight: 0 }}>
+        <Calendar<CalendarEvent>
+          localizer={localizer}
+          culture={culture}
+          events={NO_EVENTS}
+          date={date}
+          onNavigate={setDate}
+          view={view}
+          onView={setView}
+          views={VIEWS}
+          step={30}
+          timeslots={2}
+          min={min}
+          formats={formats}
+          messages={messages}
+          popup
+        />
+      </Box>
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { crudPlugin } from '../../plugins/crud';
 import { serviceTemplateRoutes } from './serviceTemplates';
 import { googleCalendarRoutes } from './googleCalendar';
 import { daysOffRoutes } from './daysOff';
+import { draggableEventRoutes } from './draggableEvents';
 import { auditEventRoutes } from './auditEvents';
 import { smsRoutes } from './sms';
 
@@ -26,6 +27,7 @@ export async function commonService(app: FastifyInstance) {
   await app.register(serviceTemplateRoutes);
   await app.register(googleCalendarRoutes);
   await app.register(daysOffRoutes);
+  await app.register(draggableEventRoutes);
   await app.register(smsRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

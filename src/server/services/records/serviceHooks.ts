@@ -1,7 +1,8 @@
 /**
  * Services (spec §3 Service): a fixed start needs its time, a tariff 590 service its tariff
  * position, one name per language, the VAT code must exist in the centre, assigned therapists
- * must belong to the centre, and every variant gets an id.
+ * must belong to the centre, and every variant gets an id; removing a variant drops it from the
+ * calendar palettes.
  */
 import crypto from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { centreProviders } from '../../db/schema';
 import type { FieldError } from '../../errors';
 import { inCentre } from '../../plugins/crud/centreScope';
 import type { RecordHooks, WriteContext, WriteInput } from '../../plugins/crud/hooks';
+import { dropRemovedVariants } from '../draggableEvents/paletteStore';
 
 function effective(input: WriteInput, ctx: WriteContext, field: string): unknown {
   if (field in input.values) return input.values[field];
@@ -47,10 +49,16 @@ export const serviceHooks: RecordHooks = {
     return errors;
   },
 
-  beforeWrite(input) {
+  async beforeWrite(input, ctx) {
     if (input.values.type === 'tarif590' && input.values.tarif === undefined) input.values.tarif = '590';
     if (Array.isArray(input.values.variants)) {
       input.values.variants = input.values.variants.map((v) => ({ variantId: crypto.randomUUID(), ...(v as object) }));
+    }
+    // A removed variant takes its calendar palette entries with it (no dangling entries).
+    const serviceId = ctx.existing?.service_id;
+    if (ctx.op === 'update' && typeof serviceId === 'string' && ('variants' in input.values || input.cleared.has('variants'))) {
+      const kept = ((input.values.variants ?? []) as { variantId: string }[]).map((v) => v.variantId);
+      await dropRemovedVariants(ctx.db, serviceId, kept);
     }
   },
 };

@@ -72,6 +72,7 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
     id: c.centreId,
     userId: provider.userId,
     pid: provider.userId,
+    uid: provider.userId,
     providerId: c.cp.PROVIDER,
     fileId: w.logoFileId,
     lng: 'de',
@@ -96,6 +97,7 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
     'GET /api/centres/:id/public-holidays': async () => ({ url: `${url}?year=2026` }),
     'GET /api/centre/:id/download-document': async () => ({ url: `${url}?fileId=${await storedFile(w, c, 'document')}` }),
     'GET /api/common-contacts': async () => ({ url: `${url}?email=${encodeURIComponent('bea@example.ch')}` }),
+    'POST /api/clinics/:cid/users/:uid/draggable-events': async () => ({ url, body: { events: [{ serviceId: c === w.a ? w.records.service : w.bRecords.service }] } }),
     'PUT /api/providers/:pid/centres/:cid/days-off': async () => ({ url, body: { year: 2026, days: [{ date: '2026-12-24', name: 'Weihnachten' }] } }),
     // Google's push for a known channel without a resource state: acknowledged, nothing synced.
     'POST /api/calendar/notifications': async () => ({ url, headers: { 'x-goog-channel-id': w.channel.id, 'x-goog-channel-token': w.channel.token } }),

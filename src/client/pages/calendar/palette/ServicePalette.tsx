@@ -1,0 +1,102 @@
+/**
+ * "My services" beside the calendar grid: the signed-in user's palette of services in this
+ * practice (spec §7 draggable events), with "Edit" to choose and order them. Dropping a chip onto
+ * the grid books it once appointments exist; until then the chips are shown, not dragged.
+ * On small screens the panel sits above the grid and is collapsed until opened.
+ */
+import { useState } from 'react';
+import EditIcon from '@mui/icons-material/Edit';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Alert, Box, Button, Chip, CircularProgress, Collapse, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { errorMessageKey } from '../../../api/errorMessage';
+import type { DraggableEvent } from '../../../../shared/api/draggableEvents';
+import { entryKey, entryLabel } from './paletteDraft';
+import { PaletteEditDialog } from './PaletteEditDialog';
+import { usePalette } from './usePalette';
+
+function PaletteChip({ event }: { event: DraggableEvent }) {
+  const translate = useTranslate();
+  const minutes = translate('calendar.palette.minutes', { count: event.duration, smart_count: event.duration });
+  return (
+    <Chip
+      data-testid="palette-chip"
+      draggable={false}
+      label={
+        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, width: '100%' }}>
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{entryLabel(event)}</Box>
+          <Box component="span" sx={{ color: 'text.secondary', flexShrink: 0 }}>{minutes}</Box>
+        </Box>
+      }
+      variant="outlined"
+      sx={{
+        justifyContent: 'flex-start',
+        borderLeft: 4,
+        borderLeftColor: event.colour ?? 'primary.main',
+        '& .MuiChip-label': { display: 'flex', width: '100%' },
+      }}
+    />
+  );
+}
+
+export function ServicePalette({ centreId, userId }: { centreId: string; userId: string }) {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('md'));
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const palette = usePalette(centreId, userId);
+  const expanded = !small || open;
+
+  const body = (() => {
+    if (palette.loading && !palette.data) return <CircularProgress size={24} sx={{ m: 2 }} />;
+    if (palette.error || !palette.data) {
+      return (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void palette.reload()}>{translate('common.retry')}</Button>}>
+          {translate('calendar.palette.loadFailed')} {translate(errorMessageKey(palette.error), { _: '' })}
+        </Alert>
+      );
+    }
+    const { saved, events } = palette.data;
+    return (
+      <>
+        {!saved && events.length > 0 && <Typography variant="caption" color="text.secondary">{translate('calendar.palette.defaultHint')}</Typography>}
+        {events.length === 0 && <Typography variant="body2" color="text.secondary">{translate('calendar.palette.empty')}</Typography>}
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={translate('calendar.palette.title')}>
+          {events.map((e) => (
+            <li key={entryKey(e)}>
+              <PaletteChip event={e} />
+            </li>
+          ))}
+        </Stack>
+      </>
+    );
+  })();
+
+  return (
+    <Paper variant="outlined" data-testid="service-palette" sx={{ p: 1.5, width: { md: 300 }, flexShrink: 0, overflowY: 'auto', maxHeight: { xs: '40vh', md: 'none' } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
+          {translate('calendar.palette.title')}
+        </Typography>
+        <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)} disabled={!palette.data} name="editPalette">
+          {translate('calendar.palette.edit')}
+        </Button>
+        {small && (
+          <Tooltip title={translate(open ? 'calendar.palette.hide' : 'calendar.palette.show')}>
+            <IconButton size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-label={translate(open ? 'calendar.palette.hide' : 'calendar.palette.show')}>
+              {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            </IconButton>
+          </Tooltip>
+        )}
+      </Box>
+      <Collapse in={expanded}>
+        <Stack spacing={1} sx={{ mt: 1 }}>{body}</Stack>
+      </Collapse>
+      {editing && palette.data && (
+        <PaletteEditDialog centreId={centreId} events={palette.data.events} onSave={palette.save} onClose={() => setEditing(false)} />
+      )}
+    </Paper>
+  );
+}
