@@ -14,6 +14,15 @@ import { SchemaCreate, SchemaEdit } from './RecordForms';
 import type { RecordResource } from './resourceTypes';
 import { SchemaList } from './SchemaList';
 
+/**
+ * "New invoice template": the record's own `_new` label (German articles differ per noun:
+ * "Neue Rechnungsvorlage", "Neuer Gutschein"), else the generic "New: {name}".
+ */
+export function createLabel(translate: (key: string, options?: Record<string, unknown>) => string, resource: RecordResource): string {
+  const generic = translate('admin.list.create', { name: translate(resource.def.label) });
+  return translate(resource.def.label.replace(/\._title$/, '._new'), { _: generic });
+}
+
 export function CreateRecordButton({ resource, to }: { resource: RecordResource; to?: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -21,7 +30,7 @@ export function CreateRecordButton({ resource, to }: { resource: RecordResource;
   if (!path) return null;
   return (
     <Button variant="contained" size="small" name="create" startIcon={<AddIcon />} onClick={() => navigate(path)}>
-      {translate('admin.list.create', { name: translate(resource.def.label) })}
+      {createLabel(translate, resource)}
     </Button>
   );
 }

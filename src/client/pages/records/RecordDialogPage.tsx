@@ -10,7 +10,7 @@ import { useGetOne, useNavigate, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useScopedCentre } from '../../admin/centreScope';
 import { DeleteRecordButton } from '../../admin/DeleteRecordButton';
-import { CreateRecordButton } from '../../admin/GenericViews';
+import { createLabel, CreateRecordButton } from '../../admin/GenericViews';
 import { SchemaCreate, SchemaEdit } from '../../admin/RecordForms';
 import type { Json, RecordResource } from '../../admin/resourceTypes';
 import { SchemaList } from '../../admin/SchemaList';
@@ -40,7 +40,7 @@ function RecordDialog({ resource, id, defaults, maxWidth, onClose }: DialogProps
   return (
     <Dialog open={id !== null} onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {editing ? (record ? resource.represent(record) : '') : translate('admin.list.create', { name: translate(resource.def.label) })}
+        {editing ? (record ? resource.represent(record) : '') : createLabel(translate, resource)}
         <IconButton aria-label={translate('common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
