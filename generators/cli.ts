@@ -1,5 +1,5 @@
 /**
- * npm run gen          regenerate types, Drizzle tables, registry and the migration
+ * npm run gen          regenerate types, Drizzle tables, registry, form validators and the migration
  * npm run gen:check    exit 1 when anything generated is stale (writes nothing)
  * Options: --root <dir> (project root, default cwd), --schemas <dir>, --locales <dir>,
  *          --no-migrations, --name <migration name>

@@ -1,6 +1,7 @@
 /**
  * `npm run gen` end to end, parameterised by directories so tests can run it on a copy:
- * schemas → bundled schemas → record definitions → types, Drizzle tables, registry → label check
+ * schemas → bundled schemas → record definitions → types, Drizzle tables, registry, precompiled
+ * form validators → label check
  * → files written only when their content changed → drizzle-kit migration for what changed.
  */
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import type { RecordDefinition } from '../src/shared/recordDefinition';
 import { createRecordAjv } from '../src/shared/schemaVocabulary';
 import { bundleRecord } from './bundle';
 import { emitDrizzleSchema, GENERATED_BANNER } from './emitDrizzle';
+import { emitFormValidatorIndex, emitFormValidators, VALIDATORS_DIR } from './emitFormValidators';
 import { emitRegistry } from './emitRegistry';
 import { emitTypes } from './emitTypes';
 import { collectLabelKeys, missingLabels, type MissingLabel } from './labels';
@@ -69,6 +71,8 @@ export async function renderFiles(records: RecordDefinition[]): Promise<Map<stri
   const files = new Map<string, string>();
   for (const r of records) files.set(path.join(GENERATED_DIR, `${r.name}.gen.ts`), await emitTypes(r));
   files.set(path.join(GENERATED_DIR, 'registry.gen.ts'), emitRegistry(records));
+  for (const r of records) files.set(path.join(VALIDATORS_DIR, `${r.name}.gen.ts`), emitFormValidators(r));
+  files.set(path.join(VALIDATORS_DIR, 'index.gen.ts'), emitFormValidatorIndex(records));
   files.set(DRIZZLE_FILE, emitDrizzleSchema(records));
   return files;
 }
@@ -92,14 +96,16 @@ export async function runGenerators(opts: GenerateOptions): Promise<GenerateResu
       fs.writeFileSync(file, content);
     }
   }
-  // Types of records whose schema was deleted.
-  const genDir = path.join(root, GENERATED_DIR);
-  for (const f of fs.existsSync(genDir) ? fs.readdirSync(genDir) : []) {
-    const rel = path.join(GENERATED_DIR, f);
-    if (!f.endsWith('.gen.ts') || files.has(rel)) continue;
-    if (!fs.readFileSync(path.join(genDir, f), 'utf8').startsWith(BANNER_START)) continue;
-    result.removed.push(rel);
-    if (!opts.check) fs.rmSync(path.join(genDir, f));
+  // Types and form validators of records whose schema was deleted.
+  for (const dir of [GENERATED_DIR, VALIDATORS_DIR]) {
+    const genDir = path.join(root, dir);
+    for (const f of fs.existsSync(genDir) ? fs.readdirSync(genDir) : []) {
+      const rel = path.join(dir, f);
+      if (!f.endsWith('.gen.ts') || files.has(rel)) continue;
+      if (!fs.readFileSync(path.join(genDir, f), 'utf8').startsWith(BANNER_START)) continue;
+      result.removed.push(rel);
+      if (!opts.check) fs.rmSync(path.join(genDir, f));
+    }
   }
   if (opts.migrations !== false) {
     if (opts.check) {

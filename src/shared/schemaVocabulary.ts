@@ -1,15 +1,15 @@
 /**
  * Kura's JSON Schema vocabulary: the custom keywords of schemas/*.schema.json, declared ONCE and
- * used by the generators (to check schemas), the server (to validate bodies) and the client (rjsf's
- * ajv validator takes RECORD_KEYWORDS and RECORD_FORMATS). Keywords are annotations: they shape
+ * used by the generators (to check schemas and precompile the client's form validators) and the
+ * server (to validate bodies). Keywords are annotations: they shape
  * storage, lists and labels, never whether a value is valid. Formats are the Swiss rules.
  */
-import Ajv, { type ErrorObject, type KeywordDefinition, type Options } from 'ajv';
+import Ajv, { type KeywordDefinition, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
-import { isValidAhv } from './validators/ahv';
-import { isValidEmail } from './validators/email';
-import { isValidIban } from './validators/iban';
-import { isValidGln, isValidZsr } from './validators/swissIds';
+import { RECORD_FORMATS } from './recordFormats';
+
+// The formats and error codes live apart, so the browser gets them without ajv's compiler.
+export { FORMAT_ERROR_CODES, RECORD_FORMATS, toFieldErrors, type RecordFieldError } from './recordFormats';
 
 const COLUMN_KINDS = ['text', 'integer', 'bigint', 'numeric', 'boolean', 'date', 'timestamp', 'uuid', 'jsonb'];
 const FILTERS = ['eq', 'contains', 'range', 'includes'];
@@ -127,68 +127,6 @@ export const RECORD_KEYWORDS: KeywordDefinition[] = [
   // Locale key per enum value; the generators fill in records.<record>.<field>Options.<value>.
   { keyword: 'x-enumLabels', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } },
 ];
-
-/** Swiss and spec rules as ajv formats (strings only; the empty string is handled by callers). */
-export const RECORD_FORMATS: Record<string, (value: string) => boolean> = {
-  ahv: isValidAhv,
-  iban: isValidIban,
-  gln: isValidGln,
-  zsr: isValidZsr,
-  // Spec behaviour §5: something @ something . something, no whitespace (replaces ajv-formats' email).
-  email: isValidEmail,
-};
-
-/** Error code (and errors.<code> message key) per failing format. */
-export const FORMAT_ERROR_CODES: Record<string, string> = {
-  ahv: 'invalidAhv',
-  iban: 'invalidIban',
-  gln: 'invalidGln',
-  zsr: 'invalidZsr',
-  email: 'invalidEmail',
-};
-
-const KEYWORD_CODES: Record<string, string> = {
-  required: 'required',
-  type: 'invalidType',
-  format: 'invalidFormat',
-  pattern: 'invalidFormat',
-  maxLength: 'tooLong',
-  minLength: 'tooShort',
-  enum: 'invalidValue',
-  const: 'invalidValue',
-  minimum: 'tooSmall',
-  exclusiveMinimum: 'tooSmall',
-  maximum: 'tooLarge',
-  exclusiveMaximum: 'tooLarge',
-  additionalProperties: 'unknownField',
-  maxItems: 'tooMany',
-  minItems: 'tooFew',
-  uniqueItems: 'duplicateValue',
-};
-
-export interface RecordFieldError {
-  field: string;
-  code: string;
-  message: string;
-}
-
-/** ajv errors as field errors: dotted field path, a code, and its errors.<code> message key. */
-export function toFieldErrors(errors: ErrorObject[] | null | undefined): RecordFieldError[] {
-  const out: RecordFieldError[] = [];
-  const seen = new Set<string>();
-  for (const e of errors ?? []) {
-    const parts = e.instancePath.split('/').filter(Boolean);
-    if (e.keyword === 'required') parts.push(String(e.params.missingProperty));
-    if (e.keyword === 'additionalProperties') parts.push(String(e.params.additionalProperty));
-    const field = parts.join('.');
-    const code = e.keyword === 'format' ? (FORMAT_ERROR_CODES[String(e.params.format)] ?? 'invalidFormat') : (KEYWORD_CODES[e.keyword] ?? 'invalidValue');
-    // anyOf/oneOf report each branch; one error per field is what a form shows.
-    if (seen.has(field) || e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
-    seen.add(field);
-    out.push({ field, code, message: `errors.${code}` });
-  }
-  return out;
-}
 
 /** Adds the vocabulary and formats to an existing ajv (rjsf's, or ours). */
 export function addRecordVocabulary(ajv: Ajv): Ajv {

@@ -20,7 +20,7 @@ import { ArrayFieldTemplate } from './templates/ArrayFieldTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { GroupedObjectTemplate } from './templates/GroupedObjectTemplate';
 import { buildUiSchema, resolveNode, type RecordFormConfig } from './uiSchemaBuilder';
-import { dropChangedErrors, recordValidator, toErrorSchema, translateErrors, type ServerFieldError } from './validation';
+import { dropChangedErrors, recordFormValidator, toErrorSchema, translateErrors, type ServerFieldError } from './validation';
 import { schemaWidgets } from './widgets';
 
 type Json = Record<string, unknown>;
@@ -99,6 +99,7 @@ function customValidator(rules: RecordRule[], translate: (key: string) => string
 export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, widgets, fields, validate, actions, submitLabel, onUnplacedErrors, id }: SchemaFormProps) {
   const translate = useTranslate();
   const schema = useMemo(() => formSchemaOf(def) as RJSFSchema, [def]);
+  const validator = useMemo(() => recordFormValidator(def, schema), [def, schema]);
   const uiSchema = useMemo(() => buildUiSchema(schema, form, translate), [schema, form, translate]);
   const [formData, setFormData] = useState<Json>(() => initialFormData(def, record));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<Json> | undefined>(undefined);
@@ -167,7 +168,7 @@ export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, w
           schema={schema}
           uiSchema={uiSchema}
           formData={formData}
-          validator={recordValidator}
+          validator={validator}
           widgets={allWidgets}
           fields={fields}
           templates={templates}

@@ -3,17 +3,29 @@
  * Kura's vocabulary and Swiss formats (the same addRecordVocabulary the server uses), and every
  * error gets the server's code and its translated `errors.<code>` message. Server field errors
  * (400 `errors: [{field, code, message}]`) land on the same fields.
+ *
+ * The validators are precompiled by `npm run gen` (src/generated/validators, ajv standalone code):
+ * compiling a schema in the browser needs `new Function`, which the CSP forbids (no 'unsafe-eval').
  */
-import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { ErrorObject } from 'ajv';
-import { addRecordVocabulary, toFieldErrors } from '../../shared/schemaVocabulary';
+import { formValidators } from '../../generated/validators/index.gen';
+import type { RecordDefinition } from '../../shared/recordDefinition';
+import { toFieldErrors } from '../../shared/recordFormats';
 import type { Translate } from './uiSchemaBuilder';
 
 type Json = Record<string, unknown>;
 
-/** One validator for every record form; ajv caches each compiled schema. */
-export const recordValidator = customizeValidator<Json>({ extenderFn: (ajv) => addRecordVocabulary(ajv) });
+/**
+ * The validator of a record's form; `schema` is its formSchemaOf(def), the schema the validators
+ * were generated from (rjsf refuses any other with "No precompiled validator function was found").
+ */
+export function recordFormValidator(def: RecordDefinition, schema: RJSFSchema): ValidatorType<Json> {
+  const validateFns = (formValidators as Record<string, (typeof formValidators)[keyof typeof formValidators] | undefined>)[def.name];
+  if (!validateFns) throw new Error(`No form validators for record "${def.name}" (src/generated/validators; run npm run gen)`);
+  return createPrecompiledValidator<Json>(validateFns, schema);
+}
 
 /** The server's error code for an rjsf (ajv) error. */
 export function errorCode(error: RJSFValidationError): string {

@@ -5,12 +5,14 @@
  * a property added to the schema without any code change.
  */
 import path from 'node:path';
-import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-admin';
-import { buildRecords } from '../../../generators/run';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { runGenerators } from '../../../generators/run';
 import { contactForm } from '../../../resources/contacts';
 import { registry } from '../../../src/generated/registry.gen';
+import { formValidators } from '../../../src/generated/validators/index.gen';
 import type { RecordDefinition } from '../../../src/shared/recordDefinition';
 import { formSchemaOf } from '../../../src/client/admin/formSchema';
 import { SchemaForm } from '../../../src/client/admin/SchemaForm';
@@ -20,7 +22,7 @@ import { installFetch, json } from '../client/support/fetchMock';
 import { tempProject } from '../generators/tempProject';
 import { renderAdmin } from './support/renderAdmin';
 
-// rjsf compiles the record schema on first use; a busy machine needs more than a second.
+// A busy machine needs more than a second for the first render.
 configure({ asyncUtilTimeout: 5000 });
 
 const en = testI18nProvider('en').translate;
@@ -122,9 +124,11 @@ describe('SchemaForm for contacts', () => {
 
 describe('a property added to the schema', () => {
   // What `npm run gen` makes of two new properties in a copy of schemas/contact.schema.json (a
-  // text and an IBAN from the shared definitions): the generators' own record definition.
+  // text and an IBAN from the shared definitions): the generators' own record definition, and
+  // the form validators they precompiled, in place of the checkout's.
   let extended: RecordDefinition;
-  beforeAll(() => {
+  const checkoutValidators = formValidators.contact;
+  beforeAll(async () => {
     const project = tempProject();
     try {
       project.editJson('schemas/contact.schema.json', (s) => {
@@ -132,10 +136,18 @@ describe('a property added to the schema', () => {
         props.referral = { type: 'string', maxLength: 100, 'x-list': { column: true, filterable: true } };
         props.bankAccount = { $ref: '_defs/iban.schema.json' };
       });
-      extended = buildRecords(path.join(project.root, 'schemas')).find((r) => r.name === 'contact')!;
+      for (const lng of ['de', 'en', 'fr', 'it']) {
+        project.editJson(`locales/${lng}/records.json`, (labels) => Object.assign(labels.contact as Json, { referral: 'Referral', bankAccount: 'IBAN' }));
+      }
+      const result = await runGenerators({ root: project.root, migrations: false });
+      extended = result.records.find((r) => r.name === 'contact')!;
+      formValidators.contact = (require(path.join(project.root, 'src/generated/validators/contact.gen.ts')) as { validateFns: ValidatorFunctions }).validateFns;
     } finally {
       project.remove();
     }
+  });
+  afterAll(() => {
+    formValidators.contact = checkoutValidators;
   });
 
   it('appears in the form without code, in the last section, and is sent', async () => {

@@ -36,7 +36,7 @@ describe('generated outputs', () => {
       });
       const before = p.read('src/generated/tag.gen.ts');
       const result = await runGenerators({ root: p.root, check: true, migrations: false });
-      expect(result.changed.sort()).toEqual(['src/generated/registry.gen.ts', 'src/generated/tag.gen.ts', 'src/server/db/schema.gen.ts']);
+      expect(result.changed.sort()).toEqual(['src/generated/registry.gen.ts', 'src/generated/tag.gen.ts', 'src/generated/validators/tag.gen.ts', 'src/server/db/schema.gen.ts']);
       expect(p.read('src/generated/tag.gen.ts')).toBe(before);
     } finally {
       p.remove();
@@ -44,7 +44,7 @@ describe('generated outputs', () => {
   });
 
   it('carries a do-not-edit banner', () => {
-    for (const f of ['src/generated/contact.gen.ts', 'src/generated/registry.gen.ts', 'src/server/db/schema.gen.ts']) {
+    for (const f of ['src/generated/contact.gen.ts', 'src/generated/registry.gen.ts', 'src/generated/validators/contact.gen.ts', 'src/server/db/schema.gen.ts']) {
       expect(fs.readFileSync(path.join(REPO, f), 'utf8').startsWith('// generated — do not edit.')).toBe(true);
     }
   });

@@ -1,0 +1,18 @@
+// generated — do not edit. Source: schemas/*.schema.json. Regenerate with `npm run gen`.
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { RecordName } from '../registry.gen';
+import { validateFns as bookingCommunication } from './bookingCommunication.gen';
+import { validateFns as checkoutType } from './checkoutType.gen';
+import { validateFns as contact } from './contact.gen';
+import { validateFns as coupon } from './coupon.gen';
+import { validateFns as invoiceTemplate } from './invoiceTemplate.gen';
+import { validateFns as invoicingSettings } from './invoicingSettings.gen';
+import { validateFns as onlinePresence } from './onlinePresence.gen';
+import { validateFns as queryList } from './queryList.gen';
+import { validateFns as service } from './service.gen';
+import { validateFns as serviceCategory } from './serviceCategory.gen';
+import { validateFns as tag } from './tag.gen';
+import { validateFns as vatRate } from './vatRate.gen';
+
+/** Each record form's precompiled validators (src/client/admin/validation.ts recordFormValidator). */
+export const formValidators: Record<RecordName, ValidatorFunctions> = { bookingCommunication, checkoutType, contact, coupon, invoiceTemplate, invoicingSettings, onlinePresence, queryList, service, serviceCategory, tag, vatRate };

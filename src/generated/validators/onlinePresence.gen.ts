@@ -1,0 +1,481 @@
+// generated — do not edit. Source: schemas/onlinePresence.schema.json. Regenerate with `npm run gen`.
+// @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
+import { ucs2length } from '../../client/admin/formValidatorRuntime';
+
+const schema18 = {"type":"object","additionalProperties":false,"properties":{"publicProfile":{"type":"boolean","default":false,"x-label":"records.onlinePresence.publicProfile"},"widget":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"templateName":{"type":"string","enum":["standard","compact","fullPage"],"default":"standard","x-label":"records.onlinePresence.widget_templateName","x-enumLabels":{"standard":"records.onlinePresence.widget_templateNameOptions.standard","compact":"records.onlinePresence.widget_templateNameOptions.compact","fullPage":"records.onlinePresence.widget_templateNameOptions.fullPage"}},"buttonColour":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","default":"#1c6e8c","x-label":"records.onlinePresence.widget_buttonColour","maxLength":50},"buttonFont":{"type":"string","enum":["system","arial","helvetica","georgia","verdana","roboto"],"default":"system","x-label":"records.onlinePresence.widget_buttonFont","x-enumLabels":{"system":"records.onlinePresence.widget_buttonFontOptions.system","arial":"records.onlinePresence.widget_buttonFontOptions.arial","helvetica":"records.onlinePresence.widget_buttonFontOptions.helvetica","georgia":"records.onlinePresence.widget_buttonFontOptions.georgia","verdana":"records.onlinePresence.widget_buttonFontOptions.verdana","roboto":"records.onlinePresence.widget_buttonFontOptions.roboto"}},"buttonSize":{"type":"string","enum":["small","medium","large"],"default":"medium","x-label":"records.onlinePresence.widget_buttonSize","x-enumLabels":{"small":"records.onlinePresence.widget_buttonSizeOptions.small","medium":"records.onlinePresence.widget_buttonSizeOptions.medium","large":"records.onlinePresence.widget_buttonSizeOptions.large"}},"buttonText":{"type":"string","maxLength":40,"x-label":"records.onlinePresence.widget_buttonText"}},"x-label":"records.onlinePresence.widget"},"onlyAddressBookClients":{"type":"boolean","default":false,"x-label":"records.onlinePresence.onlyAddressBookClients"},"bookingLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.bookingLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingLimit_unit"}},"x-label":"records.onlinePresence.bookingLimit"},"bookingHorizon":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":6,"x-label":"records.onlinePresence.bookingHorizon_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"months","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingHorizon_unit"}},"x-label":"records.onlinePresence.bookingHorizon"},"cancellationLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.cancellationLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.cancellationLimit_unit"}},"x-label":"records.onlinePresence.cancellationLimit"}},"x-label":"records.onlinePresence._title","$id":"22ac866c"};
+const func6 = ucs2length;
+const pattern11 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="22ac866c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((((key0 === "publicProfile") || (key0 === "widget")) || (key0 === "onlyAddressBookClients")) || (key0 === "bookingLimit")) || (key0 === "bookingHorizon")) || (key0 === "cancellationLimit"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.publicProfile !== undefined){
+let data0 = data.publicProfile;
+if(typeof data0 !== "boolean"){
+const err1 = {instancePath:instancePath+"/publicProfile",schemaPath:"#/properties/publicProfile/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.publicProfile.type,parentSchema:schema18.properties.publicProfile,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.widget !== undefined){
+let data1 = data.widget;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key1 in data1){
+if(!(((((key1 === "templateName") || (key1 === "buttonColour")) || (key1 === "buttonFont")) || (key1 === "buttonSize")) || (key1 === "buttonText"))){
+const err2 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.widget,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data1.templateName !== undefined){
+let data2 = data1.templateName;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/widget/templateName",schemaPath:"#/properties/widget/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.widget.properties.templateName.type,parentSchema:schema18.properties.widget.properties.templateName,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(((data2 === "standard") || (data2 === "compact")) || (data2 === "fullPage"))){
+const err4 = {instancePath:instancePath+"/widget/templateName",schemaPath:"#/properties/widget/properties/templateName/enum",keyword:"enum",params:{allowedValues: schema18.properties.widget.properties.templateName.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.widget.properties.templateName.enum,parentSchema:schema18.properties.widget.properties.templateName,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data1.buttonColour !== undefined){
+let data3 = data1.buttonColour;
+if(typeof data3 === "string"){
+if(func6(data3) > 50){
+const err5 = {instancePath:instancePath+"/widget/buttonColour",schemaPath:"#/properties/widget/properties/buttonColour/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.widget.properties.buttonColour,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern11.test(data3)){
+const err6 = {instancePath:instancePath+"/widget/buttonColour",schemaPath:"#/properties/widget/properties/buttonColour/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema18.properties.widget.properties.buttonColour,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/widget/buttonColour",schemaPath:"#/properties/widget/properties/buttonColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.widget.properties.buttonColour.type,parentSchema:schema18.properties.widget.properties.buttonColour,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.buttonFont !== undefined){
+let data4 = data1.buttonFont;
+if(typeof data4 !== "string"){
+const err8 = {instancePath:instancePath+"/widget/buttonFont",schemaPath:"#/properties/widget/properties/buttonFont/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.widget.properties.buttonFont.type,parentSchema:schema18.properties.widget.properties.buttonFont,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!((((((data4 === "system") || (data4 === "arial")) || (data4 === "helvetica")) || (data4 === "georgia")) || (data4 === "verdana")) || (data4 === "roboto"))){
+const err9 = {instancePath:instancePath+"/widget/buttonFont",schemaPath:"#/properties/widget/properties/buttonFont/enum",keyword:"enum",params:{allowedValues: schema18.properties.widget.properties.buttonFont.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.widget.properties.buttonFont.enum,parentSchema:schema18.properties.widget.properties.buttonFont,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.buttonSize !== undefined){
+let data5 = data1.buttonSize;
+if(typeof data5 !== "string"){
+const err10 = {instancePath:instancePath+"/widget/buttonSize",schemaPath:"#/properties/widget/properties/buttonSize/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.widget.properties.buttonSize.type,parentSchema:schema18.properties.widget.properties.buttonSize,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(((data5 === "small") || (data5 === "medium")) || (data5 === "large"))){
+const err11 = {instancePath:instancePath+"/widget/buttonSize",schemaPath:"#/properties/widget/properties/buttonSize/enum",keyword:"enum",params:{allowedValues: schema18.properties.widget.properties.buttonSize.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.widget.properties.buttonSize.enum,parentSchema:schema18.properties.widget.properties.buttonSize,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data1.buttonText !== undefined){
+let data6 = data1.buttonText;
+if(typeof data6 === "string"){
+if(func6(data6) > 40){
+const err12 = {instancePath:instancePath+"/widget/buttonText",schemaPath:"#/properties/widget/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema18.properties.widget.properties.buttonText,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/widget/buttonText",schemaPath:"#/properties/widget/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.widget.properties.buttonText.type,parentSchema:schema18.properties.widget.properties.buttonText,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.widget.type,parentSchema:schema18.properties.widget,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.onlyAddressBookClients !== undefined){
+let data7 = data.onlyAddressBookClients;
+if(typeof data7 !== "boolean"){
+const err15 = {instancePath:instancePath+"/onlyAddressBookClients",schemaPath:"#/properties/onlyAddressBookClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.onlyAddressBookClients.type,parentSchema:schema18.properties.onlyAddressBookClients,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.bookingLimit !== undefined){
+let data8 = data.bookingLimit;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key2 in data8){
+if(!((key2 === "amount") || (key2 === "unit"))){
+const err16 = {instancePath:instancePath+"/bookingLimit",schemaPath:"#/properties/bookingLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.bookingLimit,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data8.amount !== undefined){
+let data9 = data8.amount;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err17 = {instancePath:instancePath+"/bookingLimit/amount",schemaPath:"#/properties/bookingLimit/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.bookingLimit.properties.amount.type,parentSchema:schema18.properties.bookingLimit.properties.amount,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data9 == "number"){
+if(data9 > 1000 || isNaN(data9)){
+const err18 = {instancePath:instancePath+"/bookingLimit/amount",schemaPath:"#/properties/bookingLimit/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.bookingLimit.properties.amount,data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data9 < 0 || isNaN(data9)){
+const err19 = {instancePath:instancePath+"/bookingLimit/amount",schemaPath:"#/properties/bookingLimit/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.bookingLimit.properties.amount,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data8.unit !== undefined){
+let data10 = data8.unit;
+if(typeof data10 !== "string"){
+const err20 = {instancePath:instancePath+"/bookingLimit/unit",schemaPath:"#/properties/bookingLimit/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.bookingLimit.properties.unit.type,parentSchema:schema18.properties.bookingLimit.properties.unit,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(((((data10 === "hours") || (data10 === "days")) || (data10 === "weeks")) || (data10 === "months")) || (data10 === "years"))){
+const err21 = {instancePath:instancePath+"/bookingLimit/unit",schemaPath:"#/properties/bookingLimit/properties/unit/enum",keyword:"enum",params:{allowedValues: schema18.properties.bookingLimit.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.bookingLimit.properties.unit.enum,parentSchema:schema18.properties.bookingLimit.properties.unit,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/bookingLimit",schemaPath:"#/properties/bookingLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.bookingLimit.type,parentSchema:schema18.properties.bookingLimit,data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.bookingHorizon !== undefined){
+let data11 = data.bookingHorizon;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key3 in data11){
+if(!((key3 === "amount") || (key3 === "unit"))){
+const err23 = {instancePath:instancePath+"/bookingHorizon",schemaPath:"#/properties/bookingHorizon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.bookingHorizon,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data11.amount !== undefined){
+let data12 = data11.amount;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err24 = {instancePath:instancePath+"/bookingHorizon/amount",schemaPath:"#/properties/bookingHorizon/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.bookingHorizon.properties.amount.type,parentSchema:schema18.properties.bookingHorizon.properties.amount,data:data12};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(typeof data12 == "number"){
+if(data12 > 1000 || isNaN(data12)){
+const err25 = {instancePath:instancePath+"/bookingHorizon/amount",schemaPath:"#/properties/bookingHorizon/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.bookingHorizon.properties.amount,data:data12};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data12 < 0 || isNaN(data12)){
+const err26 = {instancePath:instancePath+"/bookingHorizon/amount",schemaPath:"#/properties/bookingHorizon/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.bookingHorizon.properties.amount,data:data12};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data11.unit !== undefined){
+let data13 = data11.unit;
+if(typeof data13 !== "string"){
+const err27 = {instancePath:instancePath+"/bookingHorizon/unit",schemaPath:"#/properties/bookingHorizon/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.bookingHorizon.properties.unit.type,parentSchema:schema18.properties.bookingHorizon.properties.unit,data:data13};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!(((((data13 === "hours") || (data13 === "days")) || (data13 === "weeks")) || (data13 === "months")) || (data13 === "years"))){
+const err28 = {instancePath:instancePath+"/bookingHorizon/unit",schemaPath:"#/properties/bookingHorizon/properties/unit/enum",keyword:"enum",params:{allowedValues: schema18.properties.bookingHorizon.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.bookingHorizon.properties.unit.enum,parentSchema:schema18.properties.bookingHorizon.properties.unit,data:data13};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/bookingHorizon",schemaPath:"#/properties/bookingHorizon/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.bookingHorizon.type,parentSchema:schema18.properties.bookingHorizon,data:data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.cancellationLimit !== undefined){
+let data14 = data.cancellationLimit;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key4 in data14){
+if(!((key4 === "amount") || (key4 === "unit"))){
+const err30 = {instancePath:instancePath+"/cancellationLimit",schemaPath:"#/properties/cancellationLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.cancellationLimit,data:data14};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data14.amount !== undefined){
+let data15 = data14.amount;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err31 = {instancePath:instancePath+"/cancellationLimit/amount",schemaPath:"#/properties/cancellationLimit/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.cancellationLimit.properties.amount.type,parentSchema:schema18.properties.cancellationLimit.properties.amount,data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(typeof data15 == "number"){
+if(data15 > 1000 || isNaN(data15)){
+const err32 = {instancePath:instancePath+"/cancellationLimit/amount",schemaPath:"#/properties/cancellationLimit/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.cancellationLimit.properties.amount,data:data15};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data15 < 0 || isNaN(data15)){
+const err33 = {instancePath:instancePath+"/cancellationLimit/amount",schemaPath:"#/properties/cancellationLimit/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.cancellationLimit.properties.amount,data:data15};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+if(data14.unit !== undefined){
+let data16 = data14.unit;
+if(typeof data16 !== "string"){
+const err34 = {instancePath:instancePath+"/cancellationLimit/unit",schemaPath:"#/properties/cancellationLimit/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.cancellationLimit.properties.unit.type,parentSchema:schema18.properties.cancellationLimit.properties.unit,data:data16};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!(((((data16 === "hours") || (data16 === "days")) || (data16 === "weeks")) || (data16 === "months")) || (data16 === "years"))){
+const err35 = {instancePath:instancePath+"/cancellationLimit/unit",schemaPath:"#/properties/cancellationLimit/properties/unit/enum",keyword:"enum",params:{allowedValues: schema18.properties.cancellationLimit.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.cancellationLimit.properties.unit.enum,parentSchema:schema18.properties.cancellationLimit.properties.unit,data:data16};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/cancellationLimit",schemaPath:"#/properties/cancellationLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.cancellationLimit.type,parentSchema:schema18.properties.cancellationLimit,data:data14};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+/** By rjsf schema key (hash of the schema): what createPrecompiledValidator takes. */
+export const validateFns = {
+  "22ac866c": validate17,
+};
