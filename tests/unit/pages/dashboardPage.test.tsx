@@ -33,7 +33,7 @@ beforeEach(() => {
 describe('dashboard', () => {
   it('welcomes with the clinic name and drives the checklist from the completeness call', async () => {
     renderPage(<DashboardPage />);
-    expect(screen.getByRole('heading', { name: 'Welcome, Anna! This is Praxis Sonnenberg.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome, Anna! Current practice: Praxis Sonnenberg' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Set up your practice' });
     const step = (key: string) => list.querySelector(`[data-step="${key}"]`)!;
     expect(step('account')).toHaveAttribute('data-done', 'true');
