@@ -1,7 +1,7 @@
 /**
  * A record list interpreted from the registry: columns, sortable headers, filters and the `q`
  * search box from the schema's x-list annotations (or the resource's choice), server-side
- * pagination with the Content-Range total, translated headers, optional bulk delete.
+ * pagination with the Content-Range total, translated headers, optional bulk delete and other bulk actions.
  */
 import { useMemo, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
@@ -36,6 +36,8 @@ export interface SchemaListProps {
   /** Buttons next to the filter button (e.g. "create"). */
   actions?: ReactNode;
   bulkDelete?: boolean;
+  /** More bulk action buttons for the selected rows (before "delete"). */
+  bulkActions?: ReactNode;
   /** Extra columns after the schema's (e.g. row actions). */
   children?: ReactNode;
   /** "Save this filter" and the saved filters beside the list (query lists). */
@@ -59,7 +61,7 @@ function ListEmpty() {
   );
 }
 
-export function SchemaList({ resource, title, rowClick, actions, bulkDelete = true, children, savedQueries = false }: SchemaListProps) {
+export function SchemaList({ resource, title, rowClick, actions, bulkDelete = true, bulkActions, children, savedQueries = false }: SchemaListProps) {
   const translate = useTranslate();
   const centreId = useScopedCentre();
   const { def, config } = resource;
@@ -97,7 +99,16 @@ export function SchemaList({ resource, title, rowClick, actions, bulkDelete = tr
       <Datagrid
         empty={<ListEmpty />}
         rowClick={click}
-        bulkActionButtons={bulkDelete ? <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ meta }} /> : false}
+        bulkActionButtons={
+          bulkDelete || bulkActions ? (
+            <>
+              {bulkActions}
+              {bulkDelete && <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ meta }} />}
+            </>
+          ) : (
+            false
+          )
+        }
       >
         {columns.map((spec) => (
           <FunctionField

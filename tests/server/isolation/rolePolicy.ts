@@ -119,6 +119,11 @@ const centrePolicy: Record<string, readonly Caller[]> = {
   // Looks only into the caller's own centres, so anyone signed in may ask.
   'GET /api/common-contacts': SIGNED_IN,
   'POST /api/common-contacts-centre': MEMBERS,
+  // Bulk SMS follows the contacts' write rule (spec §6 names no permission flag); the credit and a
+  // client's notifications are read like the client.
+  'POST /api/sms/sendBulkSMS': MEMBERS,
+  'GET /api/centres/:id/sms-credit': MEMBERS,
+  'GET /api/notifications/contact/:id/centre/:cid': MEMBERS,
   // The service catalogue is the same for everyone; copying into a centre changes its price list.
   'GET /api/services/templates/:type': SIGNED_IN,
   'POST /api/clinics/:cid/services/copy': MANAGERS,

@@ -1,6 +1,6 @@
 /**
  * /clients/clientlist: the address book (spec §2) — search, filters (saved by name as query lists),
- * sortable columns, server pagination, bulk delete, "new contact" (a quick form, then the profile), a row opens the profile.
+ * sortable columns, server pagination, bulk SMS and bulk delete, "new contact" (a quick form, then the profile), a row opens the profile.
  */
 import { useState } from 'react';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
@@ -15,6 +15,7 @@ import { SchemaList } from '../../admin/SchemaList';
 import { NoClinic } from '../settings/shared/PageStates';
 import { CreateContactDialog } from './CreateContactDialog';
 import { CONTACT_IMPORT_PATH } from './clientPaths';
+import { SendSmsBulkButton } from './sms/SendSmsBulkButton';
 
 export function ClientListPage() {
   const translate = useTranslate();
@@ -28,6 +29,7 @@ export function ClientListPage() {
         resource={contacts}
         title="clients.list.title"
         savedQueries
+        bulkActions={<SendSmsBulkButton centreId={centreId} />}
         actions={
           <>
             <Button size="small" name="importContacts" startIcon={<FileUploadIcon />} onClick={() => navigate(CONTACT_IMPORT_PATH)}>

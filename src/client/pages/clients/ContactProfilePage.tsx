@@ -1,6 +1,7 @@
 /**
  * /clients/profile/{contactId}: the contact's profile (spec §2) — every field of the schema in
- * sections, saved as one update (spec §4 contact save); family members with "add child"; delete.
+ * sections, saved as one update (spec §4 contact save); family members with "add child"; the
+ * notification section (messages sent to the client); delete.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
@@ -12,6 +13,7 @@ import { DeleteRecordButton } from '../../admin/DeleteRecordButton';
 import { SchemaEdit } from '../../admin/RecordForms';
 import { NoClinic } from '../settings/shared/PageStates';
 import { FamilyMembers, type ContactRecord } from './FamilyMembers';
+import { ContactNotifications } from './sms/ContactNotifications';
 
 export function ContactProfilePage() {
   const translate = useTranslate();
@@ -46,6 +48,7 @@ export function ContactProfilePage() {
         actions={record && <DeleteRecordButton resource={contacts} record={record} onDeleted={() => navigate(contacts.paths.list)} />}
       />
       {record && <FamilyMembers contact={record} />}
+      {record && <ContactNotifications centreId={centreId} contactId={contactId} />}
     </Box>
   );
 }

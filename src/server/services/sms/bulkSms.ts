@@ -10,23 +10,12 @@ import type { Db } from '../../db/client';
 import { contacts, outbox } from '../../db/schema';
 import { HttpError, invalidField, notFound } from '../../errors';
 import { recordAudit, recordAuditMany, type AuditActor } from '../audit/recordAudit';
-import { bulkSmsValues, renderBulkSms, smsSize, SMS_MAX_LENGTH, type SmsSkipReason } from '../../../shared/sms';
+import { bulkSmsValues, renderBulkSms, smsSize, SMS_MAX_LENGTH } from '../../../shared/sms';
 import { checkSmsRecipient } from '../../../shared/smsRecipients';
+import type { BulkSmsRequest, BulkSmsResult } from '../../../shared/api/sms';
+
+export type { BulkSmsRequest, BulkSmsResult };
 import { appendCreditEntry, lockSmsCredit, smsCountLeft } from './smsCredit';
-
-export interface BulkSmsRequest {
-  centreId: string;
-  contactIds: string[];
-  message: string;
-}
-
-export interface BulkSmsResult {
-  success: true;
-  sent: number;
-  credits: number;
-  skipped: { contactId: string; reason: SmsSkipReason }[];
-  smsCountLeft: number;
-}
 
 interface Outgoing {
   contactId: string;

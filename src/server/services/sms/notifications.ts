@@ -7,19 +7,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, outbox } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { NotificationKind } from '../../../shared/sms';
-
-export interface ContactNotification {
-  id: string;
-  type: NotificationKind | null;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  text: string;
-  status: 'pending' | 'sent' | 'failed' | 'logged';
-  createdAt: string;
-  sentAt: string | null;
-}
+import type { ContactNotification } from '../../../shared/api/sms';
 
 export const NOTIFICATIONS_PAGE_MAX = 100;
 

@@ -85,6 +85,7 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
   if (/^\/api\/users?\/:id/.test(route.url)) params.id = provider.userId;
   if (name === 'PATCH /api/permission/:id/updatePermission') params.id = c.cp.PROVIDER;
   if (route.url.startsWith('/api/clinics/:cid/services/:id')) params.id = c === w.a ? w.records.service : w.bRecords.service;
+  if (name === 'GET /api/notifications/contact/:id/centre/:cid') params.id = c === w.a ? w.records.contact : w.bRecords.contact;
   if (route.url.includes(':invitationId') || route.url.includes(':token')) {
     const inv = await createInvitation(w.t, c.centreId);
     params.invitationId = inv.id;
@@ -122,6 +123,8 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
     'POST /api/calendar': async () => ({ url, body: { centreId: c.centreId, providerId: c.cp.PROVIDER, calendarId: 'work' } }),
     'POST /api/calendar/list': async () => ({ url, body: { centreId: c.centreId, providerId: c.cp.PROVIDER } }),
     'POST /api/calendar/remove': async () => ({ url, body: { centreId: c.centreId, providerId: c.cp.PROVIDER } }),
+    // No credit in the test centre: the send is refused by its own rule (notEnoughSms), nothing queued.
+    'POST /api/sms/sendBulkSMS': async () => ({ url, body: { centreId: c.centreId, contactIds: [c === w.a ? w.records.contact : w.bRecords.contact], message: 'Hallo {{ClientName}}' } }),
     'POST /api/calendar/startWatch': async () => ({ url, body: { centreId: c.centreId, bookingProviderId: c.cp.PROVIDER } }),
   };
   if (bodies[name]) return bodies[name]();

@@ -18,6 +18,7 @@ export const AUDIT_OBJECT_TYPES = [
   'centre',
   'file',
   'message',
+  'smsCredit',
 ] as const;
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
