@@ -101,7 +101,8 @@ test.describe('stored XSS', () => {
         const response = page.waitForResponse((r) => r.request().resourceType() === 'document');
         await openSignedIn(page, owner, view.path);
         const csp = (await response).headers()['content-security-policy'] ?? '';
-        expect(csp).toContain("script-src 'self'");
+        expect(csp).toMatch(/(^|;)\s*script-src 'self'\s*(;|$)/);
+        expect(csp).not.toContain("'unsafe-eval'");
         expect(csp).toContain("object-src 'none'");
         expect(csp).toContain("base-uri 'none'");
         expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
