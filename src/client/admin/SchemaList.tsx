@@ -86,10 +86,15 @@ export function SchemaList({ resource, title, rowClick, actions, bulkDelete = tr
       storeKey={`kura.${def.resource}.list`}
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />}
       aside={savedQueries ? <SavedQueriesPanel resource={def.resource} /> : undefined}
-      // The saved filters go below the list on narrow screens.
-      sx={savedQueries ? { flexDirection: { xs: 'column', md: 'row' } } : undefined}
+      sx={{
+        // On a phone the table scrolls sideways inside the card instead of widening the page.
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaList-content': { overflowX: 'auto' },
+        // The saved filters go below the list on narrow screens.
+        ...(savedQueries ? { flexDirection: { xs: 'column', md: 'row' } } : {}),
+      }}
       actions={
-        <TopToolbar>
+        <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {/* Saved filters live on the server (query lists), not in react-admin's browser store. */}
           {filters.length > 1 && <FilterButton disableSaveQuery={savedQueries} />}
           {actions}

@@ -8,7 +8,13 @@ import { useAutoCollapseMenu } from './useAutoCollapseMenu';
 export function AppLayout({ children }: { children: ReactNode }) {
   useAutoCollapseMenu();
   return (
-    <Layout appBar={AppAppBar} menu={AppMenu}>
+    // react-admin's frame is min-width: fit-content, so on a phone one wide table widened the whole
+    // page (app bar and actions off-screen); with 0 the table scrolls inside its card instead.
+    <Layout
+      appBar={AppAppBar}
+      menu={AppMenu}
+      sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
+    >
       {children}
     </Layout>
   );
