@@ -14,6 +14,7 @@ import {
   TextField,
   TextInput,
   TopToolbar,
+  useLocaleState,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -25,6 +26,7 @@ import { ChainStatus } from './ChainStatus';
 
 export function AuditLogPage() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { user, activeCentre } = useSession();
   const centreId = activeCentre?.centre_id ?? null;
   if (!centreId) return <NoClinic />;
@@ -62,7 +64,8 @@ export function AuditLogPage() {
       empty={false}
     >
       <Datagrid bulkActionButtons={false} rowClick={false} data-testid="audit-events">
-        <DateField source="at" label="settings.auditLog.at" showTime sortable />
+        {/* In the interface language (Swiss conventions), not the browser's: 21.11.2026, 20:30:49. */}
+        <DateField source="at" label="settings.auditLog.at" showTime sortable locales={`${locale ?? 'de'}-CH`} options={{ year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }} />
         <FunctionField
           source="user_name"
           label="settings.auditLog.user"
