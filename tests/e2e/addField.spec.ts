@@ -3,8 +3,9 @@
  * of this checkout with contacts in its database, a product owner adds one property to
  * schemas/contact.schema.json and its labels (schemas/README.md "Add a field"), runs
  * `npm run gen` and restarts (`npm start`, which rebuilds the client). Nothing else changes, the
- * contacts are still there, and the field is in the edit form under its translated label, saved
- * and read back, a column and a filter of the list, and validated by the API.
+ * contacts are still there, and the field is in the edit form under its translated label,
+ * validated there (the form's precompiled validator is regenerated too), saved and read back, a
+ * column and a filter of the list, and validated by the API.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,9 +18,10 @@ import { scratchInstall, type ScratchInstall } from './support/scratchInstall';
 import { expect, test as base } from './support/test';
 
 const FIELD = 'referredBy';
+const MIN = 2;
 const MAX = 60;
 /** The product owner's line, next to the other contact properties. */
-const PROPERTY = `    "${FIELD}": {"type": "string", "maxLength": ${MAX}, "x-list": {"column": true, "filterable": true}},`;
+const PROPERTY = `    "${FIELD}": {"type": "string", "minLength": ${MIN}, "maxLength": ${MAX}, "x-list": {"column": true, "filterable": true}},`;
 const LABELS = { de: 'Zuweisende Stelle', en: 'Referred by', fr: 'Adressé par', it: 'Inviato da' };
 
 // This spec runs its own server (a copy of the checkout) on a port of its own, restarted in place.
@@ -96,6 +98,7 @@ test('a field added to the contact schema reaches form, list, filter and API; th
         schemaFile,
         'src/generated/contact.gen.ts',
         'src/generated/registry.gen.ts',
+        'src/generated/validators/contact.gen.ts',
         'src/server/db/schema.gen.ts',
       ].sort(),
     );
@@ -116,11 +119,15 @@ test('a field added to the contact schema reaches form, list, filter and API; th
     await expect(page.getByRole('columnheader', { name: LABELS.de })).toBeVisible();
   });
 
-  await test.step('the edit form shows the field under its German label; the value is saved and read back', async () => {
+  await test.step('the edit form shows the field under its German label, checks it, and the value is saved and read back', async () => {
     await rowOf(page, 'Altbestand').getByRole('cell', { name: 'Altbestand', exact: true }).click();
     const form = page.locator('form#contactProfile');
     const box = form.locator(`[data-form-field="${FIELD}"]`);
     await expect(box).toContainText(LABELS.de);
+    // Shorter than minLength: the form's own (precompiled) validator refuses it, in German.
+    await box.locator(`input[name="${FIELD}"]`).fill('D'.repeat(MIN - 1));
+    await form.locator('button[name="save"]').click();
+    await expect(box).toContainText(tr('de', 'errors:tooShort'));
     await box.locator(`input[name="${FIELD}"]`).fill('Dr. Keller');
     await box.scrollIntoViewIfNeeded();
     await snap(page, 'profile-with-new-field-de');

@@ -2,13 +2,17 @@
  * The schema engine's promise (issue 3 §1, DESIGN §1): a product owner adds a property to
  * schemas/contact.schema.json plus its labels and runs the generators; the field is then in the
  * TypeScript types, in the database through a generated migration that keeps existing contacts,
- * and in the API (validation, create, read, filter). Runs on a copy of the project.
+ * in the edit form's precompiled validator and in the API (validation, create, read, filter).
+ * Runs on a copy of the project.
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import type { RJSFSchema } from '@rjsf/utils';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { runGenerators } from '../../../generators/run';
+import { formSchemaOf } from '../../../src/client/admin/formSchema';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { createContext } from '../../../src/server/createContext';
@@ -88,7 +92,7 @@ describe.each(DB_KINDS)('adding a field to a record on %s', (kind) => {
     // 3. npm run gen, on the copy.
     const result = await runGenerators({ root: project.root, migrationName: 'contact_referral' });
     expect(result.missingLabels).toEqual([]);
-    expect(result.changed.sort()).toEqual(['src/generated/contact.gen.ts', 'src/generated/registry.gen.ts', 'src/server/db/schema.gen.ts']);
+    expect(result.changed.sort()).toEqual(['src/generated/contact.gen.ts', 'src/generated/registry.gen.ts', 'src/generated/validators/contact.gen.ts', 'src/server/db/schema.gen.ts']);
     expect(result.migrations).toHaveLength(1);
     expect(project.read(result.migrations[0])).toMatch(/ALTER TABLE "contacts" ADD COLUMN "referral" text;/);
     expect(project.read(result.migrations[0])).toMatch(/CREATE INDEX "contacts_referral_idx" ON "contacts" USING btree \("centre_id","referral"\)/);
@@ -105,6 +109,14 @@ describe.each(DB_KINDS)('adding a field to a record on %s', (kind) => {
 
     // 6. The API, served from the generated registry.
     const generated = require(path.join(project.root, 'src/generated/registry.gen.ts')) as { registry: Record<string, RecordDefinition> };
+
+    // 7. The edit form's validator, precompiled in the copy too (the browser compiles nothing).
+    const { validateFns } = require(path.join(project.root, 'src/generated/validators/contact.gen.ts')) as { validateFns: ValidatorFunctions };
+    const formSchema = formSchemaOf(generated.registry.contact) as RJSFSchema;
+    const formValidator = createPrecompiledValidator(validateFns, formSchema);
+    const formErrors = (referral: string) => formValidator.validateFormData({ firstName: 'A', lastName: 'B', referral }, formSchema).errors.map((e) => [e.property, e.name]);
+    expect(formErrors('x'.repeat(101))).toEqual([['.referral', 'maxLength']]);
+    expect(formErrors('x'.repeat(100))).toEqual([]);
     const app = await recordsApp(ctx, generated.registry);
     try {
       const old = await app.inject({ method: 'GET', url: `${base}${listQuery({ sort: ['lastName', 'ASC'] })}`, headers });
