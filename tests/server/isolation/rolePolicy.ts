@@ -95,6 +95,10 @@ const centrePolicy: Record<string, readonly Caller[]> = {
   'POST /api/centre/:id/centreProvider/:providerId/updateAvatar': SELF_OR_MANAGER,
   'GET /api/centres/:id/settings/providers': MEMBERS,
   'GET /api/centres/:id/settings/providers/:providerId': MEMBERS,
+  // Team (README "Team"): only the owner changes roles; managers remove members (an admin only
+  // providers; the target here is a fresh provider, so both managers may), anyone may leave.
+  'PATCH /api/centres/:id/settings/providers/:providerId/role': ['OWNER'],
+  'DELETE /api/centres/:id/settings/providers/:providerId': MANAGERS,
   // Spec §6: the permission update is the managers' ("the permission matrix is not shown").
   'PATCH /api/permission/:id/updatePermission': MANAGERS,
   'GET /api/centre/:id/centreSetting': MEMBERS,

@@ -15,6 +15,8 @@ import { requestFor, routeName, type CellRequest, type RouteKey } from './suppor
 
 /** Fixture-destroying routes (covered by the role matrix on fresh centres) and Google's webhook (no tenant). */
 const SKIPPED = new Set(['DELETE /api/user', 'DELETE /api/centre/:id', 'POST /api/invitations/:token/accept']);
+/** Team routes change an A member's roles by design (a fresh member per call); B's roles stay under the B checksum. */
+const CHANGES_A_ROLES = new Set(['PATCH /api/centres/:id/settings/providers/:providerId/role', 'DELETE /api/centres/:id/settings/providers/:providerId']);
 
 interface Variant {
   name: string;
@@ -69,6 +71,7 @@ describe.each(DB_KINDS)('tenant-id injection on %s', (kind) => {
       for (const variant of VARIANTS) {
         const req = variant.apply(await requestFor(w, route), w.b.centreId);
         if (!req) continue;
+        if (CHANGES_A_ROLES.has(name)) last = await fingerprint(w, bIds);
         const res = await t.app.inject({
           method: route.method as 'GET',
           url: req.url,
@@ -85,7 +88,8 @@ describe.each(DB_KINDS)('tenant-id injection on %s', (kind) => {
         for (const id of bOnly) if (res.body.includes(id)) accepted.push(`${name} ${variant.name}: answered B's record ${id}`);
         if (route.method === 'GET') continue;
         const now = await fingerprint(w, bIds);
-        for (const c of changes(last, now)) accepted.push(`${name} ${variant.name} (${res.statusCode}): ${c}`);
+        const expected = CHANGES_A_ROLES.has(name) ? changes(last, { ...now, accounts: last.accounts }) : null;
+        for (const c of expected ?? changes(last, now)) accepted.push(`${name} ${variant.name} (${res.statusCode}): ${c}`);
         last = now;
       }
     }

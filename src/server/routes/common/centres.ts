@@ -16,6 +16,7 @@ import { visibleCentresOf } from '../../services/users/lookups';
 import { assertConfirmWord, confirmWordBody } from '../../services/users/confirmWord';
 import { actorOf, recordAccess, recordAudit } from '../../services/audit/recordAudit';
 import { centreProviderRoutes } from './centreProviders';
+import { centreMemberRoutes } from './centreMembers';
 import { centreSettingRoutes } from './centreSettings';
 import { newsRoutes } from './news';
 
@@ -161,6 +162,7 @@ export async function centreRoutes(app: FastifyInstance) {
   );
 
   await app.register(centreProviderRoutes);
+  await app.register(centreMemberRoutes);
   await app.register(centreSettingRoutes);
   await app.register(newsRoutes);
 }

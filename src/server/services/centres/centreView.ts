@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { centreProviders, centreSettings, centres, roles, users } from '../../db/schema';
 import type { BusinessInfo, Centre, CentreProvider, CentreSetting, RoleName } from '../../../shared/api/contracts';
@@ -13,7 +13,13 @@ function strongestRole(names: RoleName[]): RoleName {
   return names.reduce<RoleName>((best, n) => (ROLE_RANK[n] > ROLE_RANK[best] ? n : best), 'PROVIDER');
 }
 
-/** Active members' provider records of a centre (deleted accounts are left out), optionally one of them. */
+/** A provider record whose user still holds a role in its centre (not a former member's record). */
+export const isCurrentMember = sql`exists (select 1 from ${roles} where ${roles.centreId} = ${centreProviders.centreId} and ${roles.userId} = ${centreProviders.userId})`;
+
+/**
+ * Members' provider records of a centre, optionally one of them. Deleted accounts and former
+ * members (removed or left: no role in the centre, the record kept for history) are left out.
+ */
 export async function loadCentreProviders(db: Q, centreId: string, providerId?: string): Promise<CentreProvider[]> {
   const rows = await db
     .select({ cp: centreProviders, firstName: users.firstName, lastName: users.lastName, email: users.email })
@@ -23,6 +29,7 @@ export async function loadCentreProviders(db: Q, centreId: string, providerId?: 
       and(
         eq(centreProviders.centreId, centreId),
         isNull(users.deletedAt),
+        isCurrentMember,
         providerId ? eq(centreProviders.id, providerId) : undefined,
       ),
     )

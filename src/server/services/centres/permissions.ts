@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { centreProviders } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { isManager, type AuthContext } from '../../plugins/access';
 import type { Permission } from '../../../shared/api/contracts';
+import { isCurrentMember } from './centreView';
 
 export const permissionBody = {
   type: 'object',
@@ -31,7 +32,7 @@ export const permissionBody = {
  * not manage the centre get a 403.
  */
 export async function managedCentreOfProvider(db: Db, auth: AuthContext, centreProviderId: string): Promise<string> {
-  const [cp] = await db.select({ centreId: centreProviders.centreId }).from(centreProviders).where(eq(centreProviders.id, centreProviderId));
+  const [cp] = await db.select({ centreId: centreProviders.centreId }).from(centreProviders).where(and(eq(centreProviders.id, centreProviderId), isCurrentMember));
   if (!cp || !auth.roles.some((r) => r.centreId === cp.centreId)) throw notFound();
   if (!isManager(auth, cp.centreId)) throw forbidden();
   return cp.centreId;

@@ -8,6 +8,7 @@ import type { BusinessNumber } from '../../../shared/api/contracts';
 import { BUSINESS_NUMBER_NAMES, businessNumberError } from '../../../shared/validators/swissIds';
 import { addressBody } from './centreUpdateSchema';
 import { fieldError } from './contactChecks';
+import { isCurrentMember } from './centreView';
 
 export const providerPatchProperties = {
   Address: addressBody,
@@ -47,7 +48,7 @@ export async function providerScope(db: Db | Tx, auth: AuthContext, centreId: st
   const [cp] = await db
     .select({ id: centreProviders.id, userId: centreProviders.userId })
     .from(centreProviders)
-    .where(and(eq(centreProviders.id, providerId), eq(centreProviders.centreId, centreId)));
+    .where(and(eq(centreProviders.id, providerId), eq(centreProviders.centreId, centreId), isCurrentMember));
   if (!cp) throw notFound();
   const callerIsManager = isManager(auth, centreId);
   if (!callerIsManager && cp.userId !== auth.userId) throw forbidden();

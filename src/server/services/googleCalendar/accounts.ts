@@ -7,7 +7,7 @@ import type { AuthContext } from '../../plugins/access';
 import { providerScope } from '../centres/providers';
 import { stopChannelQuietly } from './channels';
 import { GoogleApiError } from './googleClient';
-import { googleFailure, type CalendarAccount, type GoogleCalendarService } from './service';
+import { googleFailure, type CalendarAccount, type CalendarLink, type GoogleCalendarService } from './service';
 
 export async function loadAccount(db: Db, providerId: string): Promise<CalendarAccount | null> {
   const [account] = await db.select().from(googleCalendarAccounts).where(eq(googleCalendarAccounts.providerId, providerId));
@@ -80,6 +80,17 @@ export async function connectAccount(
 /** Stops every channel, revokes the grant at Google (best effort) and deletes account, links and busy blocks. */
 export async function disconnectAccount(gc: GoogleCalendarService, account: CalendarAccount): Promise<void> {
   const links = await gc.db.select().from(googleCalendarLinks).where(eq(googleCalendarLinks.calendarInfoId, account.id));
+  await releaseAtGoogle(gc, account, links);
+  await gc.db.transaction(async (tx) => {
+    await tx.delete(googleCalendarAccounts).where(eq(googleCalendarAccounts.id, account.id));
+  });
+}
+
+/**
+ * Google's side of a disconnection: stops the links' push channels and revokes the grant. Best
+ * effort (failures are logged): an orphaned channel runs out, and its notifications find no link.
+ */
+export async function releaseAtGoogle(gc: GoogleCalendarService, account: CalendarAccount, links: CalendarLink[]): Promise<void> {
   if (!account.needsReconnect) {
     for (const link of links) await stopChannelQuietly(gc, account, link);
   }
@@ -91,7 +102,4 @@ export async function disconnectAccount(gc: GoogleCalendarService, account: Cale
       gc.log.warn({ err: (err as Error).message }, 'google calendar: revoking the grant failed');
     }
   }
-  await gc.db.transaction(async (tx) => {
-    await tx.delete(googleCalendarAccounts).where(eq(googleCalendarAccounts.id, account.id));
-  });
 }

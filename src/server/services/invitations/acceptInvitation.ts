@@ -73,7 +73,11 @@ export async function checkInvitation(db: Db, token: string): Promise<Invitation
 
 async function joinCentre(tx: Tx, row: InvitationRow, userId: string): Promise<void> {
   await tx.insert(roles).values({ userId, centreId: row.centreId, name: row.role }).onConflictDoNothing();
-  await tx.insert(centreProviders).values({ centreId: row.centreId, userId, permission: [{}] }).onConflictDoNothing();
+  // A former member coming back finds their kept provider record, active again.
+  await tx
+    .insert(centreProviders)
+    .values({ centreId: row.centreId, userId, permission: [{}] })
+    .onConflictDoUpdate({ target: [centreProviders.centreId, centreProviders.userId], set: { active: true, updatedAt: sql`now()` } });
   // Compare-and-set: of two parallel accepts only one gets here with the row still SENT.
   const [accepted] = await tx
     .update(invitations)

@@ -10,6 +10,7 @@ import { registry } from '../../../../src/generated/registry.gen';
 import { recordRoutes, type RecordRoute } from '../../../../src/server/plugins/crud/routes';
 import { createInvitation, createRecord, type Centre, type RoleWorld } from './roleWorld';
 import { uniqueSample } from './recordSamples';
+import { addMember, createUser } from '../../support/fixtures';
 
 export interface RouteKey {
   method: string;
@@ -61,6 +62,14 @@ async function storedFile(w: RoleWorld, c: Centre, purpose: string): Promise<str
   return f.id;
 }
 
+/** A new provider member of centre `c`; returns their centreProvider id. */
+async function freshProvider(w: RoleWorld, c: Centre): Promise<string> {
+  const user = await createUser(w.t.ctx, { firstName: 'Neu' });
+  await addMember(w.t.ctx, c.centreId, user, 'PROVIDER');
+  const [cp] = await w.t.ctx.db.select({ id: schema.centreProviders.id }).from(schema.centreProviders).where(eq(schema.centreProviders.userId, user.userId));
+  return cp.id;
+}
+
 /** The request of one route, against centre `c` (A by default). */
 export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a): Promise<CellRequest> {
   const rec = recordRouteOf(route);
@@ -91,6 +100,8 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
     params.invitationId = inv.id;
     params.token = inv.token;
   }
+  // Team routes change or end a membership: each call gets a provider of its own.
+  if (route.url.startsWith('/api/centres/:id/settings/providers/:providerId') && route.method !== 'GET') params.providerId = await freshProvider(w, c);
   const url = fill(route.url, params);
   const bodies: Record<string, () => Promise<CellRequest>> = {
     'GET /api/googleCalendar/authUrl': async () => ({ url: `${url}?centreId=${c.centreId}&providerId=${c.cp.PROVIDER}&redirectUri=${encodeURIComponent('https://app.kura.test/cb')}` }),
@@ -103,6 +114,7 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
     // Google's push for a known channel without a resource state: acknowledged, nothing synced.
     'POST /api/calendar/notifications': async () => ({ url, headers: { 'x-goog-channel-id': w.channel.id, 'x-goog-channel-token': w.channel.token } }),
     'PATCH /api/centre/:id/centreProvider/:providerId': async () => ({ url, body: { calendarColour: '#336699' } }),
+    'PATCH /api/centres/:id/settings/providers/:providerId/role': async () => ({ url, body: { role: 'ADMIN' } }),
     'PATCH /api/permission/:id/updatePermission': async () => ({ url, body: { Permission: [{ calendar: true, contacts: true, finances: true, invoices: true, settings: true, statistics: true }] } }),
     'POST /api/centres/:id/deletePhoto': async () => {
       const fileId = await storedFile(w, c, 'photo');

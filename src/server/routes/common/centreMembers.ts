@@ -1,0 +1,56 @@
+/** Team management: a member's role and removing a member from the practice (README "Team"). */
+import type { FastifyInstance } from 'fastify';
+import { centreMember, centreOwner } from '../../services/centres/routeAccess';
+import { isUuid, type RoleName } from '../../plugins/access';
+import { notFound } from '../../errors';
+import { loadCentreProvider } from '../../services/centres/centreView';
+import { centreProviderResponse } from '../../services/centres/wireSchemas';
+import { changeMemberRole, removeMember } from '../../services/centres/membership';
+import { releaseAtGoogle } from '../../services/googleCalendar/accounts';
+
+const tags = ['centres'];
+const idString = { type: 'string', maxLength: 64 } as const;
+const providerParams = { type: 'object', required: ['id', 'providerId'], properties: { id: idString, providerId: idString } } as const;
+type ProviderParams = { Params: { id: string; providerId: string } };
+
+export async function centreMemberRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.patch<ProviderParams & { Body: { role: RoleName } }>(
+    '/api/centres/:id/settings/providers/:providerId/role',
+    {
+      // Only the owner hands out or takes back manager rights.
+      config: { access: centreOwner },
+      schema: {
+        tags,
+        params: providerParams,
+        // OWNER passes the schema so that the refusal can say why (ownerRoleNotChangeable).
+        body: { type: 'object', additionalProperties: false, required: ['role'], properties: { role: { type: 'string', enum: ['OWNER', 'ADMIN', 'PROVIDER'] } } },
+        response: { 200: centreProviderResponse },
+      },
+    },
+    async (request) => {
+      const { id, providerId } = request.params;
+      if (!isUuid(providerId)) throw notFound();
+      await changeMemberRole(ctx.db, request.auth!, id, providerId, request.body.role);
+      return loadCentreProvider(ctx.db, id, providerId);
+    },
+  );
+
+  app.delete<ProviderParams>(
+    '/api/centres/:id/settings/providers/:providerId',
+    {
+      // Any member may leave; removing someone else is checked in removeMember (owner, or admin for providers).
+      config: { access: centreMember },
+      schema: { tags, params: providerParams, response: { 204: { type: 'null' } } },
+    },
+    async (request, reply) => {
+      const { id, providerId } = request.params;
+      if (!isUuid(providerId)) throw notFound();
+      const calendar = await removeMember(ctx.db, request.auth!, id, providerId);
+      // After the commit: Google's channels and grant (network calls, best effort).
+      if (calendar) await releaseAtGoogle(ctx.googleCalendar, calendar.account, calendar.links);
+      return reply.code(204).send();
+    },
+  );
+}
