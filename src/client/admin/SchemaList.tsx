@@ -87,9 +87,11 @@ export function SchemaList({ resource, title, rowClick, actions, bulkDelete = tr
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />}
       aside={savedQueries ? <SavedQueriesPanel resource={def.resource} /> : undefined}
       sx={{
-        // On a phone the table scrolls sideways inside the card instead of widening the page.
+        // On a phone the table scrolls sideways inside the card instead of widening the page. The
+        // table's wrapper scrolls, not the card: the bulk actions bar sits above the card's top
+        // edge (translateY) and a scrolling card would clip it away.
         '& .RaList-main': { minWidth: 0 },
-        '& .RaList-content': { overflowX: 'auto' },
+        '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
         // The saved filters go below the list on narrow screens.
         ...(savedQueries ? { flexDirection: { xs: 'column', md: 'row' } } : {}),
       }}

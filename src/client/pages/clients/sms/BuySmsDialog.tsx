@@ -20,7 +20,7 @@ export function BuySmsDialog({ shortage, onClose }: { shortage: NotEnoughSms | n
           <List dense aria-label={translate('sms.buy.packages')}>
             {SMS_PACKAGES.map((p) => (
               <ListItem key={p.name} disableGutters>
-                <ListItemText primary={translate('sms.buy.package', { name: p.name, credits: new Intl.NumberFormat(locale ?? 'de').format(p.credits) })} />
+                <ListItemText primary={translate('sms.buy.package', { name: p.name, credits: new Intl.NumberFormat(`${locale ?? 'de'}-CH`).format(p.credits) })} />
               </ListItem>
             ))}
           </List>
