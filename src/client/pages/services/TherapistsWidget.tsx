@@ -13,8 +13,14 @@ interface Option {
 export function TherapistsWidget(props: WidgetProps) {
   const translate = useTranslate();
   const { activeCentre } = useSession();
-  const options: Option[] = (activeCentre?.CentreProvider ?? []).map((p) => ({ id: p.user_fk, label: `${p.firstName} ${p.lastName}`.trim() || p.email }));
+  const all: (Option & { active: boolean })[] = (activeCentre?.CentreProvider ?? []).map((p) => ({
+    id: p.user_fk,
+    label: `${p.firstName} ${p.lastName}`.trim() || p.email,
+    active: p.active,
+  }));
   const value = Array.isArray(props.value) ? props.value.map(String) : [];
+  // Inactive therapists take no new services (README "Team"); ones already chosen stay visible.
+  const options = all.filter((o) => o.active || value.includes(o.id));
   const selected = value.map((id) => options.find((o) => o.id === id) ?? { id, label: translate('services.builder.unknownTherapist') });
   return (
     <Autocomplete<Option, true>

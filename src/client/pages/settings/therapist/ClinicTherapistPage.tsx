@@ -1,14 +1,15 @@
 import { Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { LinkBase, Title, useParams, useTranslate } from 'react-admin';
+import { LinkBase, Title, useNavigate, useParams, useTranslate } from 'react-admin';
 import type { CentreProvider } from '../../../../shared/api/contracts';
 import { useSession } from '../../../session/SessionProvider';
 import { LoadFailed, NoClinic, NoPermission, PageBody, PageLoading } from '../shared/PageStates';
-import { isManagerOf } from '../shared/roles';
+import { isManagerOf, rolesIn } from '../shared/roles';
 import { useApiResource } from '../shared/useApiResource';
 import { TherapistHeader } from './TherapistHeader';
 import { TherapistPermissions } from './TherapistPermissions';
 import { TherapistProfileForm } from './TherapistProfileForm';
+import { TherapistMembership } from './TherapistMembership';
 
 /**
  * /settings/clinic-therapist/{providerId}: one therapist of the active practice. Managers see
@@ -16,6 +17,7 @@ import { TherapistProfileForm } from './TherapistProfileForm';
  */
 export function ClinicTherapistPage() {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const { providerId = '' } = useParams<{ providerId: string }>();
   const { user, activeCentre, reloadCentres } = useSession();
   const centreId = activeCentre?.centre_id ?? null;
@@ -49,6 +51,19 @@ export function ClinicTherapistPage() {
       <TherapistHeader provider={provider.data} centreId={centreId} canManage={manager} onProvider={changed} />
       <TherapistProfileForm provider={provider.data} centreId={centreId} onProvider={changed} />
       {manager && <TherapistPermissions provider={provider.data} onProvider={changed} />}
+      {manager && user && (
+        <TherapistMembership
+          provider={provider.data}
+          centreId={centreId}
+          callerRoles={rolesIn(user, centreId)}
+          callerId={user.user_id}
+          onProvider={changed}
+          onRemoved={() => {
+            void reloadCentres().catch(() => undefined);
+            navigate('/settings/clinic-therapists');
+          }}
+        />
+      )}
     </PageBody>
   );
 }
