@@ -20,6 +20,41 @@ export interface Config {
   logLevel: string;
   /** Google Calendar sync (OAuth client of the Google Cloud project); off without id and secret. */
   google: GoogleConfig;
+  /** Off-system copies and retention of the audit log (README "Audit log"). */
+  audit: AuditConfig;
+}
+
+export interface AuditConfig {
+  /** AUDIT_ARCHIVE_DIR: JSON Lines files, one per UTC day. */
+  archiveDir?: string;
+  /** AUDIT_SHIP_URL: an HTTP(S) collector that receives batches as JSON. */
+  shipUrl?: string;
+  shipToken?: string;
+  /** AUDIT_RETENTION_DAYS: at least 365 (DSV Art. 4), default 3650. */
+  retentionDays: number;
+}
+
+/** DSV Art. 4 keeps logs at least one year (the database's purge function enforces it too). */
+export const MIN_AUDIT_RETENTION_DAYS = 365;
+/** Ten years, as medical records are kept. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 3650;
+
+function auditConfig(env: NodeJS.ProcessEnv): AuditConfig {
+  const raw = env.AUDIT_RETENTION_DAYS?.trim() || String(DEFAULT_AUDIT_RETENTION_DAYS);
+  const retentionDays = Number(raw);
+  if (!/^\d+$/.test(raw) || retentionDays < MIN_AUDIT_RETENTION_DAYS) {
+    throw new Error(
+      `AUDIT_RETENTION_DAYS must be a whole number of at least ${MIN_AUDIT_RETENTION_DAYS} days (audit logs are kept at least one year, DSV Art. 4); got "${raw}"`,
+    );
+  }
+  const shipUrl = env.AUDIT_SHIP_URL || undefined;
+  if (shipUrl && !/^https?:\/\//.test(shipUrl)) throw new Error(`AUDIT_SHIP_URL must be an http(s) URL; got "${shipUrl}"`);
+  return {
+    archiveDir: env.AUDIT_ARCHIVE_DIR ? path.resolve(env.AUDIT_ARCHIVE_DIR) : undefined,
+    shipUrl,
+    shipToken: env.AUDIT_SHIP_TOKEN || undefined,
+    retentionDays,
+  };
 }
 
 export interface GoogleConfig {
@@ -69,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenUrl: env.GOOGLE_TOKEN_URL || 'https://oauth2.googleapis.com/token',
       apiUrl: (env.GOOGLE_API_URL || 'https://www.googleapis.com').replace(/\/$/, ''),
     },
+    audit: auditConfig(env),
   };
 }

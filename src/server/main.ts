@@ -1,14 +1,21 @@
 import Fastify from 'fastify';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/dataDirLock';
 import { createContext } from './createContext';
 import { buildApp } from './app';
 import { loggerOptions } from './logging';
 import { ChannelRenewalJob } from './services/googleCalendar/watch';
+import { startAuditJobs } from './services/audit/auditJobs';
 
 async function main() {
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    process.stderr.write(`\nKura cannot start: ${(err as Error).message}\n\n`);
+    process.exit(2);
+  }
   const started = Date.now();
   const logger = loggerOptions(config.logLevel);
   const bootLog = Fastify({ logger }).log;
@@ -28,6 +35,8 @@ async function main() {
   // Keeps Google Calendar push channels open (does nothing without GOOGLE_CLIENT_ID/SECRET).
   const calendarRenewal = new ChannelRenewalJob(ctx.googleCalendar);
   calendarRenewal.start();
+  // Copies the audit log off-system and purges it after AUDIT_RETENTION_DAYS (README "Audit log").
+  const auditJobs = startAuditJobs(database.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Kura ready on ${config.publicUrl} (${database.kind}, services: ${[...config.services].join(', ')}) in ${Date.now() - started} ms`,
@@ -40,6 +49,7 @@ async function main() {
     await app.close();
     await ctx.outbox.stop();
     await calendarRenewal.stop();
+    await auditJobs.stop();
     await database.close();
     process.exit(0);
   };

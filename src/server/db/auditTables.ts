@@ -6,7 +6,7 @@
  * users and centres (kept ≥ 1 year), and a cascade would be an UPDATE or DELETE anyway.
  * src/server/db/schema.ts re-exports it; import tables from ./schema.
  */
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export type AuditAction = 'create' | 'read' | 'update' | 'delete' | 'export' | 'import' | 'disclose';
 
@@ -39,3 +39,32 @@ export const auditEvents = pgTable(
     index('audit_events_centre_id_idx').on(t.centreId, t.id),
   ],
 );
+
+/**
+ * How far each off-system copy of the log got (services/audit/shipping): events with id ≤
+ * last_event_id are stored at the target. A lease keeps two server processes from shipping the
+ * same target at once. The retention job deletes only events every configured target holds.
+ */
+export const auditShipping = pgTable('audit_shipping', {
+  /** 'archive' (AUDIT_ARCHIVE_DIR) or 'http' (AUDIT_SHIP_URL). */
+  target: text('target').primaryKey(),
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
+  shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+});
+
+/**
+ * Where a chain continues after the retention job removed its oldest events: the id and hash of
+ * the last removed event. Verification starts from this hash instead of ''. Written only by the
+ * database function audit_events_purge_chain (a trigger refuses every other change). The key is
+ * the centre id as text, or 'platform'; deliberately no centre_id column, so a centre's deletion
+ * (which removes every table with one) leaves it alone, like audit_events.
+ */
+export const auditCheckpoints = pgTable('audit_checkpoints', {
+  chain: text('chain').primaryKey(),
+  lastPurgedId: bigint('last_purged_id', { mode: 'number' }).notNull(),
+  lastPurgedHash: text('last_purged_hash').notNull(),
+  purgedCount: bigint('purged_count', { mode: 'number' }).notNull(),
+  purgedAt: timestamp('purged_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -54,7 +54,7 @@ describe.each(DB_KINDS)('audit immutability on %s', (kind) => {
   };
 
   it('verifies an untouched chain', async () => {
-    expect(await verify()).toEqual({ ok: true, checked: 6, brokenAt: null });
+    expect(await verify()).toEqual({ ok: true, checked: 6, brokenAt: null, purged: 0 });
   });
 
   it.each([
@@ -84,7 +84,7 @@ describe.each(DB_KINDS)('audit immutability on %s', (kind) => {
     const forged = (await eventsSince(w.t, w.a.centreId, head.id))[0];
     const report = await verify();
     noteDetection(report);
-    expect(report).toEqual({ ok: false, checked: 7, brokenAt: forged.id });
+    expect(report).toEqual({ ok: false, checked: 7, brokenAt: forged.id, purged: 0 });
   });
 
   describe('with the trigger switched off by a superuser', () => {
@@ -106,15 +106,15 @@ describe.each(DB_KINDS)('audit immutability on %s', (kind) => {
 
     it('detects a changed event, then a removed one', async () => {
       const [first, second, third] = await eventsSince(other.t, other.a.centreId, 0);
-      expect(await check()).toEqual({ ok: true, checked: 3, brokenAt: null });
+      expect(await check()).toEqual({ ok: true, checked: 3, brokenAt: null, purged: 0 });
       await tamper(sql`update audit_events set user_id = null where id = ${second.id}`);
       const changed = await check();
       noteDetection(changed);
-      expect(changed).toEqual({ ok: false, checked: 2, brokenAt: second.id });
+      expect(changed).toEqual({ ok: false, checked: 2, brokenAt: second.id, purged: 0 });
       await tamper(sql`delete from audit_events where id = ${second.id}`);
       const removed = await check();
       noteDetection(removed);
-      expect(removed).toEqual({ ok: false, checked: 2, brokenAt: third.id });
+      expect(removed).toEqual({ ok: false, checked: 2, brokenAt: third.id, purged: 0 });
       expect(first.prevHash).toBe('');
     });
   });

@@ -1,7 +1,8 @@
 /**
  * The centre's audit log, for its owners and admins (DSV Art. 4: readable only by those who
  * check data protection): GET /api/centres/{id}/audit-events (simple-rest list) and
- * GET /api/centres/{id}/audit-events/verify (the hash chain recomputed).
+ * GET /api/centres/{id}/audit-events/verify (the hash chain recomputed, from the retention
+ * checkpoint when old events were removed).
  */
 import type { FastifyInstance } from 'fastify';
 import { centreIdParams, centreManager } from '../../services/centres/routeAccess';
@@ -63,8 +64,14 @@ export async function auditEventRoutes(app: FastifyInstance) {
         response: {
           200: {
             type: 'object',
-            required: ['ok', 'checked', 'brokenAt'],
-            properties: { ok: { type: 'boolean' }, checked: { type: 'integer' }, brokenAt: { type: ['integer', 'null'] } },
+            required: ['ok', 'checked', 'brokenAt', 'purged'],
+            properties: {
+              ok: { type: 'boolean' },
+              checked: { type: 'integer' },
+              brokenAt: { type: ['integer', 'null'] },
+              // Removed by the retention job; checking starts at their checkpoint.
+              purged: { type: 'integer' },
+            },
           },
         },
       },

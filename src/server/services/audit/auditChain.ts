@@ -2,11 +2,13 @@
  * The per-centre hash chain of the audit log (security plan H2): every event's hash covers its
  * fields and the previous event's hash, so changing, removing or reordering a stored event
  * breaks the chain from there on. Platform events (no centre) form one chain of their own.
+ * After the retention job removed a chain's oldest events, the chain continues from its
+ * checkpoint (the last removed event's hash) instead of ''.
  */
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../plugins/crud/centreScope';
-import { auditEvents, type AuditDetail } from '../../db/schema';
+import { auditCheckpoints, auditEvents, type AuditDetail } from '../../db/schema';
 
 /** The fields a hash covers, as stored (ids in the log are text or uuid; `at` in UTC). */
 export interface ChainedFields {
@@ -41,12 +43,29 @@ export function eventHash(prevHash: string, e: ChainedFields): string {
 export const centreCondition = (centreId: string | null): SQL =>
   centreId === null ? isNull(auditEvents.centreId) : eq(auditEvents.centreId, centreId);
 
+/** The key of a chain in audit_checkpoints (and in its lock): the centre id, or 'platform'. */
+export const chainKey = (centreId: string | null): string => centreId ?? 'platform';
+
+/**
+ * Held shared by every transaction that appends events, until it ends. The shipper takes it
+ * exclusively for an instant to learn up to which id every event is committed (shipping/highWater.ts).
+ */
+export const APPEND_BARRIER = 'audit:barrier';
+
 /** Serialises the chain of one centre until the caller's transaction ends (all processes, one database). */
 export async function lockChain(tx: Queryable, centreId: string | null): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`audit:${centreId ?? 'platform'}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext(${APPEND_BARRIER}))`);
+  // The same key as in the database function audit_events_purge_chain (migration *_audit_retention.sql).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`audit:${chainKey(centreId)}`}))`);
 }
 
-/** The hash of the centre's latest event; '' before the first. */
+/** Where the chain continues after retention removed its oldest events, or null if none were. */
+export async function chainCheckpoint(db: Queryable, centreId: string | null) {
+  const [row] = await db.select().from(auditCheckpoints).where(eq(auditCheckpoints.chain, chainKey(centreId)));
+  return row ?? null;
+}
+
+/** The hash of the centre's latest event; the checkpoint's if retention removed them all; '' before the first. */
 export async function chainHead(tx: Queryable, centreId: string | null): Promise<string> {
   const [head] = await tx
     .select({ hash: auditEvents.hash })
@@ -54,7 +73,7 @@ export async function chainHead(tx: Queryable, centreId: string | null): Promise
     .where(centreCondition(centreId))
     .orderBy(desc(auditEvents.id))
     .limit(1);
-  return head?.hash ?? '';
+  return head?.hash ?? (await chainCheckpoint(tx, centreId))?.lastPurgedHash ?? '';
 }
 
 export interface ChainReport {
@@ -62,14 +81,18 @@ export interface ChainReport {
   checked: number;
   /** Id of the first event whose link or hash does not match, or null. */
   brokenAt: number | null;
+  /** Events removed by the retention job before the checked ones (verification starts at their checkpoint). */
+  purged: number;
 }
 
 const PAGE = 1000;
 
-/** Recomputes the centre's chain from its first event and reports the first broken link. */
+/** Recomputes the centre's chain from its first event (or checkpoint) and reports the first broken link. */
 export async function verifyAuditChain(db: Queryable, centreId: string | null): Promise<ChainReport> {
-  let prev = '';
-  let lastId = 0;
+  const checkpoint = await chainCheckpoint(db, centreId);
+  const purged = checkpoint?.purgedCount ?? 0;
+  let prev = checkpoint?.lastPurgedHash ?? '';
+  let lastId = checkpoint?.lastPurgedId ?? 0;
   let checked = 0;
   for (;;) {
     const rows = await db
@@ -81,10 +104,10 @@ export async function verifyAuditChain(db: Queryable, centreId: string | null): 
     for (const row of rows) {
       const { id, prevHash, hash, ...fields } = row;
       checked++;
-      if (prevHash !== prev || hash !== eventHash(prevHash, fields)) return { ok: false, checked, brokenAt: id };
+      if (prevHash !== prev || hash !== eventHash(prevHash, fields)) return { ok: false, checked, brokenAt: id, purged };
       prev = hash;
       lastId = id;
     }
-    if (rows.length < PAGE) return { ok: true, checked, brokenAt: null };
+    if (rows.length < PAGE) return { ok: true, checked, brokenAt: null, purged };
   }
 }
