@@ -3,13 +3,12 @@
  * counter (wording §9: 160 characters per single SMS, concatenated up to 1600).
  */
 import { NOTIFICATION_PLACEHOLDERS } from '../../../../shared/notificationTemplates';
+import { SMS_PART_LENGTH, SMS_SINGLE_LENGTH } from '../../../../shared/sms';
 
 export type Placeholder = (typeof NOTIFICATION_PLACEHOLDERS)[number];
 
-export const SMS_SINGLE_LENGTH = 160;
-/** A concatenated SMS spends 7 characters per part on the header that joins the parts. */
-export const SMS_PART_LENGTH = 153;
-export const SMS_MAX_LENGTH = 1600;
+// One fact in one place: the bulk SMS dialog and the server that charges for SMS use the same limits.
+export { SMS_MAX_LENGTH, SMS_PART_LENGTH, SMS_SINGLE_LENGTH } from '../../../../shared/sms';
 
 /**
  * What a placeholder typically becomes in a sent SMS (e.g. Booking "24.11.2025 14:30"). The real
