@@ -91,6 +91,11 @@ describe.each(DB_KINDS)('removing members on %s', (kind) => {
     expect((await db().select().from(centreProviders).where(eq(centreProviders.centreId, w.a.centreId))).length).toBe(before.providers);
     // The account lives on.
     expect((await call(w.t, m.user, 'GET', '/api/auth/getUserFromToken')).statusCode).toBe(200);
+    // History: colleagues still see the former member's name (past appointments name them); B does not.
+    const name = await call(w.t, w.a.provider, 'GET', `/api/users/${m.user.userId}/getProviderName`);
+    expect(name.statusCode).toBe(200);
+    expect(name.json()).toEqual({ firstName: 'Neu ADMIN', lastName: 'User' });
+    expect((await call(w.t, w.b.owner, 'GET', `/api/users/${m.user.userId}/getProviderName`)).statusCode).toBe(404);
   });
 
   it('a member leaves a practice themself; their session moves to another of their practices, or to none', async () => {

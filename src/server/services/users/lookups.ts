@@ -1,7 +1,7 @@
 /** Finding users: by e-mail before an invitation, and colleagues' names. Only ever within shared centres. */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { roles, users } from '../../db/schema';
+import { centreProviders, roles, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { AuthContext } from '../../plugins/access';
 import type { User } from '../../../shared/api/contracts';
@@ -40,7 +40,11 @@ export async function emailExists(db: Db, auth: AuthContext, email: string): Pro
   return (await findByEmail(db, email)) !== null;
 }
 
-/** Names of the requested users that share at least one centre with the caller; others are left out. */
+/**
+ * Names of the requested users who are or were members (provider record, kept after removal) of
+ * one of the caller's centres, so past appointments still name a therapist who left; others are
+ * left out.
+ */
 export async function colleagueNames(db: Db, auth: AuthContext, userIds: string[]): Promise<UserName[]> {
   const centres = callerCentres(auth);
   const ids = [...new Set(userIds)];
@@ -48,8 +52,8 @@ export async function colleagueNames(db: Db, auth: AuthContext, userIds: string[
   return db
     .selectDistinct({ user_id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .innerJoin(roles, eq(roles.userId, users.id))
-    .where(and(inArray(users.id, ids), inArray(roles.centreId, centres), isNull(users.deletedAt)))
+    .innerJoin(centreProviders, eq(centreProviders.userId, users.id))
+    .where(and(inArray(users.id, ids), inArray(centreProviders.centreId, centres), isNull(users.deletedAt)))
     .orderBy(users.lastName, users.firstName, users.id);
 }
 
