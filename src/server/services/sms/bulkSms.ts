@@ -6,7 +6,7 @@
  * is written and the answer says how many are needed and left.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { contacts, outbox } from '../../db/schema';
 import { HttpError, invalidField, notFound } from '../../errors';
 import { recordAudit, recordAuditMany, type AuditActor } from '../audit/recordAudit';
@@ -27,8 +27,8 @@ interface Outgoing {
 export const notEnoughSms = (needed: number, left: number) => new HttpError(400, 'notEnoughSms', 'errors.notEnoughSms', { needed, smsCountLeft: left });
 
 /** The centre's contacts among `ids`; any id that is not one of them is a 404, like a foreign id. */
-async function loadRecipients(db: Db, centreId: string, ids: string[]) {
-  const rows = await db
+async function loadRecipients(tx: Tx, centreId: string, ids: string[]) {
+  const rows = await tx
     .select({ contactId: contacts.contactId, firstName: contacts.firstName, lastName: contacts.lastName, countryPhone: contacts.countryPhone, phone: contacts.phone, status: contacts.status })
     .from(contacts)
     .where(and(eq(contacts.centreId, centreId), inArray(contacts.contactId, ids)));
@@ -57,11 +57,12 @@ export async function sendBulkSms(db: Db, actor: AuditActor, req: BulkSmsRequest
   const message = req.message.trim();
   if (!message) throw invalidField('message', 'required');
   const ids = [...new Set(req.contactIds)];
-  const { outgoing, skipped } = plan(await loadRecipients(db, req.centreId, ids), message);
-  if (outgoing.length === 0) throw new HttpError(400, 'noSmsRecipients', 'errors.noSmsRecipients', { skipped });
-  const credits = outgoing.reduce((sum, o) => sum + o.parts, 0);
 
-  const left = await db.transaction(async (tx) => {
+  // The clients are read in the transaction, so the texts, the price and the rows written agree.
+  return db.transaction(async (tx): Promise<BulkSmsResult> => {
+    const { outgoing, skipped } = plan(await loadRecipients(tx, req.centreId, ids), message);
+    if (outgoing.length === 0) throw new HttpError(400, 'noSmsRecipients', 'errors.noSmsRecipients', { skipped });
+    const credits = outgoing.reduce((sum, o) => sum + o.parts, 0);
     await lockSmsCredit(tx, req.centreId);
     const available = await smsCountLeft(tx, req.centreId);
     if (available < credits) throw notEnoughSms(credits, available);
@@ -92,7 +93,6 @@ export async function sendBulkSms(db: Db, actor: AuditActor, req: BulkSmsRequest
       req.centreId,
       outgoing.map((o, i) => ({ ...actor, action: 'disclose' as const, objectType: 'contact', objectId: o.contactId, detail: { channel: 'sms', type: 'bulkSms', message: messageIds[i] } })),
     );
-    return after;
+    return { success: true, sent: outgoing.length, credits, skipped, smsCountLeft: after };
   });
-  return { success: true, sent: outgoing.length, credits, skipped, smsCountLeft: left };
 }
