@@ -19,6 +19,7 @@ export const AUDIT_OBJECT_TYPES = [
   'file',
   'message',
   'smsCredit',
+  'centreProvider',
 ] as const;
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -26,10 +27,18 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export const actionLabel = (translate: Translate, action: string) => translate(`settings.auditLog.actions.${action}`, { _: action });
 export const objectTypeLabel = (translate: Translate, type: string) => translate(`settings.auditLog.objectTypes.${type}`, { _: type });
 
+function valueText(translate: Translate, key: string, v: unknown): string {
+  if (Array.isArray(v)) return v.join(', ');
+  if (typeof v === 'boolean') return translate(v ? 'common.yes' : 'common.no');
+  // A role given to a member (team changes) reads like the role column.
+  if (key === 'role') return translate(`settings.auditLog.roles.${String(v)}`, { _: String(v) });
+  return String(v);
+}
+
 /** The detail as short text: field names, counts and channels (the log holds no values). */
 export function detailText(translate: Translate, detail: Record<string, unknown> | undefined): string {
   return Object.entries(detail ?? {})
     .filter(([, v]) => !(Array.isArray(v) && v.length === 0))
-    .map(([k, v]) => `${translate(`settings.auditLog.detailKeys.${k}`, { _: k })}: ${Array.isArray(v) ? v.join(', ') : String(v)}`)
+    .map(([k, v]) => `${translate(`settings.auditLog.detailKeys.${k}`, { _: k })}: ${valueText(translate, k, v)}`)
     .join(' · ');
 }
