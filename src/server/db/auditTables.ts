@@ -1,7 +1,8 @@
 /**
  * The audit log (security plan H1/H2, DSV Art. 4): who read, changed, exported or disclosed
  * what, and when. Rows are append-only (a trigger refuses UPDATE, DELETE and TRUNCATE; see the
- * migration *_audit_events.sql) and each centre's rows form a SHA-256 hash chain
+ * migration *_audit_events.sql; the one DELETE let through is the retention purge of events older
+ * than a year and shipped off-system, *_audit_retention.sql) and each centre's rows form a SHA-256 hash chain
  * (services/audit/auditChain.ts). No foreign keys on purpose: the log must outlive deleted
  * users and centres (kept ≥ 1 year), and a cascade would be an UPDATE or DELETE anyway.
  * src/server/db/schema.ts re-exports it; import tables from ./schema.
