@@ -67,7 +67,7 @@ describe.each(DB_KINDS)('audit retention on %s', (kind) => {
     };
   });
   afterAll(async () => {
-    recordMetric({ id: 'H2', figure: 'DELETEs outside the retention rule refused (unshipped, young, no purge, checkpoints)', value: `${refusals} of ${refusalAttempts}`, threshold: 'all', pass: refusalAttempts > 0 && refusals === refusalAttempts, db: kind });
+    recordMetric({ id: 'H2', figure: 'changes outside the retention rule refused (DELETE unshipped, young or outside the purge; UPDATE; TRUNCATE; checkpoint writes)', value: `${refusals} of ${refusalAttempts}`, threshold: 'all', pass: refusalAttempts > 0 && refusals === refusalAttempts, db: kind });
     recordMetric({ id: 'H2', figure: 'chain verifies after the retention purge (from its checkpoint)', value: verifiedAfterPurge ? 'ok' : 'broken', threshold: 'ok', pass: verifiedAfterPurge, db: kind });
     await t.close();
   });
