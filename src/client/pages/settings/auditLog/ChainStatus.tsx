@@ -4,10 +4,19 @@ import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { apiRequest } from '../../../api/http';
 
-interface ChainReport {
+export interface ChainReport {
   ok: boolean;
   checked: number;
   brokenAt: number | null;
+  /** Older events deleted by the retention job; checking started at their checkpoint. */
+  purged: number;
+}
+
+/** The chip's text: intact (mentioning events deleted after the retention period) or altered from an entry. */
+export function chainLabel(translate: (key: string, options?: Record<string, unknown>) => string, report: ChainReport): string {
+  if (!report.ok) return translate('settings.auditLog.chainBroken', { id: report.brokenAt });
+  if (report.purged > 0) return translate('settings.auditLog.chainOkAfterRetention', { count: report.checked, purged: report.purged });
+  return translate('settings.auditLog.chainOk', { count: report.checked });
 }
 
 export function ChainStatus({ centreId }: { centreId: string }) {
@@ -23,9 +32,5 @@ export function ChainStatus({ centreId }: { centreId: string }) {
     };
   }, [centreId]);
   if (!report) return null;
-  return report.ok ? (
-    <Chip data-testid="audit-chain" color="success" size="small" label={translate('settings.auditLog.chainOk', { count: report.checked })} />
-  ) : (
-    <Chip data-testid="audit-chain" color="error" size="small" label={translate('settings.auditLog.chainBroken', { id: report.brokenAt })} />
-  );
+  return <Chip data-testid="audit-chain" color={report.ok ? 'success' : 'error'} size="small" label={chainLabel(translate, report)} />;
 }
