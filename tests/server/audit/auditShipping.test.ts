@@ -53,6 +53,8 @@ describe.each(DB_KINDS)('audit shipping to an archive directory on %s', (kind) =
     expect(report).toMatchObject({ target: 'archive', shipped: stored.length, position: stored.at(-1)!.id });
     expect(readArchive(dir)).toEqual(stored);
     expect(fs.readdirSync(dir)).toEqual([archiveFileName(day)]);
+    // Readable by the operator's account (and its group) only, never by other users of the machine.
+    expect(fs.statSync(path.join(dir, archiveFileName(day))).mode & 0o007).toBe(0);
     expect((await position()).lastEventId).toBe(stored.at(-1)!.id);
     expect((await position()).leaseOwner).toBeNull();
   });
