@@ -131,6 +131,8 @@ const centrePolicy: Record<string, readonly Caller[]> = {
   // The service catalogue is the same for everyone; copying into a centre changes its price list.
   'GET /api/services/templates/:type': SIGNED_IN,
   'POST /api/clinics/:cid/services/copy': MANAGERS,
+  // Statutory VAT rates are records like the rates written by hand: the managers'.
+  'POST /api/vats/centre/:id/statutory': MANAGERS,
   'POST /api/clinics/:cid/services/:id/copy': MANAGERS,
   'POST /api/clinics/:cid/services/:id/copyVariant': MANAGERS,
   // A user's calendar palette: their own, or a manager's to arrange for a member.

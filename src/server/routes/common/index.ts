@@ -8,6 +8,7 @@ import { contactImportRoutes } from './contactImport';
 import { commonContactRoutes } from './commonContacts';
 import { crudPlugin } from '../../plugins/crud';
 import { serviceTemplateRoutes } from './serviceTemplates';
+import { vatRateRoutes } from './vatRates';
 import { googleCalendarRoutes } from './googleCalendar';
 import { daysOffRoutes } from './daysOff';
 import { draggableEventRoutes } from './draggableEvents';
@@ -25,6 +26,7 @@ export async function commonService(app: FastifyInstance) {
   await app.register(contactImportRoutes);
   await app.register(commonContactRoutes);
   await app.register(serviceTemplateRoutes);
+  await app.register(vatRateRoutes);
   await app.register(googleCalendarRoutes);
   await app.register(daysOffRoutes);
   await app.register(draggableEventRoutes);

@@ -122,6 +122,7 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
       await w.t.ctx.db.update(schema.centres).set({ photoFileIds: [...row.ids, fileId] }).where(eq(schema.centres.id, c.centreId));
       return { url, body: { file_id: fileId } };
     },
+    'POST /api/vats/centre/:id/statutory': async () => ({ url, body: { countryCode: 'CH' } }),
     'POST /api/user/getByEmail': async () => ({ url, body: { email: provider.email } }),
     'POST /api/users/fetchProviders': async () => ({ url, body: { providers: [provider.userId] } }),
     'POST /api/news/centre/:id/markNewsAsRead': async () => ({ url, body: { newsIds: [] } }),
