@@ -28,7 +28,8 @@ export const FORMAT_ERROR_CODES: Record<string, string> = {
   email: 'invalidEmail',
 };
 
-const KEYWORD_CODES: Record<string, string> = {
+/** ajv keyword → our field error code (message keys in locales/<lng>/errors.json); also used for route bodies. */
+export const KEYWORD_CODES: Record<string, string> = {
   required: 'required',
   type: 'invalidType',
   format: 'invalidFormat',

@@ -1,23 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, type FieldError } from '../errors';
-
-/** Maps ajv keywords to our field error codes (message keys live in locales/<lng>/errors.json). */
-const KEYWORD_CODES: Record<string, string> = {
-  required: 'required',
-  type: 'invalidType',
-  format: 'invalidFormat',
-  pattern: 'invalidFormat',
-  maxLength: 'tooLong',
-  minLength: 'tooShort',
-  enum: 'invalidValue',
-  const: 'invalidValue',
-  minimum: 'tooSmall',
-  maximum: 'tooLarge',
-  additionalProperties: 'unknownField',
-  maxItems: 'tooMany',
-  minItems: 'tooFew',
-};
+import { KEYWORD_CODES } from '../../shared/recordFormats';
 
 interface AjvError {
   keyword: string;

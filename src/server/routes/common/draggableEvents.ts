@@ -8,7 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../../plugins/access';
 import { loadPalette } from '../../services/draggableEvents/paletteRows';
-import { callerLanguage, paletteOwner, replacePalette } from '../../services/draggableEvents/paletteStore';
+import { paletteOwner, replacePalette } from '../../services/draggableEvents/paletteStore';
+import { callerLanguage } from '../../services/users/callerLanguage';
 import { draggableEventsBodySchema, draggableEventsReplySchema, type DraggableEventsBody } from '../../../shared/api/draggableEvents';
 
 const tags = ['services'];

@@ -6,16 +6,14 @@
  *   POST /api/clinics/{cid}/services/{id}/copy          a duplicate of the service
  *   POST /api/clinics/{cid}/services/{id}/copyVariant   {variantId} → the service with the variant duplicated
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registry } from '../../../generated/registry.gen';
-import { toLanguage, type Language } from '../../../shared/languages';
-import { userSettings } from '../../db/schema';
 import type { CentreAccess } from '../../plugins/access';
 import { responseSchema } from '../../plugins/crud/bodySchemas';
 import type { OperationContext } from '../../plugins/crud/handlers';
 import { buildRuntimeRegistry } from '../../plugins/crud/runtimeRecord';
 import { recordHooks } from '../../services/records';
+import { callerLanguage } from '../../services/users/callerLanguage';
 import { serviceFromPosition, templatePositions, TEMPLATE_TYPES, type TemplateType } from '../../services/serviceTemplates/catalogue';
 import { copyFromTemplate, duplicateService, duplicateVariant } from '../../services/serviceTemplates/copyServices';
 import { roleIn } from '../../services/audit/recordAudit';
@@ -57,10 +55,7 @@ export async function serviceTemplateRoutes(app: FastifyInstance) {
     userId: request.auth?.userId as string,
     role: roleIn(request.auth, request.centreId),
   });
-  async function languageOf(request: FastifyRequest): Promise<Language> {
-    const [setting] = await app.ctx.db.select({ language: userSettings.language }).from(userSettings).where(eq(userSettings.userId, request.auth?.userId as string));
-    return toLanguage(setting?.language ?? request.headers['accept-language']);
-  }
+  const languageOf = (request: FastifyRequest) => callerLanguage(app.ctx.db, request.auth?.userId as string, request.headers['accept-language']);
 
   app.get<{ Params: { type: TemplateType } }>(
     '/api/services/templates/:type',

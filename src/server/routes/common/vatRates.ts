@@ -3,17 +3,15 @@
  * or Liechtenstein to the centre (spec §7 VAT; rates of reference/swiss-billing.md §5.2), answering
  * {created, skipped}. The other VAT calls are the schema engine's (schemas/vatRate.schema.json).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registry } from '../../../generated/registry.gen';
-import { toLanguage } from '../../../shared/languages';
 import { STATUTORY_COUNTRIES, type StatutoryCountry } from '../../../shared/vat/statutoryRates';
-import { userSettings } from '../../db/schema';
 import type { CentreAccess } from '../../plugins/access';
 import { responseSchema } from '../../plugins/crud/bodySchemas';
 import { buildRuntimeRegistry } from '../../plugins/crud/runtimeRecord';
 import { roleIn } from '../../services/audit/recordAudit';
 import { recordHooks } from '../../services/records';
+import { callerLanguage } from '../../services/users/callerLanguage';
 import { addStatutoryRates } from '../../services/vatRates/statutoryRates';
 
 export async function vatRateRoutes(app: FastifyInstance) {
@@ -22,10 +20,7 @@ export async function vatRateRoutes(app: FastifyInstance) {
   if (!rt) throw new Error('the vatRate record is missing from the registry');
   const access: CentreAccess = { centre: { from: 'params', key: 'id', roles: rt.def.writeRoles ?? ['OWNER', 'ADMIN'] } };
 
-  async function languageOf(request: FastifyRequest) {
-    const [setting] = await app.ctx.db.select({ language: userSettings.language }).from(userSettings).where(eq(userSettings.userId, request.auth?.userId as string));
-    return toLanguage(setting?.language ?? request.headers['accept-language']);
-  }
+  const languageOf = (request: FastifyRequest) => callerLanguage(app.ctx.db, request.auth?.userId as string, request.headers['accept-language']);
 
   app.post<{ Params: { id: string }; Body: { countryCode: StatutoryCountry } }>(
     '/api/vats/centre/:id/statutory',

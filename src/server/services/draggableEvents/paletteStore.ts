@@ -4,10 +4,10 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { centreProviders, draggableEventLists, draggableEvents, services, userSettings } from '../../db/schema';
+import { centreProviders, draggableEventLists, draggableEvents, services } from '../../db/schema';
 import { forbidden, invalidFields, notFound, type FieldError } from '../../errors';
 import { isManager, isUuid, type AuthContext } from '../../plugins/access';
-import { toLanguage, type Language } from '../../../shared/languages';
+import type { Language } from '../../../shared/languages';
 import type { DraggableEvents, DraggableEventsBody } from '../../../shared/api/draggableEvents';
 import { loadPalette, type PaletteOwner } from './paletteRows';
 
@@ -25,12 +25,6 @@ export async function paletteOwner(db: Db | Tx, auth: AuthContext, centreId: str
   if (!member) throw notFound();
   if (userId !== auth.userId && !isManager(auth, centreId)) throw forbidden();
   return { centreId, userId };
-}
-
-/** The caller's interface language: names are shown to the one who looks at the calendar. */
-export async function callerLanguage(db: Db, userId: string, acceptLanguage: string | undefined): Promise<Language> {
-  const [setting] = await db.select({ language: userSettings.language }).from(userSettings).where(eq(userSettings.userId, userId));
-  return toLanguage(setting?.language ?? acceptLanguage);
 }
 
 const fieldError = (field: string, code: string): FieldError => ({ field, code, message: `errors.${code}` });
