@@ -15,8 +15,7 @@ import { waitForSms } from './support/inbox';
 import { createTempPostgres, repoRoot, startKura, type KuraProcess, type TempPostgres } from './support/kuraProcess';
 import { tr } from './support/locales';
 import type { Page } from '@playwright/test';
-import { TOKEN_KEYS } from '../../src/client/session/tokenStorage';
-import { apiCall, createOwner, type OwnerAccount } from './support/recordsAccount';
+import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
 import { expect, test } from './support/test';
 
 const de = (key: string, vars?: Record<string, string>) => tr('de', key, vars);
@@ -84,19 +83,8 @@ test.describe('bulk SMS', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** Like openSignedIn, on this spec's own server. */
-  async function open(page: Page, route: string) {
-    await page.goto(`${kura.url}/users/signin`);
-    await page.evaluate(
-      ({ keys, tokens }) => {
-        window.localStorage.setItem(keys.access, tokens.signInToken);
-        window.localStorage.setItem(keys.refresh, tokens.refreshToken);
-        window.localStorage.setItem(keys.expiry, String(Date.now() + tokens.expiresIn * 1000));
-      },
-      { keys: TOKEN_KEYS, tokens: owner.tokens },
-    );
-    await page.goto(`${kura.url}${route}`);
-  }
+  /** Signed in on this spec's own server. */
+  const open = (page: Page, route: string) => openSignedIn(page, owner, route, kura.url);
 
   async function selectClients(page: Page) {
     await open(page, '/clients/clientlist');

@@ -46,9 +46,9 @@ export async function createOwner(baseURL: string, firstName = 'Anna', lastName 
   return { email, tokens, centreId: me.UserSetting.activeCentre };
 }
 
-/** Opens `path` signed in as the owner (tokens stored before the app starts). */
-export async function openSignedIn(page: Page, owner: OwnerAccount, path: string): Promise<void> {
-  await page.goto('/users/signin');
+/** Opens `path` signed in as the owner (tokens stored before the app starts); `base` for a spec's own server. */
+export async function openSignedIn(page: Page, owner: OwnerAccount, path: string, base = ''): Promise<void> {
+  await page.goto(`${base}/users/signin`);
   await page.evaluate(
     ({ keys, tokens }) => {
       window.localStorage.setItem(keys.access, tokens.signInToken);
@@ -57,7 +57,7 @@ export async function openSignedIn(page: Page, owner: OwnerAccount, path: string
     },
     { keys: TOKEN_KEYS, tokens: owner.tokens },
   );
-  await page.goto(path);
+  await page.goto(`${base}${path}`);
 }
 
 /** A record created through the API, for tests that need data to exist first. */

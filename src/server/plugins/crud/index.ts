@@ -19,8 +19,9 @@ import { createRecord, deleteRecord, getRecord, getSingleton, listRecords, updat
 import type { RecordHooks } from './hooks';
 import { parseFilterParam } from './listQuery';
 import { pathParams, recordRoutes, type RecordRoute } from './routes';
+import { requestOperation } from './requestOperation';
 import { buildRuntimeRegistry, type RuntimeRecord, type RuntimeRegistry } from './runtimeRecord';
-import { READ_AUDITED, recordAccess, roleIn } from '../../services/audit/recordAudit';
+import { READ_AUDITED, recordAccess } from '../../services/audit/recordAudit';
 
 export interface CrudPluginOptions {
   backend?: Backend;
@@ -76,15 +77,7 @@ function routeOptions(app: FastifyInstance, runtime: RuntimeRegistry, rt: Runtim
     for (const k of Object.keys(route.queryFilters)) query[k] = { type: 'string' };
   }
   const record = responseSchema(def);
-  const operation = (request: Req): OperationContext => ({
-    db: app.ctx.db,
-    registry: runtime,
-    rt,
-    hooks,
-    centreId: request.centreId as string,
-    userId: request.auth?.userId as string,
-    role: roleIn(request.auth, request.centreId),
-  });
+  const operation = requestOperation(app, runtime, rt, hooks);
 
   /** Reads of records holding patient data are logged after the read (DSV Art. 4 "access"). */
   const auditRead = async (op: OperationContext, objectId: string | null, detail: AuditDetail) => {

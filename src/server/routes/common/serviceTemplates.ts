@@ -10,13 +10,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registry } from '../../../generated/registry.gen';
 import type { CentreAccess } from '../../plugins/access';
 import { responseSchema } from '../../plugins/crud/bodySchemas';
-import type { OperationContext } from '../../plugins/crud/handlers';
+import { recordOperation } from '../../plugins/crud/requestOperation';
 import { buildRuntimeRegistry } from '../../plugins/crud/runtimeRecord';
-import { recordHooks } from '../../services/records';
 import { callerLanguage } from '../../services/users/callerLanguage';
 import { serviceFromPosition, templatePositions, TEMPLATE_TYPES, type TemplateType } from '../../services/serviceTemplates/catalogue';
 import { copyFromTemplate, duplicateService, duplicateVariant } from '../../services/serviceTemplates/copyServices';
-import { roleIn } from '../../services/audit/recordAudit';
 
 const tags = ['services'];
 const uuid = { type: 'string', maxLength: 64 };
@@ -39,22 +37,12 @@ const templateService = {
 
 export async function serviceTemplateRoutes(app: FastifyInstance) {
   const runtime = buildRuntimeRegistry(registry);
-  const rt = runtime.get('service');
-  if (!rt) throw new Error('the service record is missing from the registry');
+  const { rt, operation } = recordOperation(app, runtime, 'service');
   const service = responseSchema(rt.def);
   const manager: CentreAccess = { centre: { from: 'params', key: 'cid', roles: rt.def.writeRoles ?? ['OWNER', 'ADMIN'] } };
   // Records are built field by field, so plain JSON keeps every field (as in the CRUD plugin).
   const serializerCompiler = () => (data: unknown) => JSON.stringify(data);
 
-  const operation = (request: FastifyRequest): OperationContext => ({
-    db: app.ctx.db,
-    registry: runtime,
-    rt,
-    hooks: recordHooks.service ?? {},
-    centreId: request.centreId as string,
-    userId: request.auth?.userId as string,
-    role: roleIn(request.auth, request.centreId),
-  });
   const languageOf = (request: FastifyRequest) => callerLanguage(app.ctx.db, request.auth?.userId as string, request.headers['accept-language']);
 
   app.get<{ Params: { type: TemplateType } }>(

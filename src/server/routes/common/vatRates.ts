@@ -8,16 +8,14 @@ import { registry } from '../../../generated/registry.gen';
 import { STATUTORY_COUNTRIES, type StatutoryCountry } from '../../../shared/vat/statutoryRates';
 import type { CentreAccess } from '../../plugins/access';
 import { responseSchema } from '../../plugins/crud/bodySchemas';
+import { recordOperation } from '../../plugins/crud/requestOperation';
 import { buildRuntimeRegistry } from '../../plugins/crud/runtimeRecord';
-import { roleIn } from '../../services/audit/recordAudit';
-import { recordHooks } from '../../services/records';
 import { callerLanguage } from '../../services/users/callerLanguage';
 import { addStatutoryRates } from '../../services/vatRates/statutoryRates';
 
 export async function vatRateRoutes(app: FastifyInstance) {
   const runtime = buildRuntimeRegistry(registry);
-  const rt = runtime.get('vatRate');
-  if (!rt) throw new Error('the vatRate record is missing from the registry');
+  const { rt, operation } = recordOperation(app, runtime, 'vatRate');
   const access: CentreAccess = { centre: { from: 'params', key: 'id', roles: rt.def.writeRoles ?? ['OWNER', 'ADMIN'] } };
 
   const languageOf = (request: FastifyRequest) => callerLanguage(app.ctx.db, request.auth?.userId as string, request.headers['accept-language']);
@@ -53,18 +51,6 @@ export async function vatRateRoutes(app: FastifyInstance) {
       serializerCompiler: () => (data: unknown) => JSON.stringify(data),
     },
     async (request) =>
-      addStatutoryRates(
-        {
-          db: app.ctx.db,
-          registry: runtime,
-          rt,
-          hooks: recordHooks.vatRate ?? {},
-          centreId: request.centreId as string,
-          userId: request.auth?.userId as string,
-          role: roleIn(request.auth, request.centreId),
-        },
-        request.body.countryCode,
-        await languageOf(request),
-      ),
+      addStatutoryRates(operation(request), request.body.countryCode, await languageOf(request)),
   );
 }

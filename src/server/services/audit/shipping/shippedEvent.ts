@@ -2,22 +2,16 @@
  * An audit event as it leaves the database (archive line, collector batch): every stored field,
  * the previous hash and the hash included, so a copy can be verified on its own.
  */
-import type { AuditDetail, auditEvents } from '../../../db/schema';
+import type { auditEvents } from '../../../db/schema';
 import type { ChainedFields } from '../auditChain';
 
 type StoredEvent = typeof auditEvents.$inferSelect;
 
-export interface ShippedEvent {
+/** The chained fields with `at` as text, plus the id and both hashes. */
+export interface ShippedEvent extends Omit<ChainedFields, 'at'> {
   id: number;
   /** ISO 8601 in UTC, milliseconds: exactly what the hash covers. */
   at: string;
-  centreId: string | null;
-  userId: string | null;
-  role: string | null;
-  action: string;
-  objectType: string;
-  objectId: string | null;
-  detail: AuditDetail;
   prevHash: string;
   hash: string;
 }
