@@ -83,7 +83,7 @@ test.describe('team management', () => {
     await snap(page, 'team-leave-dialog');
     await dialog.getByRole('button', { name: de('settings:team.leaveConfirm') }).click();
     await expect(page.getByText(de('settings:team.left', { practice: 'Praxis Aare' }))).toBeVisible();
-    // The app goes home, which is the calendar or the dashboard (spec §2) depending on Tarif 590.
+    // The app goes home: the calendar or the dashboard (spec §2), depending on Tarif 590.
     await expect(page).toHaveURL(/\/(calendar|dashboard)?$/);
     // The session moved to his own practice.
     const after = await apiCall<{ UserSetting: { activeCentre: string } }>(base, 'GET', '/api/auth/getUserFromToken', undefined, marc.tokens.signInToken);

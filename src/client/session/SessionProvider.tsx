@@ -66,7 +66,11 @@ export function SessionProvider({ store, queryClient, children }: SessionProvide
   }, []);
 
   const reloadUser = useCallback(async () => {
-    setLoading(true);
+    // The first load shows the loading screen; a refresh of a signed-in user keeps the app on
+    // screen (the loading screen would unmount react-admin and drop its notifications, e.g. "you
+    // left the practice", and any open form).
+    const refresh = userRef.current !== null;
+    if (!refresh) setLoading(true);
     try {
       const loaded = await getUserFromToken();
       userRef.current = loaded;

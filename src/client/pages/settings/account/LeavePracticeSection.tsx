@@ -6,6 +6,7 @@ import type { User } from '../../../../shared/api/contracts';
 import { apiFetch } from '../../../api/http';
 import { AlertDialog } from '../../../components/AlertDialog';
 import { useNotifyError } from '../../../components/useNotifyError';
+import { afterSignInPath } from '../../../routing/navigation';
 import { useSession } from '../../../session/SessionProvider';
 import { isOwnerOf } from '../shared/roles';
 import { Section } from '../shared/Section';
@@ -31,7 +32,8 @@ export function LeavePracticeSection({ user }: { user: User }) {
       notify('settings.team.left', { type: 'info', messageArgs: { practice } });
       // The server moved the session to another practice (or none); load it afresh.
       await reloadUser();
-      navigate('/');
+      // Straight to the home page: '/' would pass the page guard's redirect, which unmounts the app and its notification.
+      navigate(afterSignInPath());
     } catch (error) {
       notifyError('settings.team.unableToLeave', error);
     } finally {
