@@ -14,6 +14,8 @@ export default defineConfig({
       '/booking-api': 'http://127.0.0.1:3000',
       '/directory-api': 'http://127.0.0.1:3000',
       '/locales': 'http://127.0.0.1:3000',
+      // The live socket (websocket only).
+      '/socket.io': { target: 'ws://127.0.0.1:3000', ws: true },
     },
   },
 });

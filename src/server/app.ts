@@ -13,6 +13,7 @@ import { validatorCompiler } from './validation';
 import { commonService } from './routes/common';
 import { bookingService } from './routes/booking';
 import { directoryService } from './routes/directory';
+import { realtime } from './realtime';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** Uploads (logo, photos, imports) are limited per route; this is the hard ceiling. */
@@ -49,6 +50,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   await app.register(localesRoutes);
 
   if (ctx.config.services.has('common')) await app.register(commonService);
+  // The live socket (socket.io at /socket.io) belongs to the common service.
+  if (ctx.config.services.has('common')) await app.register(realtime);
   if (ctx.config.services.has('booking')) await app.register(bookingService, { prefix: '/booking-api' });
   if (ctx.config.services.has('directory')) await app.register(directoryService, { prefix: '/directory-api' });
 

@@ -18,6 +18,8 @@ export interface Config {
   staticDir?: string;
   production: boolean;
   logLevel: string;
+  /** REDIS_URL: the live socket's rooms are shared between app nodes through Redis. */
+  redisUrl?: string;
   /** Google Calendar sync (OAuth client of the Google Cloud project); off without id and secret. */
   google: GoogleConfig;
   /** Off-system copies and retention of the audit log (README "Audit log"). */
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR,
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
+    redisUrl: env.REDIS_URL || undefined,
     google: {
       clientId: env.GOOGLE_CLIENT_ID || undefined,
       clientSecret: env.GOOGLE_CLIENT_SECRET || undefined,

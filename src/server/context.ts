@@ -4,6 +4,7 @@ import type { TokenService } from './services/auth/tokens';
 import type { OutboxDispatcher } from './services/outbox/dispatcher';
 import type { FileStore } from './services/files/fileStore';
 import type { GoogleCalendarService } from './services/googleCalendar/service';
+import type { DomainEventBus } from './events/bus';
 
 /** What every route and service needs, decorated on the app as `app.ctx`. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   outbox: OutboxDispatcher;
   files: FileStore;
   googleCalendar: GoogleCalendarService;
+  /** Domain events, published after commit; the live socket and jobs listen (src/server/events/bus.ts). */
+  events: DomainEventBus;
 }
 
 declare module 'fastify' {

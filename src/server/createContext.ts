@@ -10,6 +10,7 @@ import { TokenService } from './services/auth/tokens';
 import { OutboxDispatcher } from './services/outbox/dispatcher';
 import { FileStore } from './services/files/fileStore';
 import { GoogleCalendarService } from './services/googleCalendar/service';
+import { createDomainEventBus } from './events/bus';
 
 /** JWT_SECRET if given; otherwise one generated on first start and kept in the database. */
 async function jwtSecret(database: Database, configured?: string): Promise<string> {
@@ -31,5 +32,6 @@ export async function createContext(config: Config, database: Database, log: Fas
     files: new FileStore(path.join(config.dataDir, 'files')),
     // Its token-encryption key is derived from the same server secret.
     googleCalendar: new GoogleCalendarService(database.db, config, secret, log),
+    events: createDomainEventBus((err, type) => log.error({ err, event: type }, 'domain event listener failed')),
   };
 }

@@ -4,3 +4,11 @@
  * SCHEDULE_QUERY_KEY and the savers remove that root. (Switching clinic invalidates all queries.)
  */
 export const SCHEDULE_QUERY_KEY = 'schedule';
+
+/**
+ * Appointments of a centre: every query that shows appointments (calendar views, lists, a
+ * client's appointments) keys under `['appointments', centreId, ...]`, so the live socket's
+ * `appointment_changed` refetches all of them (src/client/realtime).
+ */
+export const APPOINTMENTS_QUERY_KEY = 'appointments';
+export const appointmentsQueryKey = (centreId: string, ...rest: unknown[]) => [APPOINTMENTS_QUERY_KEY, centreId, ...rest] as const;

@@ -41,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its access rule, for the cross-centre sweep and the OpenAPI audit. */
     accessTable: { method: string; url: string; access: Access }[];
+    /** Loads the caller from an access token exactly as for a request; throws a 401 `unauthorized`. */
+    authenticateToken(token: string): Promise<AuthContext>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -81,6 +83,11 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
   async function authenticate(request: FastifyRequest): Promise<AuthContext> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    return authenticateToken(token);
+  }
+
+  /** The same check for a token from elsewhere (the live socket's handshake, src/server/realtime). */
+  async function authenticateToken(token: string): Promise<AuthContext> {
     if (!token) throw unauthorized();
     const claims = await tokens.verifyAccess(token);
     if (!claims || !isUuid(claims.sub)) throw unauthorized();
@@ -102,6 +109,8 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
       .where(eq(roles.userId, user.id));
     return { userId: user.id, roles: userRoles };
   }
+
+  app.decorate('authenticateToken', authenticateToken);
 
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;

@@ -104,7 +104,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/signout',
     { config: { access: 'public' }, schema: { tags, body: refreshBody, response: { 204: { type: 'null' } } } },
     async (request, reply) => {
-      await endSession(ctx.db, request.body.token);
+      await endSession(ctx.db, request.body.token, ctx.events);
       return reply.code(204).send();
     },
   );

@@ -47,7 +47,7 @@ export async function centreMemberRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id, providerId } = request.params;
       if (!isUuid(providerId)) throw notFound();
-      const calendar = await removeMember(ctx.db, request.auth!, id, providerId);
+      const calendar = await removeMember(ctx.db, request.auth!, id, providerId, ctx.events);
       // After the commit: Google's channels and grant (network calls, best effort).
       if (calendar) await releaseAtGoogle(ctx.googleCalendar, calendar.account, calendar.links);
       return reply.code(204).send();

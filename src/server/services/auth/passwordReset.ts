@@ -41,7 +41,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, log: 
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
   assertPassword(password);
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, token);
     if (!userId) throw badRequest('invalidResetLink');
     const now = new Date();
@@ -58,5 +58,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .returning({ id: users.id });
     if (!updated) throw badRequest('invalidResetLink');
     await revokeAllSessions(tx, userId);
+    return userId;
   });
+  ctx.events.publish('sessions_revoked', { userId });
 }

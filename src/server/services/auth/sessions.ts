@@ -11,6 +11,7 @@ import { refreshTokens, users } from '../../db/schema';
 import { unauthorized } from '../../errors';
 import type { TokenPair } from '../../../shared/api/contracts';
 import { randomToken, sha256, type TokenService } from './tokens';
+import type { DomainEventBus } from '../../events/bus';
 
 interface SessionUser {
   id: string;
@@ -82,12 +83,15 @@ export async function revokeFamily(tx: Db | Tx, familyId: string): Promise<void>
  * copy of it (or of any earlier token of that session) cannot be used later. Unknown tokens are
  * ignored, so the call cannot tell which tokens exist.
  */
-export async function endSession(db: Db, presented: string): Promise<void> {
+export async function endSession(db: Db, presented: string, bus: DomainEventBus): Promise<void> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(presented)));
-  if (row) await revokeFamily(db, row.familyId);
+  if (!row) return;
+  await revokeFamily(db, row.familyId);
+  // The session's live sockets close too (src/server/realtime).
+  bus.publish('sessions_revoked', { userId: row.userId, sessionId: row.familyId });
 }
 
 /** Ends every session of a user (password reset, deletion). */

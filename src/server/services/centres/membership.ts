@@ -10,6 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AuthContext, RoleName } from '../../plugins/access';
 import { actorOf, recordAudit } from '../audit/recordAudit';
 import type { CalendarAccount, CalendarLink } from '../googleCalendar/service';
+import { publishAfterCommit, type DomainEventBus } from '../../events/bus';
 
 export type MemberRole = 'ADMIN' | 'PROVIDER';
 
@@ -77,8 +78,8 @@ interface CalendarToStop {
  * the practice's booking preselection of them and their session's active practice are cleared.
  * Returns the Google connection whose channels and grant are to be stopped at Google afterwards.
  */
-export async function removeMember(db: Db, auth: AuthContext, centreId: string, providerId: string): Promise<CalendarToStop | null> {
-  return db.transaction(async (tx) => {
+export async function removeMember(db: Db, auth: AuthContext, centreId: string, providerId: string, bus: DomainEventBus): Promise<CalendarToStop | null> {
+  return publishAfterCommit(bus, (events) => db.transaction(async (tx) => {
     const member = await loadMember(tx, centreId, providerId);
     checkRemoval(auth, centreId, member);
     await tx.delete(roles).where(and(eq(roles.centreId, centreId), eq(roles.userId, member.userId)));
@@ -101,8 +102,10 @@ export async function removeMember(db: Db, auth: AuthContext, centreId: string, 
       objectId: member.providerId,
       detail: { fields: ['role'], self: member.userId === auth.userId },
     });
+    // Their live sockets leave the centre's room (src/server/realtime).
+    events.add('membership_ended', { centreId, userId: member.userId });
     return calendar;
-  });
+  }));
 }
 
 /** Deletes the provider's Google account row (links and busy blocks go with it by cascade). */

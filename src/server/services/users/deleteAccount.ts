@@ -57,6 +57,7 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
     await revokeAllSessions(tx, userId);
     return { centreIds: soleOwned, fileKeys: keys };
   });
+  ctx.events.publish('sessions_revoked', { userId });
   await Promise.all(centreIds.map((id) => ctx.files.deleteCentre(id)));
   await removeStoredFiles(ctx.files, fileKeys);
 }

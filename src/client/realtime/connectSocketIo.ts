@@ -1,0 +1,11 @@
+import { REALTIME_PATH } from '../../shared/api/realtime';
+import type { SocketFactory } from './liveConnection';
+
+/**
+ * socket.io-client, loaded on first use: only the signed-in app downloads it (a chunk of its own),
+ * never the sign-in page or the public booking pages. Same origin, websocket only.
+ */
+export const connectSocketIo: SocketFactory = async (auth) => {
+  const { io } = await import('socket.io-client');
+  return io({ path: REALTIME_PATH, transports: ['websocket'], autoConnect: false, auth });
+};

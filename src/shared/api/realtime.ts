@@ -1,0 +1,113 @@
+/**
+ * The live socket's wire contract (README "Live updates"): socket.io at `/socket.io`, websocket
+ * transport only, handshake `auth: { token: <access token> }`, one room per centre.
+ *
+ * Payloads carry ids and counts only, never personal data (names, notes, times of a client's
+ * appointment): a client that hears of a change refetches through the API, which applies the
+ * access rules and writes the audit log.
+ */
+
+export const REALTIME_PATH = '/socket.io';
+
+/** What happened to the appointments named in an `appointment_changed` event. */
+export type AppointmentChangeKind = 'created' | 'updated' | 'moved' | 'cancelled' | 'deleted';
+
+export interface AppointmentChanged {
+  centreId: string;
+  appointmentIds: string[];
+  kind: AppointmentChangeKind;
+  /** The user who made the change; absent when the booking widget or a job did. */
+  by?: string;
+}
+
+export interface InvoiceBulkStarted {
+  centreId: string;
+  bulkId: string;
+  /** Invoices the run will create. */
+  total: number;
+  /** The user who started the run. */
+  by?: string;
+}
+
+export interface InvoiceBulkProgress {
+  centreId: string;
+  bulkId: string;
+  /** Invoices handled so far (created + failed). */
+  done: number;
+  failed: number;
+  total: number;
+}
+
+export interface InvoiceBulkFinish {
+  centreId: string;
+  bulkId: string;
+  done: number;
+  failed: number;
+  total: number;
+  /** `failed`: the run stopped before the end (e.g. the job gave up). */
+  outcome: 'completed' | 'failed';
+}
+
+/**
+ * Events about one centre, sent to the sockets subscribed to it. The server's domain event bus
+ * publishes them under the same names (src/server/events/bus.ts).
+ */
+export interface CentreEvents {
+  appointment_changed: AppointmentChanged;
+  invoice_bulk_started: InvoiceBulkStarted;
+  invoice_bulk_progress: InvoiceBulkProgress;
+  invoice_bulk_finish: InvoiceBulkFinish;
+}
+export type CentreEventName = keyof CentreEvents;
+
+/** Every centre event name, for code that forwards or listens to all of them. */
+export const CENTRE_EVENT_NAMES = [
+  'appointment_changed',
+  'invoice_bulk_started',
+  'invoice_bulk_progress',
+  'invoice_bulk_finish',
+] as const satisfies readonly CentreEventName[];
+
+/** The server ended a subscription: the user is no longer a member of that centre. */
+export interface SubscriptionEnded {
+  centreId: string;
+  reason: 'membershipEnded';
+}
+
+type Handlers<Events> = { [K in keyof Events]: (payload: Events[K]) => void };
+
+/** Server → client (socket.io `ServerToClientEvents`). */
+export type ServerToClientEvents = Handlers<CentreEvents> & {
+  subscription_ended: (payload: SubscriptionEnded) => void;
+};
+export type ServerEventName = keyof ServerToClientEvents;
+export type ServerEventPayload<K extends ServerEventName> = Parameters<ServerToClientEvents[K]>[0];
+
+export interface SubscribeRequest {
+  centreId: string;
+}
+
+/**
+ * `notFound`: not a centre of the user (unknown and foreign ids answer alike);
+ * `badRequest`: no centre id; `superseded`: a later subscribe replaced this one;
+ * `tooManyRequests`: too many subscribes in a short time; `unavailable`: the server could not check.
+ * A token that expired or a session that ended since the handshake gets no answer: the server
+ * disconnects the socket.
+ */
+export type SubscribeErrorCode = 'notFound' | 'badRequest' | 'superseded' | 'tooManyRequests' | 'unavailable';
+export type SubscribeAck = { ok: true; centreId: string } | { ok: false; code: SubscribeErrorCode };
+
+/** Client → server (socket.io `ClientToServerEvents`). */
+export interface ClientToServerEvents {
+  /** Joins the centre's room and leaves the previous one (one centre at a time, the active one). */
+  subscribe: (request: SubscribeRequest, ack: (reply: SubscribeAck) => void) => void;
+}
+
+/**
+ * `connect_error` carries `data.code`: `unauthorized` when the token was missing, invalid or
+ * expired or its session ended; `unavailable` when the server could not check it.
+ */
+export type ConnectErrorCode = 'unauthorized' | 'unavailable';
+export interface ConnectErrorData {
+  code: ConnectErrorCode;
+}
