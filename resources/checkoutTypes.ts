@@ -3,7 +3,8 @@
  * lists them with their accounting account and the IBAN their camt files come from.
  */
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
-import { lazyPage, resourceFromRecord } from '../src/client/admin';
+import { resourceFromRecord } from '../src/client/admin';
+import { lazyPage } from '../src/client/routing/lazyPage';
 import { dialogPaths } from '../src/client/pages/records/RecordDialogPage';
 
 export const checkoutTypes = resourceFromRecord('checkoutType', {

@@ -3,7 +3,8 @@
  * settings. HTML and CSS are edited as text; the server refuses executable content
  * (errors.unsafeTemplate) and a second template of the same name (errors.invoiceTemplateExists).
  */
-import { lazyPage, resourceFromRecord } from '../src/client/admin';
+import { resourceFromRecord } from '../src/client/admin';
+import { lazyPage } from '../src/client/routing/lazyPage';
 import { dialogPaths } from '../src/client/pages/records/RecordDialogPage';
 
 export const INVOICE_TEMPLATES_PATH = '/settings/invoice-templates';

@@ -4,13 +4,13 @@
  * Prices are typed in francs and stored in Rappen; VAT by rate code; therapists of the centre.
  */
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
-import { lazyPage, resourceFromRecord, type RecordFormConfig } from '../src/client/admin';
+import { resourceFromRecord, type RecordFormConfig } from '../src/client/admin';
+import { lazyPage } from '../src/client/routing/lazyPage';
 import { LangDepDataField } from '../src/client/pages/services/LangDepDataField';
+import { builderPath, type ServiceType } from '../src/client/pages/services/servicePaths';
 import { TherapistsWidget } from '../src/client/pages/services/TherapistsWidget';
 import { VatCodeWidget } from '../src/client/pages/services/VatCodeWidget';
 
-export type ServiceType = 'regular' | 'tarif590';
-export const SERVICE_TYPES: ServiceType[] = ['regular', 'tarif590'];
 const TARIFF_FIELDS = ['tarif', 'nr', 'rate', 'tpwAL', 'tpwTL'];
 
 /** The builder's form: tariff fields only for tariff 590 services. */
@@ -37,13 +37,13 @@ export function serviceForm(type: ServiceType): RecordFormConfig {
   };
 }
 
-export const builderPath = (type: ServiceType, id?: string) => `/settings/clinic-builder/${type}${id ? `?id=${encodeURIComponent(id)}` : ''}`;
-
 export const services = resourceFromRecord('service', {
   icon: MedicalServicesIcon,
   menu: { labelKey: 'menu.services', group: 'menu.groups.settings' },
   paths: { list: '/settings/clinic-service-list', edit: (id) => builderPath('regular', id), create: builderPath('regular') },
   form: serviceForm('regular'),
+  // The builder page picks the form of the service's type.
+  forms: { regular: serviceForm('regular'), tarif590: serviceForm('tarif590') },
   widgets: { vatCode: VatCodeWidget, therapists: TherapistsWidget },
   fields: { langDepData: LangDepDataField },
   routes: [

@@ -2,5 +2,4 @@
 export { resourceFromRecord } from './resourceFromRecord';
 export type { RecordListConfig, RecordPaths, RecordResource, RecordResourceConfig, SaveContext } from './resourceTypes';
 export type { FormGroup, RecordFormConfig } from './uiSchemaBuilder';
-export { lazyPage } from './lazyPage';
 export { CentreScopeSync, useScopedCentre } from './centreScope';

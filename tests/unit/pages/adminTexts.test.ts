@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminMenu, adminRoutes } from '../../../src/client/pages/adminRoutes';
+import { adminMenu, adminRoutes } from '../../../src/client/routing/adminRoutes';
 import { PERMISSION_FLAGS } from '../../../src/client/pages/settings/therapist/permissionFlags';
 import { THERAPIST_NUMBERS } from '../../../src/client/pages/settings/therapist/therapistForm';
 import { PROVIDER_NUMBERS } from '../../../src/client/pages/tariff590/profileForm';

@@ -14,7 +14,7 @@ import { createLabel, CreateRecordButton } from '../../admin/GenericViews';
 import { SchemaCreate, SchemaEdit } from '../../admin/RecordForms';
 import type { Json, RecordResource } from '../../admin/resourceTypes';
 import { SchemaList } from '../../admin/SchemaList';
-import { NoClinic } from '../settings/shared/PageStates';
+import { NoClinic } from '../../components/PageStates';
 
 export const NEW_RECORD = 'new';
 

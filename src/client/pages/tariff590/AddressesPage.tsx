@@ -7,14 +7,14 @@ import type { Centre, CentreProvider, User } from '../../../shared/api/contracts
 import { apiFetch } from '../../api/http';
 import { TextInput } from '../../components/TextInput';
 import { useSession } from '../../session/SessionProvider';
-import { AddressFields } from '../settings/shared/AddressFields';
-import { type AddressKey } from '../settings/shared/addressOptions';
-import { LoadFailed, NoClinic, PageBody, PageLoading } from '../settings/shared/PageStates';
-import { isManagerOf } from '../settings/shared/roles';
-import { FieldGrid, Section } from '../settings/shared/Section';
-import { serverFieldErrors } from '../settings/shared/serverErrors';
+import { AddressFields } from '../../components/address/AddressFields';
+import { type AddressKey } from '../../components/address/addressOptions';
+import { LoadFailed, NoClinic, PageBody, PageLoading } from '../../components/PageStates';
+import { isManagerOf } from '../../session/roles';
+import { FieldGrid, Section } from '../../components/Section';
+import { serverFieldErrors } from '../../api/serverFieldErrors';
 import { useApiResource } from '../settings/shared/useApiResource';
-import { useSettingsForm } from '../settings/shared/useSettingsForm';
+import { useSettingsForm } from '../../components/useSettingsForm';
 import {
   addressesCompleteness,
   addressesValues,

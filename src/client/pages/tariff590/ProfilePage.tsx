@@ -8,13 +8,13 @@ import type { Centre, CentreProvider } from '../../../shared/api/contracts';
 import { apiFetch } from '../../api/http';
 import { TextInput } from '../../components/TextInput';
 import { useSession } from '../../session/SessionProvider';
-import { UNKNOWN_ZSR } from '../settings/shared/businessNumbers';
-import { LoadFailed, NoClinic, PageBody, PageLoading } from '../settings/shared/PageStates';
-import { isManagerOf } from '../settings/shared/roles';
-import { FieldGrid, Section } from '../settings/shared/Section';
-import { serverFieldErrors } from '../settings/shared/serverErrors';
+import { UNKNOWN_ZSR } from '../../../shared/businessNumbers';
+import { LoadFailed, NoClinic, PageBody, PageLoading } from '../../components/PageStates';
+import { isManagerOf } from '../../session/roles';
+import { FieldGrid, Section } from '../../components/Section';
+import { serverFieldErrors } from '../../api/serverFieldErrors';
 import { useApiResource } from '../settings/shared/useApiResource';
-import { useSettingsForm } from '../settings/shared/useSettingsForm';
+import { useSettingsForm } from '../../components/useSettingsForm';
 import { CompletenessStatus } from './CompletenessStatus';
 import {
   CENTRE_NUMBERS,

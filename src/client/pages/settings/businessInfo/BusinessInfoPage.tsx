@@ -1,8 +1,8 @@
 import { Title } from 'react-admin';
 import type { Centre } from '../../../../shared/api/contracts';
 import { useSession } from '../../../session/SessionProvider';
-import { LoadFailed, NoClinic, NoPermission, PageBody, PageLoading } from '../shared/PageStates';
-import { isManagerOf } from '../shared/roles';
+import { LoadFailed, NoClinic, NoPermission, PageBody, PageLoading } from '../../../components/PageStates';
+import { isManagerOf } from '../../../session/roles';
 import { useApiResource } from '../shared/useApiResource';
 import { BusinessInfoForm } from './BusinessInfoForm';
 import { CentreImages } from './CentreImages';

@@ -3,9 +3,9 @@ import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTi
 import { useLocaleState, useTranslate } from 'react-admin';
 import dayjs from 'dayjs';
 import type { DayOff, PublicHoliday, PublicHolidays } from '../../../../shared/api/daysOff';
-import { CANTONS } from '../shared/addressOptions';
-import { SelectField } from '../shared/SelectField';
-import { LoadFailed, PageLoading } from '../shared/PageStates';
+import { CANTONS } from '../../../components/address/addressOptions';
+import { SelectField } from '../../../components/SelectField';
+import { LoadFailed, PageLoading } from '../../../components/PageStates';
 import { useApiResource } from '../shared/useApiResource';
 import { overlaps } from './daysOffDraft';
 import { formatDate } from './dayOffText';

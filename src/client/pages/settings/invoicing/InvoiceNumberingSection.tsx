@@ -11,7 +11,7 @@ import { errorMessageKey } from '../../../api/errorMessage';
 import { apiFetch } from '../../../api/http';
 import { serverFieldErrors } from '../../../admin/validation';
 import { useApiResource } from '../shared/useApiResource';
-import { useSettingsForm } from '../shared/useSettingsForm';
+import { useSettingsForm } from '../../../components/useSettingsForm';
 import { isNotAboveHighest } from '../../../../shared/invoiceNumbers';
 
 type Errors = Partial<Record<'invoiceNumberPrefix' | 'invoiceNumberNext', string>>;

@@ -13,8 +13,8 @@ import { SchemaForm } from '../../../admin/SchemaForm';
 import { writeBody } from '../../../admin/formSchema';
 import { serverFieldErrors, type ServerFieldError } from '../../../admin/validation';
 import { useSession } from '../../../session/SessionProvider';
-import { LoadFailed, NoClinic, NoPermission, PageBody, PageLoading } from '../shared/PageStates';
-import { isManagerOf } from '../shared/roles';
+import { LoadFailed, NoClinic, NoPermission, PageBody, PageLoading } from '../../../components/PageStates';
+import { isManagerOf } from '../../../session/roles';
 import { useApiResource } from '../shared/useApiResource';
 
 /** The singleton's URL for a centre. */
