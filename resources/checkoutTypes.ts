@@ -5,7 +5,7 @@
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { resourceFromRecord } from '../src/client/admin';
 import { lazyPage } from '../src/client/routing/lazyPage';
-import { dialogPaths } from '../src/client/pages/records/RecordDialogPage';
+import { dialogPaths } from '../src/client/pages/records/dialogPaths';
 
 export const checkoutTypes = resourceFromRecord('checkoutType', {
   icon: PointOfSaleIcon,

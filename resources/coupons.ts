@@ -7,7 +7,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { resourceFromRecord } from '../src/client/admin';
 import { lazyPage } from '../src/client/routing/lazyPage';
 import { CouponDiscountWidget } from '../src/client/pages/records/CouponDiscountWidget';
-import { dialogPaths } from '../src/client/pages/records/RecordDialogPage';
+import { dialogPaths } from '../src/client/pages/records/dialogPaths';
 
 export const coupons = resourceFromRecord('coupon', {
   icon: LocalOfferIcon,

@@ -9,7 +9,7 @@ import { AppSnackbar } from './components/AppSnackbar';
 import { LoadingScreen } from './components/LoaderOverlay';
 import { theme } from './layout/theme';
 import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProviders';
+import { lazyDataProvider } from './providers/lazyDataProvider';
 import { enabledOnly } from './routing/featureGate';
 import { PageGuard } from './routing/PageGuard';
 import { usersRoutes } from './routing/usersRoutes';
@@ -63,7 +63,7 @@ export function App({ services }: { services: AppServices }) {
       <CentreScopeSync />
       <PageGuard>
         <AdminContext
-          dataProvider={dataProvider}
+          dataProvider={lazyDataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
           store={store}

@@ -4,3 +4,7 @@
  * SCHEDULE_QUERY_KEY and the savers remove that root. (Switching clinic invalidates all queries.)
  */
 export const SCHEDULE_QUERY_KEY = 'schedule';
+
+/** GET calls of the common API read through useApiQuery: one query per path (the path names the clinic). */
+export const API_QUERY_KEY = 'api';
+export const apiQueryKey = (path: string) => [API_QUERY_KEY, path] as const;

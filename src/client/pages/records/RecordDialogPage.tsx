@@ -15,13 +15,7 @@ import { SchemaCreate, SchemaEdit } from '../../admin/RecordForms';
 import type { Json, RecordResource } from '../../admin/resourceTypes';
 import { SchemaList } from '../../admin/SchemaList';
 import { NoClinic } from '../../components/PageStates';
-
-export const NEW_RECORD = 'new';
-
-/** The spec-style paths of a dialog page: the list, ?id=<id> and ?id=new. */
-export function dialogPaths(list: string) {
-  return { list, edit: (id: string) => `${list}?id=${encodeURIComponent(id)}`, create: `${list}?id=${NEW_RECORD}` };
-}
+import { NEW_RECORD } from './dialogPaths';
 
 interface DialogProps {
   resource: RecordResource;

@@ -13,7 +13,7 @@ import { useScopedCentre } from '../../admin/centreScope';
 import { useRecordResource } from '../../admin/recordResources';
 import { FormSection } from '../../admin/templates/FormSection';
 import { LoadFailed, NoClinic, PageLoading } from '../../components/PageStates';
-import { ServiceTemplateButton } from '../settings/serviceTemplates/ServiceTemplateDialog';
+import { ServiceTemplateButton } from './ServiceTemplateDialog';
 import { builderPath } from './servicePaths';
 import { ServiceTable, type ServiceRecord } from './ServiceTable';
 

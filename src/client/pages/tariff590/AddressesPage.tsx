@@ -13,7 +13,7 @@ import { LoadFailed, NoClinic, PageBody, PageLoading } from '../../components/Pa
 import { isManagerOf } from '../../session/roles';
 import { FieldGrid, Section } from '../../components/Section';
 import { serverFieldErrors } from '../../api/serverFieldErrors';
-import { useApiResource } from '../settings/shared/useApiResource';
+import { useApiQuery } from '../../api/useApiQuery';
 import { useSettingsForm } from '../../components/useSettingsForm';
 import {
   addressesCompleteness,
@@ -41,7 +41,7 @@ export function AddressesPage() {
   const { user, activeCentre, reloadUser, reloadCentres } = useSession();
   const { centreId, providerId, provider } = useOwnProvider();
   const manager = isManagerOf(user, centreId);
-  const centre = useApiResource<Centre>(centreId ? `/api/centre/${encodeURIComponent(centreId)}/getCentre` : null);
+  const centre = useApiQuery<Centre>(centreId ? `/api/centre/${encodeURIComponent(centreId)}/getCentre` : null);
   // Filled once the user, provider and centre are loaded; another clinic starts over.
   const { values, setValues, errors, setErrors, saving, submit } = useSettingsForm<AddressesValues | null, Partial<Record<ErrorKey, string>>>(() => null, centreId ?? '');
   const ready = user && centre.data && (!providerId || provider.data);

@@ -13,7 +13,7 @@ import { LoadFailed, NoClinic, PageBody, PageLoading } from '../../components/Pa
 import { isManagerOf } from '../../session/roles';
 import { FieldGrid, Section } from '../../components/Section';
 import { serverFieldErrors } from '../../api/serverFieldErrors';
-import { useApiResource } from '../settings/shared/useApiResource';
+import { useApiQuery } from '../../api/useApiQuery';
 import { useSettingsForm } from '../../components/useSettingsForm';
 import { CompletenessStatus } from './CompletenessStatus';
 import {
@@ -45,7 +45,7 @@ export function ProfilePage() {
   const { user, reloadCentres } = useSession();
   const { centreId, providerId, provider } = useOwnProvider();
   const manager = isManagerOf(user, centreId);
-  const centre = useApiResource<Centre>(centreId ? `/api/centre/${encodeURIComponent(centreId)}/getCentre` : null);
+  const centre = useApiQuery<Centre>(centreId ? `/api/centre/${encodeURIComponent(centreId)}/getCentre` : null);
   // Filled once the provider and centre are loaded; another clinic starts over.
   const { values, setValues, errors, setErrors, saving, submit } = useSettingsForm<ProfileValues | null, ProfileErrors>(() => null, centreId ?? '');
 

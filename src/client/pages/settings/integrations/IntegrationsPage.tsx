@@ -14,7 +14,7 @@ import { useSession } from '../../../session/SessionProvider';
 import { LoadFailed, NoClinic, PageBody, PageLoading } from '../../../components/PageStates';
 import { isManagerOf } from '../../../session/roles';
 import { Section } from '../../../components/Section';
-import { useApiResource } from '../shared/useApiResource';
+import { useApiQuery } from '../../../api/useApiQuery';
 import { GoogleCalendarCard } from './GoogleCalendarCard';
 import { googleCalendarApi } from './googleCalendarApi';
 import { INTEGRATIONS_PATH } from './integrationsPath';
@@ -64,7 +64,7 @@ export function IntegrationsPage() {
   const { user, activeCentre } = useSession();
   const centreId = activeCentre?.centre_id ?? null;
   const manager = isManagerOf(user, centreId);
-  const providers = useApiResource<CentreProvider[]>(centreId ? `/api/centres/${encodeURIComponent(centreId)}/settings/providers` : null);
+  const providers = useApiQuery<CentreProvider[]>(centreId ? `/api/centres/${encodeURIComponent(centreId)}/settings/providers` : null);
   const [reloadKey, setReloadKey] = useState(0);
   const [notConfigured, setNotConfigured] = useState(false);
   const reload = useCallback(() => setReloadKey((k) => k + 1), []);
