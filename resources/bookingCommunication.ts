@@ -4,7 +4,8 @@
  * notification type, and the SMS sender name.
  */
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import { lazyPage, resourceFromRecord } from '../src/client/admin';
+import { resourceFromRecord } from '../src/client/admin';
+import { lazyPage } from '../src/client/routing/lazyPage';
 
 const PATH = '/settings/booking-communication';
 

@@ -3,8 +3,9 @@
  * lists them with their accounting account and the IBAN their camt files come from.
  */
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
-import { lazyPage, resourceFromRecord } from '../src/client/admin';
-import { dialogPaths } from '../src/client/pages/records/RecordDialogPage';
+import { resourceFromRecord } from '../src/client/admin';
+import { lazyPage } from '../src/client/routing/lazyPage';
+import { dialogPaths } from '../src/client/pages/records/dialogPaths';
 
 export const checkoutTypes = resourceFromRecord('checkoutType', {
   icon: PointOfSaleIcon,

@@ -5,7 +5,8 @@
  * on save when missing (spec §5). Fields the sections do not name still appear, in a last section.
  */
 import PeopleIcon from '@mui/icons-material/People';
-import { lazyPage, resourceFromRecord, type RecordFormConfig } from '../src/client/admin';
+import { resourceFromRecord, type RecordFormConfig } from '../src/client/admin';
+import { lazyPage } from '../src/client/routing/lazyPage';
 import { ensureTagIds } from '../src/client/admin/tagsApi';
 
 export const contactForm: RecordFormConfig = {
@@ -43,6 +44,8 @@ export const contacts = resourceFromRecord('contact', {
   menu: { labelKey: 'menu.clients' },
   paths: { list: '/clients/clientlist', edit: (id) => `/clients/profile/${encodeURIComponent(id)}` },
   form: contactForm,
+  forms: { quick: contactQuickForm },
+  defaults: contactDefaults,
   // Spec §5: saving tags first creates the missing ones; the contact then refers to them by id.
   async transform(body, { centreId }) {
     if (!('tags' in body)) return body;

@@ -4,9 +4,10 @@
  * codes are unique in the practice (the server's alreadyExists shows at the code).
  */
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { lazyPage, resourceFromRecord } from '../src/client/admin';
+import { resourceFromRecord } from '../src/client/admin';
+import { lazyPage } from '../src/client/routing/lazyPage';
 import { CouponDiscountWidget } from '../src/client/pages/records/CouponDiscountWidget';
-import { dialogPaths } from '../src/client/pages/records/RecordDialogPage';
+import { dialogPaths } from '../src/client/pages/records/dialogPaths';
 
 export const coupons = resourceFromRecord('coupon', {
   icon: LocalOfferIcon,

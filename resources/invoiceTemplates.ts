@@ -3,8 +3,9 @@
  * settings. HTML and CSS are edited as text; the server refuses executable content
  * (errors.unsafeTemplate) and a second template of the same name (errors.invoiceTemplateExists).
  */
-import { lazyPage, resourceFromRecord } from '../src/client/admin';
-import { dialogPaths } from '../src/client/pages/records/RecordDialogPage';
+import { resourceFromRecord } from '../src/client/admin';
+import { lazyPage } from '../src/client/routing/lazyPage';
+import { dialogPaths } from '../src/client/pages/records/dialogPaths';
 
 export const INVOICE_TEMPLATES_PATH = '/settings/invoice-templates';
 

@@ -3,7 +3,8 @@
  * texts, default law, treatment type and reason, payment term, reminders and e-mail templates.
  */
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { lazyPage, resourceFromRecord } from '../src/client/admin';
+import { resourceFromRecord } from '../src/client/admin';
+import { lazyPage } from '../src/client/routing/lazyPage';
 
 const PATH = '/settings/invoicing';
 

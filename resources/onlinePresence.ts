@@ -3,7 +3,8 @@
  * profile, booking widget, who may book and the booking and cancellation limits.
  */
 import PublicIcon from '@mui/icons-material/Public';
-import { lazyPage, resourceFromRecord } from '../src/client/admin';
+import { resourceFromRecord } from '../src/client/admin';
+import { lazyPage } from '../src/client/routing/lazyPage';
 
 const PATH = '/settings/online-presence';
 const LIMIT_UNITS = ['hours', 'days', 'weeks', 'months', 'years'];

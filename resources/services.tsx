@@ -4,13 +4,12 @@
  * Prices are typed in francs and stored in Rappen; VAT by rate code; therapists of the centre.
  */
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
-import { lazyPage, resourceFromRecord, type RecordFormConfig } from '../src/client/admin';
+import { lazyWidget, resourceFromRecord, type RecordFormConfig } from '../src/client/admin';
+import { lazyPage } from '../src/client/routing/lazyPage';
 import { LangDepDataField } from '../src/client/pages/services/LangDepDataField';
-import { TherapistsWidget } from '../src/client/pages/services/TherapistsWidget';
+import { builderPath, type ServiceType } from '../src/client/pages/services/servicePaths';
 import { VatCodeWidget } from '../src/client/pages/services/VatCodeWidget';
 
-export type ServiceType = 'regular' | 'tarif590';
-export const SERVICE_TYPES: ServiceType[] = ['regular', 'tarif590'];
 const TARIFF_FIELDS = ['tarif', 'nr', 'rate', 'tpwAL', 'tpwTL'];
 
 /** The builder's form: tariff fields only for tariff 590 services. */
@@ -37,14 +36,15 @@ export function serviceForm(type: ServiceType): RecordFormConfig {
   };
 }
 
-export const builderPath = (type: ServiceType, id?: string) => `/settings/clinic-builder/${type}${id ? `?id=${encodeURIComponent(id)}` : ''}`;
-
 export const services = resourceFromRecord('service', {
   icon: MedicalServicesIcon,
   menu: { labelKey: 'menu.services', group: 'menu.groups.settings' },
   paths: { list: '/settings/clinic-service-list', edit: (id) => builderPath('regular', id), create: builderPath('regular') },
   form: serviceForm('regular'),
-  widgets: { vatCode: VatCodeWidget, therapists: TherapistsWidget },
+  // The builder page picks the form of the service's type.
+  forms: { regular: serviceForm('regular'), tarif590: serviceForm('tarif590') },
+  // The therapists' autocomplete comes with the service form, not with the app.
+  widgets: { vatCode: VatCodeWidget, therapists: lazyWidget(() => import('../src/client/pages/services/TherapistsWidget').then((m) => m.TherapistsWidget)) },
   fields: { langDepData: LangDepDataField },
   routes: [
     { path: '/settings/clinic-service-list', element: lazyPage(() => import('../src/client/pages/services/ServiceListPage').then((m) => m.ServiceListPage)) },

@@ -4,7 +4,8 @@
  * at "valid from"), and a period cannot end before it starts.
  */
 import PercentIcon from '@mui/icons-material/Percent';
-import { lazyPage, resourceFromRecord } from '../src/client/admin';
+import { resourceFromRecord } from '../src/client/admin';
+import { lazyPage } from '../src/client/routing/lazyPage';
 
 export const vatRates = resourceFromRecord('vatRate', {
   icon: PercentIcon,

@@ -100,6 +100,8 @@ if (!only || only === 'unit') {
 }
 if (!only || only === 'e2e') {
   ensureClientBuild();
+  // What the sign-in page and the calendar download, against the budgets (README "Client bundle").
+  phase('client bundle size', process.execPath, ['scripts/bundleSize.mjs']);
   const pwJson = path.join(resultsDir, 'e2e-report.json');
   fs.rmSync(pwJson, { force: true });
   phase(

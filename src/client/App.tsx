@@ -1,16 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { Route } from 'react-router-dom';
-import { AdminContext, AdminUI, CustomRoutes, localStorageStore, Resource, type I18nProvider, type Store } from 'react-admin';
-import { recordResources } from '../../resources';
+import { CssBaseline } from '@mui/material';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { AdminContext, localStorageStore, type I18nProvider, type Store } from 'react-admin';
 import { CentreScopeSync } from './admin/centreScope';
 import { AlertDialogProvider } from './components/AlertDialogProvider';
 import { AppSnackbar } from './components/AppSnackbar';
-import { AppLayout } from './layout/AppLayout';
+import { LoadingScreen } from './components/LoaderOverlay';
 import { theme } from './layout/theme';
 import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProviders';
+import { lazyDataProvider } from './providers/lazyDataProvider';
+import { enabledOnly } from './routing/featureGate';
 import { PageGuard } from './routing/PageGuard';
-import { layoutRoutes, noLayoutRoutes } from './routing/routes';
+import { usersRoutes } from './routing/usersRoutes';
 import { SessionProvider } from './session/SessionProvider';
 
 export interface AppServices {
@@ -27,10 +29,32 @@ export function createAppServices(i18nProvider: I18nProvider): AppServices {
   };
 }
 
+const AdminApp = lazy(() => import('./AdminApp').then((m) => ({ default: m.AdminApp })));
+
+/** The /users pages (spec §2) render here, without the app layout; every other path is the admin app's. */
+function AppRoutes() {
+  const { pathname } = useLocation();
+  const routes = enabledOnly(usersRoutes);
+  if (routes.some((route) => matchPath(route.path, pathname))) {
+    return (
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+      </Routes>
+    );
+  }
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <AdminApp />
+    </Suspense>
+  );
+}
+
 /**
- * The admin app: session and page guard around react-admin (AdminContext + AdminUI = <Admin>),
- * so the session survives react-admin's remount on language change. Must be rendered inside a
- * react-router data router (main.tsx).
+ * The app shell: session and page guard around react-admin's context (so the session survives
+ * react-admin's remount on language change), the /users pages, and the signed-in app
+ * (AdminApp.tsx) loaded on demand. Must be rendered inside a react-router data router (main.tsx).
  */
 export function App({ services }: { services: AppServices }) {
   const { i18nProvider, store, queryClient } = services;
@@ -39,30 +63,19 @@ export function App({ services }: { services: AppServices }) {
       <CentreScopeSync />
       <PageGuard>
         <AdminContext
-          dataProvider={dataProvider}
+          dataProvider={lazyDataProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
           store={store}
           queryClient={queryClient}
           theme={theme}
         >
-          <AlertDialogProvider>
-            <AdminUI disableTelemetry layout={AppLayout} loginPage={false} notification={AppSnackbar} title="Kura">
-              {recordResources.map((r) => (
-                <Resource key={r.def.resource} {...r.resourceProps} />
-              ))}
-              <CustomRoutes noLayout>
-                {noLayoutRoutes().map((route) => (
-                  <Route key={route.path} path={route.path} element={route.element} />
-                ))}
-              </CustomRoutes>
-              <CustomRoutes>
-                {layoutRoutes().map((route) => (
-                  <Route key={route.path} path={route.path} element={route.element} />
-                ))}
-              </CustomRoutes>
-            </AdminUI>
-          </AlertDialogProvider>
+          <CssBaseline enableColorScheme>
+            <AlertDialogProvider>
+              <AppRoutes />
+            </AlertDialogProvider>
+            <AppSnackbar />
+          </CssBaseline>
         </AdminContext>
       </PageGuard>
     </SessionProvider>

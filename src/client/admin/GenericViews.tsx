@@ -7,7 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button } from '@mui/material';
 import { Title, useGetOne, useNavigate, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { NoClinic } from '../pages/settings/shared/PageStates';
+import { NoClinic } from '../components/PageStates';
 import { useScopedCentre } from './centreScope';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { SchemaCreate, SchemaEdit } from './RecordForms';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { CreateBase, EditBase, useEditContext, useNotify, useSaveContext, type RaRecord } from 'react-admin';
 import { errorMessageKey } from '../api/errorMessage';
-import { LoadFailed, PageLoading } from '../pages/settings/shared/PageStates';
+import { LoadFailed, PageLoading } from '../components/PageStates';
 import { useScopedCentre } from './centreScope';
 import { writeBody } from './formSchema';
 import type { Json, RecordResource } from './resourceTypes';

@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RecordDefinition } from '../../shared/recordDefinition';
-import { PageLoading } from '../pages/settings/shared/PageStates';
+import { PageLoading } from '../components/PageStates';
 import { resourceBackends } from '../providers/resourceBackends';
 import { recordDefinition, representRecord } from './recordRegistry';
 import type { RecordPaths, RecordResource, RecordResourceConfig } from './resourceTypes';

@@ -51,6 +51,10 @@ export interface RecordResourceConfig {
   menu?: Omit<MenuEntry, 'icon' | 'to'> & { to?: string };
   list?: RecordListConfig;
   form?: RecordFormConfig;
+  /** Named variants of the form that pages pick (e.g. a quick-create subset, one per service type). */
+  forms?: Record<string, RecordFormConfig>;
+  /** Starting values of a new record. */
+  defaults?: Json;
   widgets?: RegistryWidgetsType;
   fields?: RegistryFieldsType;
   validate?: RecordRule;

@@ -12,3 +12,7 @@ export const SCHEDULE_QUERY_KEY = 'schedule';
  */
 export const APPOINTMENTS_QUERY_KEY = 'appointments';
 export const appointmentsQueryKey = (centreId: string, ...rest: unknown[]) => [APPOINTMENTS_QUERY_KEY, centreId, ...rest] as const;
+
+/** GET calls of the common API read through useApiQuery: one query per path (the path names the clinic). */
+export const API_QUERY_KEY = 'api';
+export const apiQueryKey = (path: string) => [API_QUERY_KEY, path] as const;

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Divider, ListSubheader } from '@mui/material';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
-import { isManagerOf } from '../pages/settings/shared/roles';
+import { isManagerOf } from '../session/roles';
 import { menuEntries } from '../routing/routes';
 import { useSession } from '../session/SessionContext';
 import { groupMenu } from './groupMenu';

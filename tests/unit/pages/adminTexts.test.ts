@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { adminMenu, adminRoutes } from '../../../src/client/pages/adminRoutes';
+import { adminMenu, adminRoutes } from '../../../src/client/routing/adminRoutes';
 import { PERMISSION_FLAGS } from '../../../src/client/pages/settings/therapist/permissionFlags';
 import { THERAPIST_NUMBERS } from '../../../src/client/pages/settings/therapist/therapistForm';
 import { PROVIDER_NUMBERS } from '../../../src/client/pages/tariff590/profileForm';
@@ -13,6 +13,10 @@ const root = path.resolve(__dirname, '../../..');
 const LANGUAGES = ['de', 'en', 'fr', 'it'];
 const OWN_NAMESPACES = ['settings', 'calendar', 'dashboard', 'tariff590'];
 const PAGE_DIRS = ['settings', 'dashboard', 'calendar', 'tariff590'].map((d) => path.join(root, 'src/client/pages', d));
+/** The settings pages' shared pieces that moved to components/ (page states, address fields, the settings form). */
+const SHARED_PIECES = ['PageStates.tsx', 'Section.tsx', 'SelectField.tsx', 'useSettingsForm.ts', 'address/AddressFields.tsx', 'address/addressOptions.ts'].map((f) =>
+  path.join(root, 'src/client/components', f),
+);
 
 type Tree = Record<string, unknown>;
 const catalogue = (lng: string): Tree =>
@@ -45,7 +49,7 @@ const builtKeys = [
 ];
 
 const usedKeys = [...builtKeys, ...new Set(
-  PAGE_DIRS.flatMap(sourceFiles).flatMap((file) =>
+  [...PAGE_DIRS.flatMap(sourceFiles), ...SHARED_PIECES].flatMap((file) =>
     [...fs.readFileSync(file, 'utf8').matchAll(/['"]((?:settings|calendar|dashboard|tariff590|common|errors|menu)\.[A-Za-z0-9_.]+)['"]/g)].map((m) => m[1]),
   ),
 )];

@@ -10,7 +10,7 @@ import { SchemaForm } from '../../../src/client/admin/SchemaForm';
 import { formatDiscount } from '../../../src/client/pages/records/CouponDiscountWidget';
 import { isNotAboveHighest } from '../../../src/shared/invoiceNumbers';
 import { embedCode, textColourOn } from '../../../src/client/pages/settings/onlinePresence/bookingWidgetCode';
-import { ServiceTemplateDialog } from '../../../src/client/pages/settings/serviceTemplates/ServiceTemplateDialog';
+import { ServiceTemplateDialog } from '../../../src/client/pages/services/ServiceTemplateDialog';
 import { CENTRE_ID } from './support/fixtures';
 import { renderPage } from './support/renderPage';
 

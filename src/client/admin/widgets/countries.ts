@@ -4,7 +4,7 @@
  * other country by its name in the interface language.
  */
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/max';
-import { CANTONS, countryName } from '../../pages/settings/shared/addressOptions';
+import { CANTONS, countryName } from '../../components/address/addressOptions';
 
 export { CANTONS, countryName };
 

@@ -6,7 +6,8 @@ import { ColourWidget } from './ColourWidget';
 import { DateWidget } from './DateWidget';
 import { PhoneWidget } from './PhoneWidget';
 import { ReferenceArrayWidget, ReferenceWidget } from './ReferenceWidgets';
-import { AhvWidget, IbanWidget, MoneyWidget } from './swissWidgets';
+import { MoneyWidget } from './MoneyWidget';
+import { AhvWidget, IbanWidget } from './swissWidgets';
 import { TagsWidget } from './TagsWidget';
 import { TextListWidget } from './TextListWidget';
 

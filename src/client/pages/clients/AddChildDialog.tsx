@@ -2,21 +2,22 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { contactForm, contacts } from '../../../../resources/contacts';
 import type { RecordFormConfig } from '../../admin';
 import { useScopedCentre } from '../../admin/centreScope';
 import { writeBody } from '../../admin/formSchema';
+import { useRecordResource } from '../../admin/recordResources';
 import { SchemaForm } from '../../admin/SchemaForm';
 import { serverFieldErrors } from '../../admin/validation';
 import { apiFetch } from '../../api/http';
 import { errorMessageKey } from '../../api/errorMessage';
-import type { ContactRecord } from './FamilyMembers';
+import type { ContactRecord } from './contactRecord';
 
-const childForm: RecordFormConfig = {
+/** The contact form (its widgets and hidden fields) narrowed to who the child is. */
+const childForm = (contactForm: RecordFormConfig | undefined): RecordFormConfig => ({
   ...contactForm,
   groups: [{ name: 'child', title: 'clients.family.childSection', fields: ['firstName', 'lastName', 'sex', 'dateOfBirth'] }],
   onlyGroups: true,
-};
+});
 
 /** What a child shares with its parent: how to reach the family and where it lives. */
 const INHERITED = ['email', 'countryPhone', 'phone', 'Address', 'billingAddress', 'insurance'] as const;
@@ -25,6 +26,7 @@ export function AddChildDialog({ parent, open, onClose, onCreated }: { parent: C
   const translate = useTranslate();
   const notify = useNotify();
   const centreId = useScopedCentre();
+  const contacts = useRecordResource('contact');
 
   const submit = async (formData: Record<string, unknown>) => {
     if (!centreId) return;
@@ -54,7 +56,7 @@ export function AddChildDialog({ parent, open, onClose, onCreated }: { parent: C
           <SchemaForm
             id="addChild"
             def={contacts.def}
-            form={childForm}
+            form={childForm(contacts.config.form)}
             record={{ lastName: parent.lastName }}
             onSubmit={submit}
             submitLabel={translate('clients.family.createChild')}

@@ -8,11 +8,10 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
-import { contacts } from '../../../../resources/contacts';
-import { tags } from '../../../../resources/tags';
 import { useScopedCentre } from '../../admin/centreScope';
+import { useRecordResource } from '../../admin/recordResources';
 import { SchemaList } from '../../admin/SchemaList';
-import { NoClinic } from '../settings/shared/PageStates';
+import { NoClinic } from '../../components/PageStates';
 import { CreateContactDialog } from './CreateContactDialog';
 import { CONTACT_IMPORT_PATH } from './clientPaths';
 import { SendSmsBulkButton } from './sms/SendSmsBulkButton';
@@ -21,6 +20,8 @@ export function ClientListPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const centreId = useScopedCentre();
+  const contacts = useRecordResource('contact');
+  const tags = useRecordResource('tag');
   const [creating, setCreating] = useState(false);
   if (!centreId) return <NoClinic />;
   return (

@@ -7,12 +7,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
 import { Title, useGetOne, useNavigate, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { contacts } from '../../../../resources/contacts';
 import { useScopedCentre } from '../../admin/centreScope';
 import { DeleteRecordButton } from '../../admin/DeleteRecordButton';
 import { SchemaEdit } from '../../admin/RecordForms';
-import { NoClinic } from '../settings/shared/PageStates';
-import { FamilyMembers, type ContactRecord } from './FamilyMembers';
+import { useRecordResource } from '../../admin/recordResources';
+import { NoClinic } from '../../components/PageStates';
+import type { ContactRecord } from './contactRecord';
+import { FamilyMembers } from './FamilyMembers';
 import { ContactNotifications } from './sms/ContactNotifications';
 
 export function ContactProfilePage() {
@@ -20,6 +21,7 @@ export function ContactProfilePage() {
   const navigate = useNavigate();
   const { contactId = '' } = useParams();
   const centreId = useScopedCentre();
+  const contacts = useRecordResource('contact');
   // Same query as the form's EditBase, so this is answered from the one request.
   const { data: record } = useGetOne<ContactRecord>(contacts.def.resource, { id: contactId, meta: { centreId } }, { enabled: Boolean(centreId && contactId) });
   if (!centreId) return <NoClinic />;

@@ -7,30 +7,20 @@
 import { useState } from 'react';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
 import { Button, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useGetOne, useNavigate, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { contacts } from '../../../../resources/contacts';
+import { useGetOne, useNavigate, useRefresh, useTranslate } from 'react-admin';
 import { useAlertDialog } from '../../components/AlertDialogProvider';
 import { useScopedCentre } from '../../admin/centreScope';
+import { useRecordResource } from '../../admin/recordResources';
 import { FormSection } from '../../admin/templates/FormSection';
 import { AddChildDialog } from './AddChildDialog';
-
-export interface ContactRecord extends RaRecord {
-  contact_id: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  status?: string;
-  /** Spec §5 completeness (computed by the server). */
-  complete?: boolean;
-  children?: { contact_id: string; firstName: string; lastName: string }[];
-  parent_fk?: string;
-}
+import type { ContactRecord } from './contactRecord';
 
 /** The parent of a family member, as a link to its profile. */
 function ParentLink({ parentId }: { parentId: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const centreId = useScopedCentre();
+  const contacts = useRecordResource('contact');
   const { data: parent } = useGetOne<ContactRecord>(contacts.def.resource, { id: parentId, meta: { centreId } });
   if (!parent) return null;
   return (
@@ -46,6 +36,7 @@ export function FamilyMembers({ contact }: { contact: ContactRecord }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const refresh = useRefresh();
+  const contacts = useRecordResource('contact');
   const alert = useAlertDialog();
   const [adding, setAdding] = useState(false);
   const children = contact.children ?? [];

@@ -3,10 +3,10 @@ import { Title, useTranslate } from 'react-admin';
 import type { Invitation } from '../../../shared/api/contracts';
 import { isFeatureEnabled } from '../../config/features';
 import { useSession } from '../../session/SessionProvider';
-import { LoadFailed, NoClinic, PageLoading } from '../settings/shared/PageStates';
-import { isManagerOf } from '../settings/shared/roles';
-import { Section } from '../settings/shared/Section';
-import { useApiResource } from '../settings/shared/useApiResource';
+import { LoadFailed, NoClinic, PageLoading } from '../../components/PageStates';
+import { isManagerOf } from '../../session/roles';
+import { Section } from '../../components/Section';
+import { useApiQuery } from '../../api/useApiQuery';
 import { NewsList, type NewsItem } from './NewsList';
 import { SetupChecklist } from './SetupChecklist';
 import { setupChecklist, type Completeness } from './setupChecklist';
@@ -18,9 +18,9 @@ export function DashboardPage() {
   const centreId = activeCentre?.centre_id ?? null;
   const enc = centreId ? encodeURIComponent(centreId) : '';
   const manager = isManagerOf(user, centreId);
-  const completeness = useApiResource<Completeness>(centreId ? `/api/centre/${enc}/completeness` : null);
-  const news = useApiResource<NewsItem[]>(centreId ? `/api/news/centre/${enc}/getAllNewsOfCentre` : null);
-  const invitations = useApiResource<Invitation[]>(centreId && manager ? `/api/invitations/centre/${enc}` : null);
+  const completeness = useApiQuery<Completeness>(centreId ? `/api/centre/${enc}/completeness` : null);
+  const news = useApiQuery<NewsItem[]>(centreId ? `/api/news/centre/${enc}/getAllNewsOfCentre` : null);
+  const invitations = useApiQuery<Invitation[]>(centreId && manager ? `/api/invitations/centre/${enc}` : null);
 
   const title = <Title title="dashboard.title" />;
   if (!centreId || !activeCentre || !user) return <>{title}<NoClinic /></>;

@@ -6,7 +6,7 @@ import { InputAdornment } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useSchemaFormState } from '../../admin/SchemaFormContext';
 import { WidgetTextField } from '../../admin/widgets/common';
-import { MoneyWidget } from '../../admin/widgets/swissWidgets';
+import { MoneyWidget } from '../../admin/widgets/MoneyWidget';
 
 export function CouponDiscountWidget(props: WidgetProps) {
   const form = useSchemaFormState();

@@ -1,11 +1,12 @@
 /** Coupons (wording §3 Coupon): the practice's discount codes, each edited in a dialog. */
 import { FunctionField, useTranslate, type RaRecord } from 'react-admin';
-import { coupons } from '../../../../resources/coupons';
+import { useRecordResource } from '../../admin/recordResources';
 import { formatDiscount } from './CouponDiscountWidget';
 import { RecordDialogPage } from './RecordDialogPage';
 
 export function CouponsPage() {
   const translate = useTranslate();
+  const coupons = useRecordResource('coupon');
   const today = new Date().toISOString().slice(0, 10);
   const nextMonth = new Date(Date.now() + 31 * 86400e3).toISOString().slice(0, 10);
   return (

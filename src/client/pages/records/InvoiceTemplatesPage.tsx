@@ -5,14 +5,14 @@
  */
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { invoiceTemplates } from '../../../../resources/invoiceTemplates';
+import { useRecordResource } from '../../admin/recordResources';
 import { RecordDialogPage } from './RecordDialogPage';
 
 export function InvoiceTemplatesPage() {
   const translate = useTranslate();
   return (
     <RecordDialogPage
-      resource={invoiceTemplates}
+      resource={useRecordResource('invoiceTemplate')}
       title="invoicing.templates.title"
       maxWidth="lg"
       defaults={{ show_payment: true, repeatable: false, active: true }}

@@ -14,14 +14,8 @@ import { createLabel, CreateRecordButton } from '../../admin/GenericViews';
 import { SchemaCreate, SchemaEdit } from '../../admin/RecordForms';
 import type { Json, RecordResource } from '../../admin/resourceTypes';
 import { SchemaList } from '../../admin/SchemaList';
-import { NoClinic } from '../settings/shared/PageStates';
-
-export const NEW_RECORD = 'new';
-
-/** The spec-style paths of a dialog page: the list, ?id=<id> and ?id=new. */
-export function dialogPaths(list: string) {
-  return { list, edit: (id: string) => `${list}?id=${encodeURIComponent(id)}`, create: `${list}?id=${NEW_RECORD}` };
-}
+import { NoClinic } from '../../components/PageStates';
+import { NEW_RECORD } from './dialogPaths';
 
 interface DialogProps {
   resource: RecordResource;

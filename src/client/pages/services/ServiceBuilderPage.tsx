@@ -2,16 +2,16 @@
  * /settings/clinic-builder/{type}: create a general (`regular`) or tariff 590 service, or with
  * ?id= edit one (spec §2). The form is the service schema with the type's sections.
  */
-import { useMemo } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { Navigate, Title, useGetOne, useNavigate, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { builderPath, SERVICE_TYPES, serviceForm, services, type ServiceType } from '../../../../resources/services';
 import { useScopedCentre } from '../../admin/centreScope';
 import { DeleteRecordButton } from '../../admin/DeleteRecordButton';
 import { SchemaCreate, SchemaEdit } from '../../admin/RecordForms';
-import { NoClinic } from '../settings/shared/PageStates';
+import { useRecordResource } from '../../admin/recordResources';
+import { NoClinic } from '../../components/PageStates';
+import { builderPath, SERVICE_TYPES, type ServiceType } from './servicePaths';
 import type { ServiceRecord } from './ServiceTable';
 
 export function ServiceBuilderPage() {
@@ -21,8 +21,9 @@ export function ServiceBuilderPage() {
   const [search] = useSearchParams();
   const id = search.get('id');
   const centreId = useScopedCentre();
+  const services = useRecordResource('service');
   const type = (SERVICE_TYPES as string[]).includes(typeParam) ? (typeParam as ServiceType) : null;
-  const form = useMemo(() => serviceForm(type ?? 'regular'), [type]);
+  const form = services.config.forms?.[type ?? 'regular'];
   const { data: record } = useGetOne<ServiceRecord>(services.def.resource, { id: id ?? '', meta: { centreId } }, { enabled: Boolean(centreId && id) });
 
   if (!centreId) return <NoClinic />;

@@ -9,12 +9,12 @@ import CategoryIcon from '@mui/icons-material/Category';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, InputAdornment, TextField } from '@mui/material';
 import { Title, useGetList, useNavigate, useTranslate } from 'react-admin';
-import { serviceCategories } from '../../../../resources/serviceCategories';
-import { builderPath, services } from '../../../../resources/services';
 import { useScopedCentre } from '../../admin/centreScope';
+import { useRecordResource } from '../../admin/recordResources';
 import { FormSection } from '../../admin/templates/FormSection';
-import { LoadFailed, NoClinic, PageLoading } from '../settings/shared/PageStates';
-import { ServiceTemplateButton } from '../settings/serviceTemplates/ServiceTemplateDialog';
+import { LoadFailed, NoClinic, PageLoading } from '../../components/PageStates';
+import { ServiceTemplateButton } from './ServiceTemplateDialog';
+import { builderPath } from './servicePaths';
 import { ServiceTable, type ServiceRecord } from './ServiceTable';
 
 interface CategoryRecord {
@@ -36,6 +36,8 @@ export function ServiceListPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const centreId = useScopedCentre();
+  const services = useRecordResource('service');
+  const serviceCategories = useRecordResource('serviceCategory');
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {

@@ -3,11 +3,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Chip, IconButton, Switch, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
 import { useDelete, useLocaleState, useNavigate, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
-import { builderPath, services, type ServiceType } from '../../../../resources/services';
 import { errorMessageKey } from '../../api/errorMessage';
 import { useAlertDialog } from '../../components/AlertDialogProvider';
 import { useScopedCentre } from '../../admin/centreScope';
 import { formatMoney } from '../../admin/FieldValue';
+import { useRecordResource } from '../../admin/recordResources';
+import { builderPath, type ServiceType } from './servicePaths';
 
 export interface ServiceRecord extends RaRecord {
   name: string;
@@ -27,6 +28,7 @@ export function ServiceTable({ services: list }: { services: ServiceRecord[] }) 
   const alert = useAlertDialog();
   const [locale] = useLocaleState();
   const centreId = useScopedCentre();
+  const services = useRecordResource('service');
   const meta = { centreId };
   const [update] = useUpdate();
   const [remove] = useDelete();

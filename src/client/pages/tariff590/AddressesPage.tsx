@@ -7,14 +7,14 @@ import type { Centre, CentreProvider, User } from '../../../shared/api/contracts
 import { apiFetch } from '../../api/http';
 import { TextInput } from '../../components/TextInput';
 import { useSession } from '../../session/SessionProvider';
-import { AddressFields } from '../settings/shared/AddressFields';
-import { type AddressKey } from '../settings/shared/addressOptions';
-import { LoadFailed, NoClinic, PageBody, PageLoading } from '../settings/shared/PageStates';
-import { isManagerOf } from '../settings/shared/roles';
-import { FieldGrid, Section } from '../settings/shared/Section';
-import { serverFieldErrors } from '../settings/shared/serverErrors';
-import { useApiResource } from '../settings/shared/useApiResource';
-import { useSettingsForm } from '../settings/shared/useSettingsForm';
+import { AddressFields } from '../../components/address/AddressFields';
+import { type AddressKey } from '../../components/address/addressOptions';
+import { LoadFailed, NoClinic, PageBody, PageLoading } from '../../components/PageStates';
+import { isManagerOf } from '../../session/roles';
+import { FieldGrid, Section } from '../../components/Section';
+import { serverFieldErrors } from '../../api/serverFieldErrors';
+import { useApiQuery } from '../../api/useApiQuery';
+import { useSettingsForm } from '../../components/useSettingsForm';
 import {
   addressesCompleteness,
   addressesValues,
@@ -41,7 +41,7 @@ export function AddressesPage() {
   const { user, activeCentre, reloadUser, reloadCentres } = useSession();
   const { centreId, providerId, provider } = useOwnProvider();
   const manager = isManagerOf(user, centreId);
-  const centre = useApiResource<Centre>(centreId ? `/api/centre/${encodeURIComponent(centreId)}/getCentre` : null);
+  const centre = useApiQuery<Centre>(centreId ? `/api/centre/${encodeURIComponent(centreId)}/getCentre` : null);
   // Filled once the user, provider and centre are loaded; another clinic starts over.
   const { values, setValues, errors, setErrors, saving, submit } = useSettingsForm<AddressesValues | null, Partial<Record<ErrorKey, string>>>(() => null, centreId ?? '');
   const ready = user && centre.data && (!providerId || provider.data);

@@ -8,13 +8,13 @@ import type { Centre, CentreProvider } from '../../../shared/api/contracts';
 import { apiFetch } from '../../api/http';
 import { TextInput } from '../../components/TextInput';
 import { useSession } from '../../session/SessionProvider';
-import { UNKNOWN_ZSR } from '../settings/shared/businessNumbers';
-import { LoadFailed, NoClinic, PageBody, PageLoading } from '../settings/shared/PageStates';
-import { isManagerOf } from '../settings/shared/roles';
-import { FieldGrid, Section } from '../settings/shared/Section';
-import { serverFieldErrors } from '../settings/shared/serverErrors';
-import { useApiResource } from '../settings/shared/useApiResource';
-import { useSettingsForm } from '../settings/shared/useSettingsForm';
+import { UNKNOWN_ZSR } from '../../../shared/businessNumbers';
+import { LoadFailed, NoClinic, PageBody, PageLoading } from '../../components/PageStates';
+import { isManagerOf } from '../../session/roles';
+import { FieldGrid, Section } from '../../components/Section';
+import { serverFieldErrors } from '../../api/serverFieldErrors';
+import { useApiQuery } from '../../api/useApiQuery';
+import { useSettingsForm } from '../../components/useSettingsForm';
 import { CompletenessStatus } from './CompletenessStatus';
 import {
   CENTRE_NUMBERS,
@@ -45,7 +45,7 @@ export function ProfilePage() {
   const { user, reloadCentres } = useSession();
   const { centreId, providerId, provider } = useOwnProvider();
   const manager = isManagerOf(user, centreId);
-  const centre = useApiResource<Centre>(centreId ? `/api/centre/${encodeURIComponent(centreId)}/getCentre` : null);
+  const centre = useApiQuery<Centre>(centreId ? `/api/centre/${encodeURIComponent(centreId)}/getCentre` : null);
   // Filled once the provider and centre are loaded; another clinic starts over.
   const { values, setValues, errors, setErrors, saving, submit } = useSettingsForm<ProfileValues | null, ProfileErrors>(() => null, centreId ?? '');
 

@@ -1,7 +1,7 @@
 /** Pure logic of /tariff590/addresses: values, live completeness (spec §5) and the two save bodies. */
 import type { Centre, CentreProvider, User } from '../../../shared/api/contracts';
 import { isCentreComplete, isUserSettingComplete } from '../../../shared/completeness';
-import { addressValues, trimAddress, type AddressValues } from '../settings/shared/addressOptions';
+import { addressValues, trimAddress, type AddressValues } from '../../components/address/addressOptions';
 
 export interface AddressesValues {
   firstName: string;

@@ -2,7 +2,7 @@
 import type { BusinessInfo, Centre, CentreProvider, User } from '../../../shared/api/contracts';
 import { isCentreProviderComplete } from '../../../shared/completeness';
 import { businessNumberError } from '../../../shared/validators/swissIds';
-import { getNumber, normalizeGln, normalizeUid, normalizeZsr, setNumber } from '../settings/shared/businessNumbers';
+import { getNumber, normalizeGln, normalizeUid, normalizeZsr, setNumber } from '../../../shared/businessNumbers';
 
 /** The provider numbers a Tarif 590 invoice carries (ZSR personal, GLN; KVG/VVG variants and NIF where issued). */
 export const PROVIDER_NUMBERS = ['ZSR', 'GLN', 'ZSRKVG', 'ZSRVVG', 'NIF'] as const;

@@ -9,17 +9,18 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Button, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useGetOne, useNavigate, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { vatRates } from '../../../../resources/vatRates';
 import { useScopedCentre } from '../../admin/centreScope';
 import { DeleteRecordButton } from '../../admin/DeleteRecordButton';
 import { SchemaCreate, SchemaEdit } from '../../admin/RecordForms';
+import { useRecordResource } from '../../admin/recordResources';
 import { SchemaList } from '../../admin/SchemaList';
-import { NoClinic } from '../settings/shared/PageStates';
+import { NoClinic } from '../../components/PageStates';
 import { StatutoryRatesButton } from './StatutoryRatesDialog';
 
 function VatDialog({ id, creating, onClose }: { id: string | null; creating: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const centreId = useScopedCentre();
+  const vatRates = useRecordResource('vatRate');
   const { data: record } = useGetOne(vatRates.def.resource, { id: id ?? '', meta: { centreId } }, { enabled: Boolean(id && centreId) });
   const open = Boolean(id) || creating;
   return (
@@ -51,6 +52,7 @@ export function VatPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const centreId = useScopedCentre();
+  const vatRates = useRecordResource('vatRate');
   const [search] = useSearchParams();
   if (!centreId) return <NoClinic />;
   return (

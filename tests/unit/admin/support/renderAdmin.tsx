@@ -7,6 +7,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { AdminContext, memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
 import type { Centre } from '../../../../src/shared/api/contracts';
+import { recordResources } from '../../../../resources';
+import { RecordResourcesProvider } from '../../../../src/client/admin/recordResources';
 import { AlertDialogProvider } from '../../../../src/client/components/AlertDialogProvider';
 import { AppSnackbar } from '../../../../src/client/components/AppSnackbar';
 import { SessionContext } from '../../../../src/client/session/SessionContext';
@@ -32,7 +34,7 @@ export function renderAdmin(ui: ReactElement, { dataProvider, url = '/', centre 
       <SessionContext.Provider value={session}>
         <AdminContext dataProvider={dataProvider} i18nProvider={testI18nProvider('en')} store={memoryStore()}>
           <AlertDialogProvider>
-            {ui}
+            <RecordResourcesProvider resources={recordResources}>{ui}</RecordResourcesProvider>
             <AppSnackbar />
           </AlertDialogProvider>
         </AdminContext>

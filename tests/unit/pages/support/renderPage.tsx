@@ -9,6 +9,8 @@ import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { AdminContext, memoryStore, TestMemoryRouter, type I18nProvider } from 'react-admin';
 import { Route, Routes, type Location } from 'react-router-dom';
+import { recordResources } from '../../../../resources';
+import { RecordResourcesProvider } from '../../../../src/client/admin/recordResources';
 import { AlertDialogProvider } from '../../../../src/client/components/AlertDialogProvider';
 import { AppSnackbar } from '../../../../src/client/components/AppSnackbar';
 
@@ -63,10 +65,13 @@ export function renderPage(element: ReactElement, { url = '/', routePath = '*', 
       <AdminContext i18nProvider={testI18nProvider(lng)} store={memoryStore()}>
         {/* As in the app: pages may ask through the shared alert dialog (e.g. unsaved changes). */}
         <AlertDialogProvider>
-          <Routes>
-            <Route path={routePath} element={element} />
-            <Route path="*" element={<div data-testid="other-page" />} />
-          </Routes>
+          {/* As in the app (AdminApp.tsx): pages receive the record resources' configuration. */}
+          <RecordResourcesProvider resources={recordResources}>
+            <Routes>
+              <Route path={routePath} element={element} />
+              <Route path="*" element={<div data-testid="other-page" />} />
+            </Routes>
+          </RecordResourcesProvider>
         </AlertDialogProvider>
         <AppSnackbar />
       </AdminContext>

@@ -10,7 +10,7 @@ import {
   Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, List, ListItem, ListItemText, TextField, Typography,
 } from '@mui/material';
 import { useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { services } from '../../../../../resources/services';
+import { useRecordResource } from '../../../admin/recordResources';
 import { useNotifyError } from '../../../components/useNotifyError';
 import { MAX_DRAGGABLE_EVENTS, type DraggableEvent, type DraggableEventRef } from '../../../../shared/api/draggableEvents';
 import { addableEntries, entryKey, entryLabel, fromEvents, moveEntry, toBody, type DraftEntry, type PaletteService } from './paletteDraft';
@@ -32,6 +32,7 @@ export function PaletteEditDialog({ centreId, events, onSave, onClose }: Props) 
   const [entries, setEntries] = useState<DraftEntry[]>(() => fromEvents(events));
   const [saving, setSaving] = useState(false);
   const [typed, setTyped] = useState('');
+  const services = useRecordResource('service');
   const list = useGetList<PaletteService>(services.def.resource, { pagination: ALL, sort: { field: 'name', order: 'ASC' }, meta: { centreId } });
   const options = useMemo(() => addableEntries(list.data ?? [], entries, locale ?? 'de'), [list.data, entries, locale]);
   const full = entries.length >= MAX_DRAGGABLE_EVENTS;

@@ -4,7 +4,7 @@
  * the grid books it once appointments exist; until then the chips are shown, not dragged.
  * On small screens the panel sits above the grid and is collapsed until opened.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -13,8 +13,10 @@ import { useTranslate } from 'react-admin';
 import { errorMessageKey } from '../../../api/errorMessage';
 import type { DraggableEvent } from '../../../../shared/api/draggableEvents';
 import { entryKey, entryLabel } from './paletteDraft';
-import { PaletteEditDialog } from './PaletteEditDialog';
 import { usePalette } from './usePalette';
+
+// The editor (an autocomplete of the practice's services) is downloaded when it is first opened.
+const PaletteEditDialog = lazy(() => import('./PaletteEditDialog').then((m) => ({ default: m.PaletteEditDialog })));
 
 function PaletteChip({ event }: { event: DraggableEvent }) {
   const translate = useTranslate();
@@ -95,7 +97,9 @@ export function ServicePalette({ centreId, userId }: { centreId: string; userId:
         <Stack spacing={1} sx={{ mt: 1 }}>{body}</Stack>
       </Collapse>
       {editing && palette.data && (
-        <PaletteEditDialog centreId={centreId} events={palette.data.events} onSave={palette.save} onClose={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <PaletteEditDialog centreId={centreId} events={palette.data.events} onSave={palette.save} onClose={() => setEditing(false)} />
+        </Suspense>
       )}
     </Paper>
   );

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { apiFetch } from '../../../api/http';
-import { useApiResource } from '../../settings/shared/useApiResource';
+import { useApiQuery } from '../../../api/useApiQuery';
 import type { DraggableEvents, DraggableEventRef } from '../../../../shared/api/draggableEvents';
 
 export const palettePath = (centreId: string, userId: string) =>
@@ -9,7 +9,7 @@ export const palettePath = (centreId: string, userId: string) =>
 /** The palette of `userId` in `centreId` (null: not known yet), and saving a new one. */
 export function usePalette(centreId: string | null, userId: string | null) {
   const path = centreId && userId ? palettePath(centreId, userId) : null;
-  const resource = useApiResource<DraggableEvents>(path);
+  const resource = useApiQuery<DraggableEvents>(path);
   const { setData } = resource;
   const save = useCallback(
     async (body: { events: DraggableEventRef[] }) => {

@@ -9,7 +9,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { BULK_SMS_PLACEHOLDERS, bulkSmsToken, SMS_MAX_LENGTH } from '../../../../shared/sms';
-import { insertAt } from '../../settings/bookingCommunication/templateText';
+import { insertAt } from '../../../components/insertAt';
 import { fetchSmsCredit, smsCreditQueryKey } from './smsApi';
 import { useSmsRecipients } from './useSmsRecipients';
 

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useGetMany } from 'react-admin';
-import { contacts } from '../../../../../resources/contacts';
+import { useRecordResource } from '../../../admin/recordResources';
 import { bulkSmsCost, bulkSmsValues, type BulkSmsCost, type SmsSkipReason } from '../../../../shared/sms';
 import { checkSmsRecipient, type SmsContact } from '../../../../shared/smsRecipients';
 
@@ -23,6 +23,7 @@ export interface SmsRecipients {
 }
 
 export function useSmsRecipients(centreId: string, contactIds: string[], message: string, enabled: boolean): SmsRecipients {
+  const contacts = useRecordResource('contact');
   const { data, isPending } = useGetMany<ContactRow>(contacts.def.resource, { ids: contactIds, meta: { centreId } }, { enabled: enabled && contactIds.length > 0 });
   const split = useMemo(() => {
     const values = [];

@@ -9,8 +9,8 @@ import { apiFetch, apiRequest } from '../../../api/http';
 import { AlertDialog } from '../../../components/AlertDialog';
 import { useNotifyError } from '../../../components/useNotifyError';
 import { useSession } from '../../../session/SessionProvider';
-import { isOwnerOf } from '../shared/roles';
-import { Section } from '../shared/Section';
+import { isOwnerOf } from '../../../session/roles';
+import { Section } from '../../../components/Section';
 
 /** Saves a text reply as a file through a temporary link (the export is JSON, wording §9). */
 function saveAsFile(text: string, fileName: string, type: string): void {

@@ -10,11 +10,11 @@ import { TextInput } from '../../../components/TextInput';
 import { useNotifyError } from '../../../components/useNotifyError';
 import { LANGUAGE_NAMES } from '../../../providers/i18n/i18nProvider';
 import { useSession } from '../../../session/SessionProvider';
-import { FieldGrid, Section } from '../shared/Section';
+import { FieldGrid, Section } from '../../../components/Section';
 import { PhoneFields } from '../shared/PhoneFields';
-import { SelectField } from '../shared/SelectField';
-import { serverFieldErrors } from '../shared/serverErrors';
-import { useSettingsForm } from '../shared/useSettingsForm';
+import { SelectField } from '../../../components/SelectField';
+import { serverFieldErrors } from '../../../api/serverFieldErrors';
+import { useSettingsForm } from '../../../components/useSettingsForm';
 import {
   ACCOUNT_SERVER_FIELDS,
   accountValuesFromUser,

@@ -8,8 +8,8 @@ import { AlertDialog } from '../../../components/AlertDialog';
 import { useNotifyError } from '../../../components/useNotifyError';
 import { afterSignInPath } from '../../../routing/navigation';
 import { useSession } from '../../../session/SessionProvider';
-import { isOwnerOf } from '../shared/roles';
-import { Section } from '../shared/Section';
+import { isOwnerOf } from '../../../session/roles';
+import { Section } from '../../../components/Section';
 
 /** A member (not the owner) leaves the active practice; the account and other practices stay (README "Team"). */
 export function LeavePracticeSection({ user }: { user: User }) {

@@ -19,8 +19,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useSession } from '../../../session/SessionProvider';
-import { NoClinic, NoPermission } from '../shared/PageStates';
-import { isManagerOf } from '../shared/roles';
+import { NoClinic, NoPermission } from '../../../components/PageStates';
+import { isManagerOf } from '../../../session/roles';
 import { actionLabel, AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, detailText, objectTypeLabel } from './auditLogLabels';
 import { ChainStatus } from './ChainStatus';
 

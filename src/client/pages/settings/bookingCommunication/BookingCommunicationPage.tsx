@@ -5,14 +5,14 @@
  */
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { bookingCommunication } from '../../../../../resources/bookingCommunication';
+import { useRecordResource } from '../../../admin/recordResources';
 import { SettingsRecordPage } from '../settingsRecord/SettingsRecordPage';
 import { NotificationTemplatesSection } from './NotificationTemplatesSection';
 
 export function BookingCommunicationPage() {
   const translate = useTranslate();
   return (
-    <SettingsRecordPage resource={bookingCommunication} intro={<Alert severity="info" sx={{ mb: 2 }}>{translate('bookingCommunication.intro')}</Alert>}>
+    <SettingsRecordPage resource={useRecordResource('bookingCommunication')} intro={<Alert severity="info" sx={{ mb: 2 }}>{translate('bookingCommunication.intro')}</Alert>}>
       <NotificationTemplatesSection />
     </SettingsRecordPage>
   );

@@ -14,8 +14,8 @@ import {
   type NotificationType,
 } from '../../../../shared/notificationTemplates';
 import { useSession } from '../../../session/SessionProvider';
-import { LoadFailed, PageLoading } from '../shared/PageStates';
-import { isManagerOf } from '../shared/roles';
+import { LoadFailed, PageLoading } from '../../../components/PageStates';
+import { isManagerOf } from '../../../session/roles';
 import { TemplateEditor } from './TemplateEditor';
 import { keepPlaceholders } from './templateText';
 import { useNotificationTemplates, type NotificationTemplates } from './useNotificationTemplates';

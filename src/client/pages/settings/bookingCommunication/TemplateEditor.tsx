@@ -10,7 +10,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useAlertDialog } from '../../../components/AlertDialogProvider';
 import { useNotifyError } from '../../../components/useNotifyError';
 import { NOTIFICATION_PLACEHOLDERS, NOTIFICATION_TEMPLATE_MAX_LENGTH, type NotificationType } from '../../../../shared/notificationTemplates';
-import { insertAt, placeholderToken, SMS_MAX_LENGTH, SMS_SINGLE_LENGTH, smsLength, smsSegments } from './templateText';
+import { insertAt } from '../../../components/insertAt';
+import { placeholderToken, SMS_MAX_LENGTH, SMS_SINGLE_LENGTH, smsLength, smsSegments } from './templateText';
 
 interface Props {
   type: NotificationType;

@@ -42,13 +42,6 @@ export function smsSegments(length: number): number {
   return length <= SMS_SINGLE_LENGTH ? 1 : Math.ceil(length / SMS_PART_LENGTH);
 }
 
-/** `token` replaces the selection [start, end) of `text`; the cursor lands after it. */
-export function insertAt(text: string, token: string, start: number, end: number): { text: string; cursor: number } {
-  const from = Math.max(0, Math.min(start, text.length));
-  const to = Math.max(from, Math.min(end, text.length));
-  return { text: text.slice(0, from) + token + text.slice(to), cursor: from + token.length };
-}
-
 /**
  * Translation options that keep the placeholders as they are: the catalogue uses the same
  * {{double braces}} as i18next's interpolation, which would otherwise blank them out.

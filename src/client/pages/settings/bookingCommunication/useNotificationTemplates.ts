@@ -5,7 +5,7 @@
 import { useMemo, useRef } from 'react';
 import { apiFetch } from '../../../api/http';
 import type { NotificationType } from '../../../../shared/notificationTemplates';
-import { useApiResource } from '../shared/useApiResource';
+import { useApiQuery } from '../../../api/useApiQuery';
 
 export interface NotificationTemplateRow {
   notificationType: string;
@@ -25,7 +25,7 @@ export interface NotificationTemplates {
 
 export function useNotificationTemplates(centreId: string | null): NotificationTemplates {
   const path = centreId ? notificationTemplatesPath(centreId) : null;
-  const resource = useApiResource<NotificationTemplateRow[]>(path);
+  const resource = useApiQuery<NotificationTemplateRow[]>(path);
   const { data, setData } = resource;
   // The latest list, so two saves finishing one after the other both stay in it.
   const latest = useRef(data);

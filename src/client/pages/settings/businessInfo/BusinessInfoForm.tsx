@@ -4,13 +4,13 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { Centre } from '../../../../shared/api/contracts';
 import { apiFetch } from '../../../api/http';
 import { TextInput } from '../../../components/TextInput';
-import { AddressFields } from '../shared/AddressFields';
+import { AddressFields } from '../../../components/address/AddressFields';
 import { PhoneFields } from '../shared/PhoneFields';
 import { displayPhone } from '../shared/phoneDisplay';
-import { FieldGrid, Section } from '../shared/Section';
-import { serverFieldErrors } from '../shared/serverErrors';
-import { useSettingsForm } from '../shared/useSettingsForm';
-import { UNKNOWN_ZSR } from '../shared/businessNumbers';
+import { FieldGrid, Section } from '../../../components/Section';
+import { serverFieldErrors } from '../../../api/serverFieldErrors';
+import { useSettingsForm } from '../../../components/useSettingsForm';
+import { UNKNOWN_ZSR } from '../../../../shared/businessNumbers';
 import {
   MAX_LENGTH,
   SERVER_FIELD_MAP,

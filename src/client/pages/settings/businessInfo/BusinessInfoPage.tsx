@@ -1,9 +1,9 @@
 import { Title } from 'react-admin';
 import type { Centre } from '../../../../shared/api/contracts';
 import { useSession } from '../../../session/SessionProvider';
-import { LoadFailed, NoClinic, NoPermission, PageBody, PageLoading } from '../shared/PageStates';
-import { isManagerOf } from '../shared/roles';
-import { useApiResource } from '../shared/useApiResource';
+import { LoadFailed, NoClinic, NoPermission, PageBody, PageLoading } from '../../../components/PageStates';
+import { isManagerOf } from '../../../session/roles';
+import { useApiQuery } from '../../../api/useApiQuery';
 import { BusinessInfoForm } from './BusinessInfoForm';
 import { CentreImages } from './CentreImages';
 
@@ -12,7 +12,7 @@ export function BusinessInfoPage() {
   const { user, activeCentre, reloadCentres } = useSession();
   const centreId = activeCentre?.centre_id ?? null;
   const manager = isManagerOf(user, centreId);
-  const centre = useApiResource<Centre>(centreId && manager ? `/api/centre/${encodeURIComponent(centreId)}/getCentre` : null);
+  const centre = useApiQuery<Centre>(centreId && manager ? `/api/centre/${encodeURIComponent(centreId)}/getCentre` : null);
 
   const title = <Title title="settings.businessInfo.title" />;
   if (!centreId) return <>{title}<NoClinic /></>;

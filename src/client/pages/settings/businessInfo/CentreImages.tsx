@@ -8,7 +8,7 @@ import { apiFetch, ApiRequestError } from '../../../api/http';
 import { useNotifyError } from '../../../components/useNotifyError';
 import { ImageUploadButton } from '../shared/ImageUploadButton';
 import { imageFileProblem, imageFormData } from '../shared/imageUpload';
-import { Section } from '../shared/Section';
+import { Section } from '../../../components/Section';
 
 /** Wording §3/§9: the gallery holds up to 5 images. */
 export const MAX_GALLERY_PHOTOS = 5;

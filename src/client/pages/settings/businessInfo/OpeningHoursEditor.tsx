@@ -2,7 +2,7 @@ import { Box, Button, FormControlLabel, IconButton, Switch, Typography } from '@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../components/SelectField';
 import {
   formatDecimalTime,
   intervalsOfDay,

@@ -6,7 +6,7 @@ import type { Address, BusinessInfo, Centre } from '../../../../shared/api/contr
 import { isValidEmail } from '../../../../shared/validators/email';
 import { checkPhone } from '../../../../shared/validators/phone';
 import { isValidGln, isValidUid, isValidZsr } from '../../../../shared/validators/swissIds';
-import { getNumber, normalizeGln, normalizeUid, normalizeZsr, setNumber } from '../shared/businessNumbers';
+import { getNumber, normalizeGln, normalizeUid, normalizeZsr, setNumber } from '../../../../shared/businessNumbers';
 import { openingHoursProblems, type OpeningInterval } from './openingHours';
 
 export interface BusinessInfoValues {

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { DayOff, HalfDay } from '../../../../shared/api/daysOff';
 import { DAY_OFF_NAME_MAX } from '../../../../shared/api/daysOff';
 import { DatePickerInput } from '../../../components/DatePickerInput';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../components/SelectField';
 import type { AddResult } from './daysOffDraft';
 
 export interface AddDayOffFormProps {

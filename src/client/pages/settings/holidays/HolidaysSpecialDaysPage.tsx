@@ -8,9 +8,9 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useAlertDialog } from '../../../components/AlertDialogProvider';
 import { useSession } from '../../../session/SessionProvider';
-import { NoClinic, NoPermission, PageBody } from '../shared/PageStates';
-import { SelectField } from '../shared/SelectField';
-import { isManagerOf } from '../shared/roles';
+import { NoClinic, NoPermission, PageBody } from '../../../components/PageStates';
+import { SelectField } from '../../../components/SelectField';
+import { isManagerOf } from '../../../session/roles';
 import { HolidaysEditor } from './HolidaysEditor';
 import { useDaysOffEditor } from './useDaysOffEditor';
 

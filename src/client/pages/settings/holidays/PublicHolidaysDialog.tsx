@@ -3,10 +3,10 @@ import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTi
 import { useLocaleState, useTranslate } from 'react-admin';
 import dayjs from 'dayjs';
 import type { DayOff, PublicHoliday, PublicHolidays } from '../../../../shared/api/daysOff';
-import { CANTONS } from '../shared/addressOptions';
-import { SelectField } from '../shared/SelectField';
-import { LoadFailed, PageLoading } from '../shared/PageStates';
-import { useApiResource } from '../shared/useApiResource';
+import { CANTONS } from '../../../components/address/addressOptions';
+import { SelectField } from '../../../components/SelectField';
+import { LoadFailed, PageLoading } from '../../../components/PageStates';
+import { useApiQuery } from '../../../api/useApiQuery';
 import { overlaps } from './daysOffDraft';
 import { formatDate } from './dayOffText';
 
@@ -41,7 +41,7 @@ export function PublicHolidaysDialog({ open, centreId, year, canton, dateFormat,
   const [state, setState] = useState(canton);
   useEffect(() => setState(canton), [canton, open]);
   const query = new URLSearchParams({ year: String(year), lng: locale, state });
-  const holidays = useApiResource<PublicHolidays>(open ? `/api/centres/${encodeURIComponent(centreId)}/public-holidays?${query}` : null);
+  const holidays = useApiQuery<PublicHolidays>(open ? `/api/centres/${encodeURIComponent(centreId)}/public-holidays?${query}` : null);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   useEffect(() => {
     setPicked(new Set((holidays.data?.days ?? []).filter((h) => proposed(h, days)).map((h) => h.date)));

@@ -7,7 +7,7 @@ import { SCHEDULE_QUERY_KEY } from '../../../api/queryKeys';
 import { useNotifyError } from '../../../components/useNotifyError';
 import type { DayOff, DaysOffYear } from '../../../../shared/api/daysOff';
 import { daysOffErrors } from '../../../../shared/daysOff';
-import { useApiResource } from '../shared/useApiResource';
+import { useApiQuery } from '../../../api/useApiQuery';
 import { addCarried, sameDays, yearMismatch, type Draft } from './daysOffDraft';
 
 export const daysOffPath = (centreId: string, providerId: string) =>
@@ -46,7 +46,7 @@ export function useDaysOffEditor(centreId: string | null, providerId: string, ye
   const notifyError = useNotifyError();
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const stored = useApiResource<DaysOffYear>(centreId && providerId ? `${daysOffPath(centreId, providerId)}?year=${year}` : null);
+  const stored = useApiQuery<DaysOffYear>(centreId && providerId ? `${daysOffPath(centreId, providerId)}?year=${year}` : null);
   const [draft, setDraft] = useState<EditorDraft | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem | null>(null);

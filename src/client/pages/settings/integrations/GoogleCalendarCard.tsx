@@ -9,7 +9,7 @@ import type { GoogleCalendarListView, GoogleCalendarView } from '../../../../sha
 import { ApiRequestError } from '../../../api/http';
 import { errorMessageKey } from '../../../api/errorMessage';
 import { useAlertDialog } from '../../../components/AlertDialogProvider';
-import { Section } from '../shared/Section';
+import { Section } from '../../../components/Section';
 import { CalendarSwitchList } from './CalendarSwitchList';
 import { googleCalendarApi, type ProviderRef } from './googleCalendarApi';
 import { leaveForGoogle } from './integrationsPath';

@@ -10,8 +10,8 @@ import type { CentreSetting } from '../../../../shared/api/contracts';
 import { errorMessageKey } from '../../../api/errorMessage';
 import { apiFetch } from '../../../api/http';
 import { serverFieldErrors } from '../../../admin/validation';
-import { useApiResource } from '../shared/useApiResource';
-import { useSettingsForm } from '../shared/useSettingsForm';
+import { useApiQuery } from '../../../api/useApiQuery';
+import { useSettingsForm } from '../../../components/useSettingsForm';
 import { isNotAboveHighest } from '../../../../shared/invoiceNumbers';
 
 type Errors = Partial<Record<'invoiceNumberPrefix' | 'invoiceNumberNext', string>>;
@@ -24,8 +24,8 @@ export function InvoiceNumberingSection({ centreId }: { centreId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const base = `/api/centre/${encodeURIComponent(centreId)}`;
-  const setting = useApiResource<CentreSetting>(`${base}/centreSetting`);
-  const highest = useApiResource<{ highestInvoiceNumber: string | null }>(`${base}/getCurrentHighestInvoiceNumber`);
+  const setting = useApiQuery<CentreSetting>(`${base}/centreSetting`);
+  const highest = useApiQuery<{ highestInvoiceNumber: string | null }>(`${base}/getCurrentHighestInvoiceNumber`);
   const { values, setValues, errors, saving, submit } = useSettingsForm<NumberingValues, Errors>(() => ({ prefix: '', next: '' }), centreId);
   const { prefix, next } = values;
   const setPrefix = (value: string) => setValues((v) => ({ ...v, prefix: value }));

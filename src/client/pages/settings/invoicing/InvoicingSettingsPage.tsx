@@ -5,8 +5,7 @@
  */
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
-import { invoicingSettings } from '../../../../../resources/invoicingSettings';
-import { INVOICE_TEMPLATES_PATH } from '../../../../../resources/invoiceTemplates';
+import { useRecordResource } from '../../../admin/recordResources';
 import { useSession } from '../../../session/SessionProvider';
 import { SettingsRecordPage } from '../settingsRecord/SettingsRecordPage';
 import { InvoiceNumberingSection } from './InvoiceNumberingSection';
@@ -14,6 +13,7 @@ import { InvoiceNumberingSection } from './InvoiceNumberingSection';
 function InvoiceTemplatesLink() {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const templates = useRecordResource('invoiceTemplate');
   return (
     <Paper variant="outlined" component="section" sx={{ p: 2, mt: 3 }}>
       <Typography variant="h6" gutterBottom>
@@ -23,7 +23,7 @@ function InvoiceTemplatesLink() {
         <Typography color="text.secondary" sx={{ flex: 1, minWidth: 240 }}>
           {translate('invoicing.templates.description')}
         </Typography>
-        <Button variant="outlined" name="invoiceTemplates" onClick={() => navigate(INVOICE_TEMPLATES_PATH)}>
+        <Button variant="outlined" name="invoiceTemplates" onClick={() => navigate(templates.paths.list)}>
           {translate('invoicing.templates.manage')}
         </Button>
       </Box>
@@ -34,7 +34,7 @@ function InvoiceTemplatesLink() {
 export function InvoicingSettingsPage() {
   const { activeCentre } = useSession();
   return (
-    <SettingsRecordPage resource={invoicingSettings}>
+    <SettingsRecordPage resource={useRecordResource('invoicingSettings')}>
       {activeCentre && <InvoiceNumberingSection centreId={activeCentre.centre_id} />}
       <InvoiceTemplatesLink />
     </SettingsRecordPage>

@@ -2,7 +2,7 @@
  * /settings/online-presence: the public profile, who may book online, booking and cancellation
  * limits (wording §5) and the booking widget with its embed code and links (wording §2).
  */
-import { onlinePresence } from '../../../../../resources/onlinePresence';
+import { useRecordResource } from '../../../admin/recordResources';
 import { useSession } from '../../../session/SessionProvider';
 import { SettingsRecordPage } from '../settingsRecord/SettingsRecordPage';
 import { BookingWidgetSection } from './BookingWidgetSection';
@@ -11,7 +11,7 @@ import type { WidgetSettings } from './bookingWidgetCode';
 export function OnlinePresencePage() {
   const { activeCentre } = useSession();
   return (
-    <SettingsRecordPage resource={onlinePresence}>
+    <SettingsRecordPage resource={useRecordResource('onlinePresence')}>
       {(saved) =>
         activeCentre && <BookingWidgetSection centre={activeCentre} widget={(saved.widget ?? {}) as WidgetSettings} publicProfile={saved.publicProfile === true} />
       }

@@ -13,9 +13,9 @@ import { SchemaForm } from '../../../admin/SchemaForm';
 import { writeBody } from '../../../admin/formSchema';
 import { serverFieldErrors, type ServerFieldError } from '../../../admin/validation';
 import { useSession } from '../../../session/SessionProvider';
-import { LoadFailed, NoClinic, NoPermission, PageBody, PageLoading } from '../shared/PageStates';
-import { isManagerOf } from '../shared/roles';
-import { useApiResource } from '../shared/useApiResource';
+import { LoadFailed, NoClinic, NoPermission, PageBody, PageLoading } from '../../../components/PageStates';
+import { isManagerOf } from '../../../session/roles';
+import { useApiQuery } from '../../../api/useApiQuery';
 
 /** The singleton's URL for a centre. */
 export const settingsPath = (resource: RecordResource, centreId: string): string => resource.def.routes.base.replace(':cid', encodeURIComponent(centreId));
@@ -34,7 +34,7 @@ export function SettingsRecordPage({ resource, intro, children }: SettingsRecord
   const centreId = activeCentre?.centre_id ?? null;
   const manager = isManagerOf(user, centreId);
   const path = centreId ? settingsPath(resource, centreId) : null;
-  const settings = useApiResource<Json>(path && manager ? path : null);
+  const settings = useApiQuery<Json>(path && manager ? path : null);
   const [saving, setSaving] = useState(false);
 
   const title = <Title title={resource.def.label} />;

@@ -3,9 +3,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LinkBase, Title, useNavigate, useParams, useTranslate } from 'react-admin';
 import type { CentreProvider } from '../../../../shared/api/contracts';
 import { useSession } from '../../../session/SessionProvider';
-import { LoadFailed, NoClinic, NoPermission, PageBody, PageLoading } from '../shared/PageStates';
-import { isManagerOf, rolesIn } from '../shared/roles';
-import { useApiResource } from '../shared/useApiResource';
+import { LoadFailed, NoClinic, NoPermission, PageBody, PageLoading } from '../../../components/PageStates';
+import { isManagerOf, rolesIn } from '../../../session/roles';
+import { useApiQuery } from '../../../api/useApiQuery';
 import { TherapistHeader } from './TherapistHeader';
 import { TherapistPermissions } from './TherapistPermissions';
 import { TherapistProfileForm } from './TherapistProfileForm';
@@ -24,7 +24,7 @@ export function ClinicTherapistPage() {
   const manager = isManagerOf(user, centreId);
   const own = Boolean(activeCentre?.CentreProvider?.some((p) => p.centreProvider_id === providerId && p.user_fk === user?.user_id));
   const allowed = manager || own;
-  const provider = useApiResource<CentreProvider>(
+  const provider = useApiQuery<CentreProvider>(
     centreId && allowed ? `/api/centres/${encodeURIComponent(centreId)}/settings/providers/${encodeURIComponent(providerId)}` : null,
   );
 

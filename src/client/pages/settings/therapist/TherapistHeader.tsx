@@ -8,7 +8,7 @@ import { apiFetch, ApiRequestError } from '../../../api/http';
 import { useNotifyError } from '../../../components/useNotifyError';
 import { ImageUploadButton } from '../shared/ImageUploadButton';
 import { imageFileProblem, imageFormData } from '../shared/imageUpload';
-import { Section } from '../shared/Section';
+import { Section } from '../../../components/Section';
 
 /** Avatar (upload), name, role and, for managers, the active switch. */
 export function TherapistHeader({ provider, centreId, canManage, onProvider }: {

@@ -7,7 +7,7 @@ import { errorMessageKey } from '../../../api/errorMessage';
 import { apiFetch } from '../../../api/http';
 import { AlertDialog } from '../../../components/AlertDialog';
 import { useNotifyError } from '../../../components/useNotifyError';
-import { Section } from '../shared/Section';
+import { Section } from '../../../components/Section';
 import { memberActions } from './memberActions';
 
 /**

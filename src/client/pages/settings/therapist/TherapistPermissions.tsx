@@ -5,7 +5,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { CentreProvider } from '../../../../shared/api/contracts';
 import { apiFetch } from '../../../api/http';
 import { useNotifyError } from '../../../components/useNotifyError';
-import { Section } from '../shared/Section';
+import { Section } from '../../../components/Section';
 import { PERMISSION_FLAGS, permissionFlagsOf, permissionUpdateBody, type PermissionFlag } from './permissionFlags';
 
 /** What a therapist may do in the practice (spec §6); owners and admins always may do everything. */

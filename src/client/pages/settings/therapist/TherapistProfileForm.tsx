@@ -4,11 +4,11 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { CentreProvider } from '../../../../shared/api/contracts';
 import { apiFetch } from '../../../api/http';
 import { TextInput } from '../../../components/TextInput';
-import { AddressFields } from '../shared/AddressFields';
-import { UNKNOWN_ZSR } from '../shared/businessNumbers';
-import { FieldGrid, Section } from '../shared/Section';
-import { serverFieldErrors } from '../shared/serverErrors';
-import { useSettingsForm } from '../shared/useSettingsForm';
+import { AddressFields } from '../../../components/address/AddressFields';
+import { UNKNOWN_ZSR } from '../../../../shared/businessNumbers';
+import { FieldGrid, Section } from '../../../components/Section';
+import { serverFieldErrors } from '../../../api/serverFieldErrors';
+import { useSettingsForm } from '../../../components/useSettingsForm';
 import {
   CALENDAR_COLOURS,
   THERAPIST_NUMBERS,

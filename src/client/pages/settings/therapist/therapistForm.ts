@@ -1,8 +1,8 @@
 /** Pure logic of a therapist's settings: provider → form values, checks and the PATCH body. */
 import type { CentreProvider } from '../../../../shared/api/contracts';
 import { businessNumberError } from '../../../../shared/validators/swissIds';
-import { addressValues, trimAddress, type AddressKey, type AddressValues } from '../shared/addressOptions';
-import { getNumber, normalizeGln, normalizeUid, normalizeZsr, setNumber } from '../shared/businessNumbers';
+import { addressValues, trimAddress, type AddressKey, type AddressValues } from '../../../components/address/addressOptions';
+import { getNumber, normalizeGln, normalizeUid, normalizeZsr, setNumber } from '../../../../shared/businessNumbers';
 
 /** The numbers a therapist's settings show (wording §3 "Resource"); UID stays untouched here. */
 export const THERAPIST_NUMBERS = ['ZSR', 'ZSRKVG', 'ZSRVVG', 'GLN', 'NIF'] as const;

@@ -6,10 +6,10 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import type { CentreProvider, Invitation } from '../../../../shared/api/contracts';
 import { normalizeEmail } from '../../../../shared/validators/email';
 import { useSession } from '../../../session/SessionProvider';
-import { LoadFailed, NoClinic, NoPermission, PageBody, PageLoading } from '../shared/PageStates';
-import { isManagerOf } from '../shared/roles';
-import { Section } from '../shared/Section';
-import { useApiResource } from '../shared/useApiResource';
+import { LoadFailed, NoClinic, NoPermission, PageBody, PageLoading } from '../../../components/PageStates';
+import { isManagerOf } from '../../../session/roles';
+import { Section } from '../../../components/Section';
+import { useApiQuery } from '../../../api/useApiQuery';
 import { InviteTherapistDialog } from './InviteTherapistDialog';
 import { PendingInvitations } from './PendingInvitations';
 import { TherapistTable } from './TherapistTable';
@@ -31,8 +31,8 @@ export function ClinicTherapistsPage() {
   const centreId = activeCentre?.centre_id ?? null;
   const manager = isManagerOf(user, centreId);
   const enc = centreId ? encodeURIComponent(centreId) : '';
-  const providers = useApiResource<CentreProvider[]>(centreId && manager ? `/api/centres/${enc}/settings/providers` : null);
-  const invitations = useApiResource<Invitation[]>(centreId && manager ? `/api/invitations/centre/${enc}` : null);
+  const providers = useApiQuery<CentreProvider[]>(centreId && manager ? `/api/centres/${enc}/settings/providers` : null);
+  const invitations = useApiQuery<Invitation[]>(centreId && manager ? `/api/invitations/centre/${enc}` : null);
   const [inviteOpen, setInviteOpen] = useState(false);
 
   const title = <Title title="settings.therapists.title" />;

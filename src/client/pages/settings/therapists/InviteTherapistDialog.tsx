@@ -7,9 +7,9 @@ import { isValidEmail } from '../../../../shared/validators/email';
 import { apiFetch, ApiRequestError } from '../../../api/http';
 import { TextInput } from '../../../components/TextInput';
 import { useNotifyError } from '../../../components/useNotifyError';
-import { FieldGrid } from '../shared/Section';
-import { SelectField } from '../shared/SelectField';
-import { serverFieldErrors } from '../shared/serverErrors';
+import { FieldGrid } from '../../../components/Section';
+import { SelectField } from '../../../components/SelectField';
+import { serverFieldErrors } from '../../../api/serverFieldErrors';
 
 export type InviteRole = Invitation['role'];
 export const INVITE_ROLES: InviteRole[] = ['PROVIDER', 'ADMIN'];

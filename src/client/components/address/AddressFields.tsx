@@ -1,8 +1,8 @@
 import { useLocaleState, useTranslate } from 'react-admin';
-import { TextInput } from '../../../components/TextInput';
+import { TextInput } from '../TextInput';
 import { CANTONS, COUNTRIES, countryName, type AddressKey, type AddressValues } from './addressOptions';
-import { FieldGrid } from './Section';
-import { SelectField } from './SelectField';
+import { FieldGrid } from '../Section';
+import { SelectField } from '../SelectField';
 
 export interface AddressFieldsProps {
   value: AddressValues;

@@ -1,4 +1,4 @@
-import type { Address } from '../../../../shared/api/contracts';
+import type { Address } from '../../../shared/api/contracts';
 
 /** Swiss canton codes (spec §5, also used by the contact import). */
 export const CANTONS = [

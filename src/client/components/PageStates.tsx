@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { errorMessageKey } from '../../../api/errorMessage';
+import { errorMessageKey } from '../api/errorMessage';
 
 /** Page body with the common padding and width of the settings pages. */
 export function PageBody({ children, maxWidth = 1040 }: { children: ReactNode; maxWidth?: number }) {

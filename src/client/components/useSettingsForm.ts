@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNotifyError } from '../../../components/useNotifyError';
+import { useNotifyError } from './useNotifyError';
 
 type Errors = Partial<Record<string, string>>;
 

@@ -22,10 +22,10 @@ import {
   Tabs,
 } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { errorMessageKey } from '../../../api/errorMessage';
-import { apiFetch } from '../../../api/http';
-import { useScopedCentre } from '../../../admin/centreScope';
-import { useApiResource } from '../shared/useApiResource';
+import { errorMessageKey } from '../../api/errorMessage';
+import { apiFetch } from '../../api/http';
+import { useScopedCentre } from '../../admin/centreScope';
+import { useApiQuery } from '../../api/useApiQuery';
 
 export const TEMPLATE_TYPES = ['General', '590', '001'] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
@@ -49,7 +49,7 @@ export function ServiceTemplateDialog({ open, onClose, onCopied }: DialogProps) 
   const [type, setType] = useState<TemplateType>('590');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [saving, setSaving] = useState(false);
-  const positions = useApiResource<TemplateService[]>(open ? `/api/services/templates/${type}` : null);
+  const positions = useApiQuery<TemplateService[]>(open ? `/api/services/templates/${type}` : null);
   useEffect(() => setChosen(new Set()), [type, open]);
 
   const toggle = (number: string) =>

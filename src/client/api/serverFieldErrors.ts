@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../api/http';
+import { ApiRequestError } from './http';
 
 /** The form field for a server path: an exact entry, else the longest entry the path starts with. */
 function fieldFor<F extends string>(path: string, fieldMap: Record<string, F>): F {

@@ -1,4 +1,4 @@
-import type { RoleName, User } from '../../../../shared/api/contracts';
+import type { RoleName, User } from '../../shared/api/contracts';
 
 /** Spec §6: the user's roles in one centre, from the Role list. */
 export function rolesIn(user: User | null | undefined, centreId: string | null | undefined): RoleName[] {

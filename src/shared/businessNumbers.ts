@@ -1,4 +1,4 @@
-import type { BusinessNumber } from '../../../../shared/api/contracts';
+import type { BusinessNumber } from './api/contracts';
 
 /** The ZSR value a therapist enters while the real number is not yet issued (wording §9). */
 export const UNKNOWN_ZSR = 'A000000';

@@ -1,0 +1,112 @@
+// The client's download budget (issue 8 §4), read from the production build's Vite manifest:
+// what the sign-in page and the first signed-in page (calendar) load, and every chunk's size,
+// gzipped. Prints the figures; fails with the table when a budget is exceeded. Plain Node.
+//
+//   node scripts/bundleSize.mjs [dist/client]
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const outDir = path.resolve(root, process.argv[2] ?? 'dist/client');
+const KB = 1000; // kB as Vite prints them
+
+/**
+ * A route's download: the entry (index.html's script and its modulepreload links), then the lazy
+ * chunks the route renders, each with its static imports (Vite preloads those with the chunk).
+ * `budget` is enforced; `target` is issue 8's goal, printed beside it. React, react-router's data
+ * router, MUI and i18next alone come to about 185 kB before any Kura code, so the budgets sit just
+ * above what the app needs today (README "Client bundle").
+ */
+const ROUTES = [
+  { name: 'sign-in (/users/signin)', chunks: ['index.html', 'src/client/pages/users/SignInPage.tsx'], budget: 230, target: 150 },
+  {
+    name: 'calendar (/calendar)',
+    chunks: ['index.html', 'src/client/AdminApp.tsx', 'src/client/pages/calendar/CalendarPage.tsx'],
+    budget: 355,
+    target: 300,
+  },
+];
+const CHUNK_BUDGET = 100;
+/** The form engine (rjsf; vite.config.ts names its chunk) comes with the first form and has no chunk budget. */
+const isFormEngine = (file) => path.basename(file).startsWith('formEngine-');
+
+const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  process.stderr.write(`No Vite manifest at ${path.relative(root, manifestFile)}: build the client first (npm run build).\n`);
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+
+const gzCache = new Map();
+function gzipped(file) {
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(fs.readFileSync(path.join(outDir, file))).length);
+  return gzCache.get(file);
+}
+
+/** The JS files a manifest chunk brings: its own file and, recursively, its static imports. */
+function staticClosure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`"${key}" is not in the manifest: update ROUTES in scripts/bundleSize.mjs`);
+  if (!chunk.file.endsWith('.js') || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) staticClosure(dep, files);
+  return files;
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+const failures = [];
+const lines = ['JavaScript downloaded, gzipped:'];
+
+for (const route of ROUTES) {
+  const files = new Set();
+  for (const key of route.chunks) staticClosure(key, files);
+  const total = [...files].reduce((sum, f) => sum + gzipped(f), 0);
+  const ok = total <= route.budget * KB;
+  if (!ok) failures.push(route.name);
+  lines.push(`${ok ? 'ok  ' : 'FAIL'}  ${route.name.padEnd(28)} ${kb(total).padStart(9)}  budget ${route.budget} kB, issue target ${route.target} kB  (${files.size} files)`);
+}
+
+const chunks = Object.values(manifest)
+  .filter((c) => c.file.endsWith('.js'))
+  .map((c) => ({ file: c.file, size: gzipped(c.file) }))
+  .sort((a, b) => b.size - a.size);
+const tooBig = (c) => c.size > CHUNK_BUDGET * KB && !isFormEngine(c.file);
+for (const c of chunks) if (tooBig(c)) failures.push(c.file);
+lines.push('', `largest chunks (each ≤ ${CHUNK_BUDGET} kB except the form engine):`);
+for (const c of chunks.filter((c, i) => i < 6 || tooBig(c))) {
+  lines.push(`${tooBig(c) ? 'FAIL' : 'ok  '}  ${c.file.padEnd(40)} ${kb(c.size).padStart(9)}${isFormEngine(c.file) ? '  (form engine)' : ''}`);
+}
+lines.push(`      all ${chunks.length} chunks together ${kb(chunks.reduce((sum, c) => sum + c.size, 0))}`);
+
+/**
+ * Chunks importing each other (statically) may run a module before the one it reads from: a
+ * manual chunk group that leaves out a dependency does that (vite.config.ts). Refused here.
+ */
+function chunkCycle() {
+  const state = new Map();
+  const visit = (key, trail) => {
+    if (state.get(key) === 'done') return null;
+    if (state.get(key) === 'open') return [...trail.slice(trail.indexOf(key)), key];
+    state.set(key, 'open');
+    for (const dep of manifest[key]?.imports ?? []) {
+      const cycle = visit(dep, [...trail, key]);
+      if (cycle) return cycle;
+    }
+    state.set(key, 'done');
+    return null;
+  };
+  for (const key of Object.keys(manifest)) {
+    const cycle = visit(key, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+const cycle = chunkCycle();
+if (cycle) failures.push(`chunks import each other: ${cycle.map((k) => manifest[k]?.file ?? k).join(' → ')}`);
+
+process.stdout.write(`${lines.join('\n')}\n`);
+if (failures.length > 0) {
+  process.stderr.write(`\nBundle check failed: ${failures.join(', ')}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,56 @@
+import {
+  AccessDenied,
+  AuthCallback,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  NotFound,
+  Resource,
+  type CatchAllComponent,
+} from 'react-admin';
+import { Route } from 'react-router-dom';
+import { recordResources } from '../../resources';
+import { RecordResourcesProvider } from './admin/recordResources';
+import { AppLayout } from './layout/AppLayout';
+import { layoutRoutes } from './routing/routes';
+
+/** react-admin's "page not found" (its title is the app's, a string here). */
+const CatchAll: CatchAllComponent = ({ title }) => <NotFound title={typeof title === 'string' ? title : undefined} />;
+
+/**
+ * The signed-in app: react-admin's UI with the record resources, the layout and the admin pages.
+ * Its own chunk (App.tsx loads it lazily), so the sign-in page downloads none of it.
+ *
+ * It is react-admin's <AdminUI> with the same pages, minus what the shell already does (CSS
+ * baseline, notifications): AdminUI also imports its default login form (react-hook-form and
+ * inputs), which Kura never shows (loginPage={false}).
+ */
+export function AdminApp() {
+  return (
+    <RecordResourcesProvider resources={recordResources}>
+      <CoreAdminUI
+        disableTelemetry
+        layout={AppLayout}
+        loginPage={false}
+        title="Kura"
+        accessDenied={AccessDenied}
+        authCallbackPage={AuthCallback}
+        authenticationError={AuthenticationError}
+        catchAll={CatchAll}
+        error={ErrorPage}
+        loading={LoadingPage}
+      >
+        {recordResources.map((r) => (
+          <Resource key={r.def.resource} {...r.resourceProps} />
+        ))}
+        <CustomRoutes>
+          {layoutRoutes().map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+        </CustomRoutes>
+      </CoreAdminUI>
+    </RecordResourcesProvider>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The app's record resources (resources/*.ts), handed to the pages through context. Resource
+ * modules refer to their pages; pages never import resource modules (DESIGN §1–2: one way), they
+ * ask for the configuration of a record by name, as react-admin's own useResourceDefinition does.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { RecordName } from '../../generated/registry.gen';
+import type { RecordResource } from './resourceTypes';
+
+const RecordResourcesContext = createContext<ReadonlyMap<string, RecordResource> | null>(null);
+
+export function RecordResourcesProvider({ resources, children }: { resources: readonly RecordResource[]; children: ReactNode }) {
+  const byName = useMemo(() => new Map(resources.map((r) => [r.def.name, r])), [resources]);
+  return <RecordResourcesContext.Provider value={byName}>{children}</RecordResourcesContext.Provider>;
+}
+
+/** The resource (schema, paths, list and form configuration) of a record. */
+export function useRecordResource(name: RecordName): RecordResource {
+  const resources = useContext(RecordResourcesContext);
+  if (!resources) throw new Error('useRecordResource must be used inside <RecordResourcesProvider>');
+  const resource = resources.get(name);
+  if (!resource) throw new Error(`No resource module for the record "${name}" (resources/index.ts)`);
+  return resource;
+}

@@ -1,0 +1,49 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import BadgeIcon from '@mui/icons-material/Badge';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HistoryIcon from '@mui/icons-material/History';
+import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { recordMenu, recordRoutes } from '../../../resources';
+import { INTEGRATIONS_PATH } from '../pages/settings/integrations/integrationsPath';
+import { lazyPage } from './lazyPage';
+import type { AppRoute, MenuEntry } from './routeTypes';
+
+/**
+ * The admin pages inside the layout (spec §2 routes), each its own chunk; tariff590 pages only
+ * with that flag. The record screens come from their resource modules (resources/).
+ */
+export const adminRoutes: AppRoute[] = [
+  { path: '/calendar', element: lazyPage(() => import('../pages/calendar/CalendarPage').then((m) => m.CalendarPage)) },
+  { path: '/dashboard', element: lazyPage(() => import('../pages/dashboard/DashboardPage').then((m) => m.DashboardPage)) },
+  { path: '/settings/account', element: lazyPage(() => import('../pages/settings/account/AccountPage').then((m) => m.AccountPage)) },
+  { path: '/settings/business-info', element: lazyPage(() => import('../pages/settings/businessInfo/BusinessInfoPage').then((m) => m.BusinessInfoPage)) },
+  { path: '/settings/clinic-therapists', element: lazyPage(() => import('../pages/settings/therapists/ClinicTherapistsPage').then((m) => m.ClinicTherapistsPage)) },
+  { path: '/settings/clinic-therapist/:providerId', element: lazyPage(() => import('../pages/settings/therapist/ClinicTherapistPage').then((m) => m.ClinicTherapistPage)) },
+  { path: '/settings/holidays-special-days', element: lazyPage(() => import('../pages/settings/holidays/HolidaysSpecialDaysPage').then((m) => m.HolidaysSpecialDaysPage)) },
+  { path: INTEGRATIONS_PATH, element: lazyPage(() => import('../pages/settings/integrations/IntegrationsPage').then((m) => m.IntegrationsPage)) },
+  { path: '/settings/audit-log', element: lazyPage(() => import('../pages/settings/auditLog/AuditLogPage').then((m) => m.AuditLogPage)) },
+  { path: '/tariff590/addresses', element: lazyPage(() => import('../pages/tariff590/AddressesPage').then((m) => m.AddressesPage)), feature: 'tariff590' },
+  { path: '/tariff590/profile', element: lazyPage(() => import('../pages/tariff590/ProfilePage').then((m) => m.ProfilePage)), feature: 'tariff590' },
+  { path: '/clients/import', element: lazyPage(() => import('../pages/clients/import/ContactImportPage').then((m) => m.ContactImportPage)) },
+  // Record screens (clients, services, VAT) from their resource modules (resources/).
+  ...recordRoutes,
+];
+
+export const adminMenu: MenuEntry[] = [
+  { to: '/calendar', labelKey: 'menu.calendar', icon: CalendarMonthIcon },
+  { to: '/dashboard', labelKey: 'menu.dashboard', icon: DashboardIcon },
+  { to: '/settings/account', labelKey: 'menu.account', icon: AccountCircleIcon, group: 'menu.groups.settings' },
+  { to: '/settings/business-info', labelKey: 'menu.businessInfo', icon: StorefrontIcon, group: 'menu.groups.settings' },
+  { to: '/settings/clinic-therapists', labelKey: 'menu.therapists', icon: GroupsIcon, group: 'menu.groups.settings' },
+  { to: '/settings/holidays-special-days', labelKey: 'menu.holidaysSpecialDays', icon: EventBusyIcon, group: 'menu.groups.settings' },
+  { to: INTEGRATIONS_PATH, labelKey: 'menu.integrations', icon: IntegrationInstructionsIcon, group: 'menu.groups.settings' },
+  { to: '/settings/audit-log', labelKey: 'menu.auditLog', icon: HistoryIcon, group: 'menu.groups.settings', managersOnly: true },
+  { to: '/tariff590/addresses', labelKey: 'menu.addresses', icon: HomeWorkIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
+  { to: '/tariff590/profile', labelKey: 'menu.profile', icon: BadgeIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
+  ...recordMenu,
+];
