@@ -12,6 +12,7 @@ import { authProvider } from './providers/authProvider';
 import { lazyDataProvider } from './providers/lazyDataProvider';
 import { enabledOnly } from './routing/featureGate';
 import { PageGuard } from './routing/PageGuard';
+import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { usersRoutes } from './routing/usersRoutes';
 import { SessionProvider } from './session/SessionProvider';
 
@@ -60,24 +61,26 @@ export function App({ services }: { services: AppServices }) {
   const { i18nProvider, store, queryClient } = services;
   return (
     <SessionProvider store={store} queryClient={queryClient}>
-      <CentreScopeSync />
-      <PageGuard>
-        <AdminContext
-          dataProvider={lazyDataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          store={store}
-          queryClient={queryClient}
-          theme={theme}
-        >
-          <CssBaseline enableColorScheme>
-            <AlertDialogProvider>
-              <AppRoutes />
-            </AlertDialogProvider>
-            <AppSnackbar />
-          </CssBaseline>
-        </AdminContext>
-      </PageGuard>
+      <RealtimeProvider queryClient={queryClient}>
+        <CentreScopeSync />
+        <PageGuard>
+          <AdminContext
+            dataProvider={lazyDataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            store={store}
+            queryClient={queryClient}
+            theme={theme}
+          >
+            <CssBaseline enableColorScheme>
+              <AlertDialogProvider>
+                <AppRoutes />
+              </AlertDialogProvider>
+              <AppSnackbar />
+            </CssBaseline>
+          </AdminContext>
+        </PageGuard>
+      </RealtimeProvider>
     </SessionProvider>
   );
 }
