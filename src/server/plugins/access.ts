@@ -17,22 +17,13 @@ import { centreProviders, refreshTokens, roles, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
 import type { Db } from '../db/client';
 import type { TokenService } from '../services/auth/tokens';
+import { isManager, type Access, type AuthContext } from '../access/accessRules';
+import { isUuid } from '../../shared/validators/uuid';
 
-export type RoleName = 'OWNER' | 'ADMIN' | 'PROVIDER';
 type Source = 'params' | 'query' | 'body';
 
-export interface CentreAccess {
-  centre: { from: Source; key: string; roles?: RoleName[]; permission?: string };
-}
-export interface SelfAccess {
-  self: { from: Source; key: string };
-}
-export type Access = 'public' | 'user' | CentreAccess | SelfAccess;
-
-export interface AuthContext {
-  userId: string;
-  roles: { name: RoleName; centreId: string }[];
-}
+// The rules' vocabulary lives in access/accessRules.ts (services import it from there).
+export type { Access, AuthContext, CentreAccess, RoleName, SelfAccess } from '../access/accessRules';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,16 +40,9 @@ declare module 'fastify' {
   }
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID_RE.test(v);
-
 function pick(request: FastifyRequest, from: Source, key: string): unknown {
   const src = request[from] as Record<string, unknown> | undefined;
   return src && typeof src === 'object' ? src[key] : undefined;
-}
-
-export function isManager(auth: AuthContext, centreId: string): boolean {
-  return auth.roles.some((r) => r.centreId === centreId && (r.name === 'OWNER' || r.name === 'ADMIN'));
 }
 
 export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance, opts: { db: Db; tokens: TokenService }) {

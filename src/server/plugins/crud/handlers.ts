@@ -4,7 +4,7 @@
  */
 import type { FieldError } from '../../errors';
 import { HttpError, invalidFields, notFound } from '../../errors';
-import { isUuid } from '../access';
+import { isUuid } from '../../../shared/validators/uuid';
 import type { Db } from '../../db/client';
 import type { SQL } from 'drizzle-orm';
 import { centreStores, type Queryable } from './centreScope';
@@ -13,7 +13,7 @@ import type { HookContext, RecordHooks, WriteContext, WriteInput, WriteOp } from
 import { parseListQuery, type ListRequest } from './listQuery';
 import { rowToWire, singletonDefaults, wireToRow, type Row, type WireRecord } from './rowMapping';
 import type { RuntimeRecord, RuntimeRegistry } from './runtimeRecord';
-import type { RoleName } from '../access';
+import type { RoleName } from '../../access/accessRules';
 import { recordAudit } from '../../services/audit/recordAudit';
 
 export interface OperationContext {

@@ -7,7 +7,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { foldForSearch, suffixedNumber, type FieldDefinition } from '../../../shared/recordDefinition';
 import { invalidField } from '../../errors';
-import { isUuid } from '../access';
+import { isUuid } from '../../../shared/validators/uuid';
 import type { ListPage } from './centreScope';
 import type { RuntimeRecord } from './runtimeRecord';
 

@@ -1,7 +1,7 @@
 /** A centre's provider records (resources): read, change, avatar, permissions (spec §7 "Centres", "Providers"). */
 import type { FastifyInstance } from 'fastify';
 import { centreMember } from '../../services/centres/routeAccess';
-import { isUuid } from '../../plugins/access';
+import { isUuid } from '../../../shared/validators/uuid';
 import { notFound } from '../../errors';
 import { loadCentreProvider, loadCentreProviders } from '../../services/centres/centreView';
 import { centreProviderResponse } from '../../services/centres/wireSchemas';

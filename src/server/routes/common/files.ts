@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { files } from '../../db/schema';
 import { notFound } from '../../errors';
-import { isUuid } from '../../plugins/access';
+import { isUuid } from '../../../shared/validators/uuid';
 import { PUBLIC_FILE_PURPOSES } from '../../services/files/fileRecords';
 import { actorOf, recordAccess } from '../../services/audit/recordAudit';
 

@@ -4,7 +4,8 @@
  * Logic in services/googleCalendar/.
  */
 import type { FastifyInstance } from 'fastify';
-import { isUuid, type Access, type AuthContext } from '../../plugins/access';
+import type { Access, AuthContext } from '../../access/accessRules';
+import { isUuid } from '../../../shared/validators/uuid';
 import { notFound } from '../../errors';
 import { providerScope } from '../../services/centres/providers';
 import { authUrlFor, connectAccount, disconnectAccount, requireAccount } from '../../services/googleCalendar/accounts';

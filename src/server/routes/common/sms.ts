@@ -5,7 +5,7 @@
  * (every member of the centre; no permission flag exists yet, spec §6).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Access } from '../../plugins/access';
+import type { Access } from '../../access/accessRules';
 import { parseRangeParam } from '../../plugins/crud/listQuery';
 import { actorOf, recordAccess } from '../../services/audit/recordAudit';
 import { centreIdParams, centreMember } from '../../services/centres/routeAccess';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import { isUuid } from '../../plugins/access';
+import { isUuid } from '../../../shared/validators/uuid';
 import { loadUserView, userViewSchema } from '../../services/auth/userView';
 import { tokenPairSchema } from '../../services/auth/schemas';
 import { assertConfirmWord, confirmWordBody } from '../../services/users/confirmWord';

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registry } from '../../../generated/registry.gen';
 import { STATUTORY_COUNTRIES, type StatutoryCountry } from '../../../shared/vat/statutoryRates';
-import type { CentreAccess } from '../../plugins/access';
+import type { CentreAccess } from '../../access/accessRules';
 import { responseSchema } from '../../plugins/crud/bodySchemas';
 import { recordOperation } from '../../plugins/crud/requestOperation';
 import { buildRuntimeRegistry } from '../../plugins/crud/runtimeRecord';

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { auditEvents, users, type AuditAction, type AuditDetail } from '../../db/schema';
 import { invalidField } from '../../errors';
-import { isUuid } from '../../plugins/access';
+import { isUuid } from '../../../shared/validators/uuid';
 import { parseFilterParam, parseRangeParam, parseSortParam } from '../../plugins/crud/listQuery';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = ['create', 'read', 'update', 'delete', 'export', 'import', 'disclose'];

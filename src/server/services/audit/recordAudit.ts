@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/client';
 import { auditEvents, type AuditAction, type AuditDetail } from '../../db/schema';
-import type { AuthContext, RoleName } from '../../plugins/access';
+import type { AuthContext, RoleName } from '../../access/accessRules';
 import type { Queryable } from '../../plugins/crud/centreScope';
 import { appendAccessEvent, type AuditFields } from './accessBatcher';
 import { chainHead, eventHash, lockChain } from './auditChain';

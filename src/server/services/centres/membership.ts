@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { centreProviders, centreSettings, googleCalendarAccounts, googleCalendarLinks, invitations, roles, userSettings, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import type { AuthContext, RoleName } from '../../plugins/access';
+import type { AuthContext, RoleName } from '../../access/accessRules';
 import { actorOf, recordAudit } from '../audit/recordAudit';
 import type { CalendarAccount, CalendarLink } from '../googleCalendar/service';
 

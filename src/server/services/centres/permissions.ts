@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { centreProviders } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import { isManager, type AuthContext } from '../../plugins/access';
+import { isManager, type AuthContext } from '../../access/accessRules';
 import type { Permission } from '../../../shared/api/contracts';
 import { isCurrentMember } from './centreView';
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { centreProviders, roles, type AddressJson } from '../../db/schema';
 import { conflict, forbidden, invalidFields, notFound, type FieldError } from '../../errors';
-import { isManager, type AuthContext } from '../../plugins/access';
+import { isManager, type AuthContext } from '../../access/accessRules';
 import type { BusinessNumber } from '../../../shared/api/contracts';
 import { BUSINESS_NUMBER_NAMES, businessNumberError } from '../../../shared/validators/swissIds';
 import { addressBody } from './centreUpdateSchema';

@@ -8,7 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { centreProviders } from '../../db/schema';
-import { isManager, type Access, type AuthContext, type RoleName } from '../../plugins/access';
+import { isManager, type Access, type AuthContext, type RoleName } from '../../access/accessRules';
 
 export interface CentreRule {
   roles?: RoleName[];

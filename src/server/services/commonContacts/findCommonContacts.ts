@@ -10,7 +10,7 @@ import { isValidEmail } from '../../../shared/validators/email';
 import type { Db } from '../../db/client';
 import { centres } from '../../db/schema';
 import { invalidField } from '../../errors';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../../access/accessRules';
 import { centreStores, type Queryable } from '../../plugins/crud/centreScope';
 import type { HookContext } from '../../plugins/crud/hooks';
 import { rowToWire, type Row, type WireRecord } from '../../plugins/crud/rowMapping';

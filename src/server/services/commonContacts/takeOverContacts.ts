@@ -8,7 +8,7 @@
 import type { TakeOverOutcome, TakeOverResult } from '../../../shared/api/commonContacts';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, invalidFields, type FieldError } from '../../errors';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../../access/accessRules';
 import { bodyValidator } from '../../plugins/crud/bodySchemas';
 import { inRecordTransaction, type OperationContext, type RecordWrite, type SaveRecord } from '../../plugins/crud/handlers';
 import { rowToWire, type Row, type WireRecord } from '../../plugins/crud/rowMapping';

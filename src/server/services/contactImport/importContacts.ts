@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
 import type { Queryable } from '../../plugins/crud/centreScope';
 import { recordCountsChanged } from '../../plugins/crud/countCache';
-import type { RoleName } from '../../plugins/access';
+import type { RoleName } from '../../access/accessRules';
 import { recordAudit } from '../audit/recordAudit';
 import { MAPPABLE_FIELDS } from './fields';
 import { suggestMapping } from './headerMatching';

@@ -6,7 +6,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { centreProviders, daysOff } from '../../db/schema';
 import { forbidden, HttpError, invalidFields, notFound } from '../../errors';
-import { isManager, isUuid, type AuthContext } from '../../plugins/access';
+import { isManager, type AuthContext } from '../../access/accessRules';
+import { isUuid } from '../../../shared/validators/uuid';
 import type { DayOff, DaysOffYear } from '../../../shared/api/daysOff';
 import { daysOffErrors, normaliseDaysOff } from '../../../shared/daysOff';
 

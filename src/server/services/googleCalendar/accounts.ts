@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { googleCalendarAccounts, googleCalendarLinks } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../../access/accessRules';
 import { providerScope } from '../centres/providers';
 import { stopChannelQuietly } from './channels';
 import { GoogleApiError } from './googleClient';

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { googleCalendarLinks } from '../../db/schema';
-import { isUuid } from '../../plugins/access';
+import { isUuid } from '../../../shared/validators/uuid';
 import { syncLink } from './eventSync';
 import { sha256 } from './tokenCipher';
 import type { GoogleCalendarService } from './service';

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { centres, invitations, roles, userSettings, users } from '../../db/schema';
 import { HttpError, conflict, forbidden, invalidField, notFound } from '../../errors';
-import { isManager, type AuthContext } from '../../plugins/access';
+import { isManager, type AuthContext } from '../../access/accessRules';
 import { enqueueMessage } from '../outbox/enqueue';
 import { randomToken, sha256 } from '../auth/tokens';
 import type { Invitation } from '../../../shared/api/contracts';

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import type { Language } from '../../../shared/languages';
 import { LANGUAGES } from '../../../shared/languages';
 import { invalidFields, notFound, type FieldError } from '../../errors';
-import { isUuid } from '../../plugins/access';
+import { isUuid } from '../../../shared/validators/uuid';
 import { bodyValidator } from '../../plugins/crud/bodySchemas';
 import { createRecords, createRecord, getRecord, updateRecord, type OperationContext } from '../../plugins/crud/handlers';
 import type { WireRecord } from '../../plugins/crud/rowMapping';

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { centreProviders, roles, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../../access/accessRules';
 import type { User } from '../../../shared/api/contracts';
 import { normalizeEmail } from '../../../shared/validators/email';
 

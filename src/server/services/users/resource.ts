@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { centreProviders, users } from '../../db/schema';
 import { HttpError, forbidden, invalidFields, notFound, type FieldError } from '../../errors';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../../access/accessRules';
 import type { TokenPair, User } from '../../../shared/api/contracts';
 import { startSession } from '../auth/sessions';
 import { loadUserView } from '../auth/userView';
