@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../../access/accessRules';
-import { parseRangeParam } from '../../plugins/crud/listQuery';
+import { parseRangeParam } from '../../listParams';
 import { actorOf, recordAccess } from '../../services/audit/recordAudit';
 import { centreIdParams, centreMember } from '../../services/centres/routeAccess';
 import { sendBulkSms, type BulkSmsRequest } from '../../services/sms/bulkSms';

@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../plugins/crud/centreScope';
+import type { Queryable } from '../../db/client';
 import { auditCheckpoints, auditEvents, type AuditDetail } from '../../db/schema';
 
 /** The fields a hash covers, as stored (ids in the log are text or uuid; `at` in UTC). */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { auditEvents, users, type AuditAction, type AuditDetail } from '../../db/schema';
 import { invalidField } from '../../errors';
 import { isUuid } from '../../../shared/validators/uuid';
-import { parseFilterParam, parseRangeParam, parseSortParam } from '../../plugins/crud/listQuery';
+import { parseFilterParam, parseRangeParam, parseSortParam } from '../../listParams';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = ['create', 'read', 'update', 'delete', 'export', 'import', 'disclose'];
 

@@ -4,10 +4,9 @@
  * of their own after the data was read. Details carry field names, counts and channels only,
  * never values or personal data.
  */
-import type { Db } from '../../db/client';
 import { auditEvents, type AuditAction, type AuditDetail } from '../../db/schema';
 import type { AuthContext, RoleName } from '../../access/accessRules';
-import type { Queryable } from '../../plugins/crud/centreScope';
+import type { Db, Queryable } from '../../db/client';
 import { appendAccessEvent, type AuditFields } from './accessBatcher';
 import { chainHead, eventHash, lockChain } from './auditChain';
 

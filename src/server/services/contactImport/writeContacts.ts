@@ -5,8 +5,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { wireToRow, type Row } from '../../plugins/crud/rowMapping';
-import type { WriteContext } from '../../plugins/crud/hooks';
+import { wireToRow, type Row } from '../../records/rowMapping';
+import type { WriteContext } from '../../records/hooks';
 import { recordHooks } from '../records';
 import { ensureTags } from '../records/tagHooks';
 import { contactRuntime, importHookContext, type ValidRow } from './validateRows';

@@ -8,8 +8,8 @@ import crypto from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { centreProviders } from '../../db/schema';
 import type { FieldError } from '../../errors';
-import { inCentre } from '../../plugins/crud/centreScope';
-import type { RecordHooks, WriteContext, WriteInput } from '../../plugins/crud/hooks';
+import { inCentre } from '../../records/recordStore';
+import type { RecordHooks, WriteContext, WriteInput } from '../../records/hooks';
 import { dropRemovedVariants } from '../draggableEvents/paletteStore';
 
 function effective(input: WriteInput, ctx: WriteContext, field: string): unknown {

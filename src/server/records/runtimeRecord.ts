@@ -1,11 +1,11 @@
 /**
  * A record as the server uses it: its definition from the registry plus a Drizzle table built
  * from the same field list the generators emit into schema.gen.ts. Building the table here, not
- * importing it, lets the CRUD plugin serve any registry (tests run it on freshly generated ones);
+ * importing it, lets the record engine serve any registry (tests run it on freshly generated ones);
  * a unit test checks both stay column-for-column equal.
  */
 import { boolean, bigint, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { FieldDefinition, RecordDefinition } from '../../../shared/recordDefinition';
+import type { FieldDefinition, RecordDefinition } from '../../shared/recordDefinition';
 
 type ColumnBuilder = ReturnType<typeof text> | ReturnType<typeof uuid> | ReturnType<typeof integer> | ReturnType<typeof jsonb>;
 

@@ -5,11 +5,9 @@
  */
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
+import type { Queryable } from '../db/client';
 import type { Row } from './rowMapping';
 import type { RuntimeRecord, RuntimeRegistry } from './runtimeRecord';
-
-export type Queryable = Db | Tx;
 
 /** The centre condition for any table that has a centre_id column (records and platform tables). */
 export function inCentre(centreColumn: PgColumn, centreId: string, ...more: (SQL | undefined)[]): SQL {
