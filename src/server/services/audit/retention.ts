@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MIN_AUDIT_RETENTION_DAYS } from '../../config';
 import type { Db } from '../../db/client';
 import { auditShipping } from '../../db/schema';
-import { PeriodicJob } from './periodicJob';
+import { PeriodicJob } from '../../jobs/periodic';
 
 /** Events removed per chain and transaction (keeps transactions short). */
 const PURGE_LIMIT = 5000;
@@ -68,7 +68,6 @@ export function auditRetentionJob(db: Db, opts: { retentionDays: number; targets
       if (report.removed > 0) log.info(report, 'audit retention: removed events past the retention period');
       return report;
     },
-    DAY_MS,
-    log,
+    { intervalMs: DAY_MS, log },
   );
 }

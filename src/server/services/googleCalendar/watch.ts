@@ -11,6 +11,7 @@ import { watchAndSync } from './calendarLinks';
 import { openChannel } from './channels';
 import { syncLink } from './eventSync';
 import type { GoogleCalendarService } from './service';
+import { PeriodicJob } from '../../jobs/periodic';
 
 const RENEW_BEFORE_MS = 24 * 3600 * 1000;
 const RENEWAL_INTERVAL_MS = 15 * 60 * 1000;
@@ -61,34 +62,7 @@ export async function renewChannels(gc: GoogleCalendarService, now = new Date())
   return result;
 }
 
-/** Runs renewChannels periodically, like the outbox dispatcher; started by main.ts. */
-export class ChannelRenewalJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
-  constructor(
-    private readonly gc: GoogleCalendarService,
-    private readonly intervalMs = RENEWAL_INTERVAL_MS,
-  ) {}
-
-  start(): void {
-    if (this.timer || !this.gc.configured) return;
-    this.timer = setInterval(() => this.kick(), this.intervalMs);
-    this.timer.unref();
-    this.kick();
-  }
-
-  kick(): void {
-    this.running ??= renewChannels(this.gc)
-      .catch((err: unknown) => this.gc.log.warn({ err: (err as Error).message }, 'google calendar: renewal pass failed'))
-      .finally(() => {
-        this.running = null;
-      });
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
+/** Runs renewChannels every 15 minutes; main.ts starts it when Google credentials are configured. */
+export function channelRenewalJob(gc: GoogleCalendarService, intervalMs = RENEWAL_INTERVAL_MS): PeriodicJob<RenewalResult> {
+  return new PeriodicJob('google calendar renewal', () => renewChannels(gc), { intervalMs, log: gc.log });
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { outbox } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { PeriodicJob } from '../../jobs/periodic';
 import { refundFailedSms } from '../sms/refund';
 import { createTransports, type Transports } from './transports';
 
@@ -13,38 +14,32 @@ const MAX_ATTEMPTS = 8;
  * processes can share the queue; failures back off exponentially up to MAX_ATTEMPTS.
  */
 export class OutboxDispatcher {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
   private readonly transports: Transports;
+  private readonly job: PeriodicJob<void>;
 
   constructor(
     private readonly db: Db,
     config: { smtpUrl?: string; mailFrom: string; smsWebhookUrl?: string; smsSender: string },
     private readonly log: FastifyBaseLogger,
-    private readonly intervalMs = 1000,
+    intervalMs = 1000,
   ) {
     this.transports = createTransports(config);
+    // Messages are kicked right after their commit (kickOutbox); the poll picks up the rest.
+    this.job = new PeriodicJob('outbox', () => this.drain(), { intervalMs, log, runAtStart: false });
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.kick(), this.intervalMs);
-    this.timer.unref();
+    this.job.start();
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.job.stop();
     this.transports.close();
   }
 
-  /** Runs one pass now (also called right after a message is queued). */
-  kick(): Promise<void> {
-    this.running ??= this.drain().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+  /** Runs one pass now, or joins the running one; a failed pass is logged and retried by the next. */
+  async kick(): Promise<void> {
+    await this.job.kick();
   }
 
   private async drain(): Promise<void> {

@@ -11,7 +11,7 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditEvents, auditShipping } from '../../../db/schema';
-import { PeriodicJob } from '../periodicJob';
+import { PeriodicJob } from '../../../jobs/periodic';
 import { committedHighWater } from './highWater';
 import type { ShipTarget } from './shipTarget';
 import { toShipped } from './shippedEvent';
@@ -45,7 +45,7 @@ export class AuditShipper {
     private readonly log: FastifyBaseLogger,
     private readonly opts: { intervalMs?: number; batch?: number } = {},
   ) {
-    this.job = new PeriodicJob('audit shipping', () => this.shipAll(), opts.intervalMs ?? INTERVAL_MS, log);
+    this.job = new PeriodicJob('audit shipping', () => this.shipAll(), { intervalMs: opts.intervalMs ?? INTERVAL_MS, log });
   }
 
   start(): void {
