@@ -1,4 +1,4 @@
-/** A centre's provider records (resources): read, change, avatar, permissions (spec §7 "Centres", "Providers"). */
+/** A centre's provider records (therapists): read, change, avatar, permissions (spec §7 "Centres", "Providers"). */
 import type { FastifyInstance } from 'fastify';
 import { centreMember } from '../../services/centres/routeAccess';
 import { isUuid } from '../../../shared/validators/uuid';

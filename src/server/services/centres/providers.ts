@@ -1,4 +1,4 @@
-/** A centre's provider records (resources): who may change them, and the change itself. */
+/** A centre's provider records (therapists): who may change them, and the change itself. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { centreProviders, roles, type AddressJson } from '../../db/schema';

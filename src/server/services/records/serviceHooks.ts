@@ -36,9 +36,10 @@ export const serviceHooks: RecordHooks = {
       const [found] = await vats.findMany(sql`lower(${vats.rt.columns.get('code')}) = ${tax.toLowerCase()}`, 1);
       if (!found) errors.push(err('tax', 'invalidReference'));
     }
-    const resources = input.values.resourceIds;
-    if (Array.isArray(resources) && resources.length > 0) {
-      const ids = resources.map(String);
+    // resourceIds (the spec's wire name) are the user ids of the therapists offering the service.
+    const providers = input.values.resourceIds;
+    if (Array.isArray(providers) && providers.length > 0) {
+      const ids = providers.map(String);
       const members = await ctx.db
         .select({ userId: centreProviders.userId })
         .from(centreProviders)

@@ -28,7 +28,7 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
     }
     for (const centreId of soleOwned) await deleteCentreRows(tx, centreId);
 
-    // In centres that go on, the resource record stays (appointments point at it) but loses personal data.
+    // In centres that go on, the provider record stays (appointments point at it) but loses personal data.
     const memberships = await tx.select({ avatar: centreProviders.avatarFileId }).from(centreProviders).where(eq(centreProviders.userId, userId));
     const keys = await deleteFileRows(tx, memberships.map((m) => m.avatar));
     await tx

@@ -15,7 +15,7 @@ export interface UserName {
 
 const callerCentres = (auth: AuthContext) => [...new Set(auth.roles.map((r) => r.centreId))];
 
-/** E-mail lookups are for managers (they invite resources); everyone else gets a 403. */
+/** E-mail lookups are for managers (they invite therapists); everyone else gets a 403. */
 export function assertManagesAnyCentre(auth: AuthContext): void {
   if (!auth.roles.some((r) => r.name === 'OWNER' || r.name === 'ADMIN')) throw forbidden();
 }

@@ -1,5 +1,5 @@
 /**
- * PATCH /api/users/{id}/resource: a resource's account fields and their provider record in one
+ * PATCH /api/users/{id}/resource: a therapist's account fields and their provider record in one
  * centre, saved together. The centre comes in the body, so membership is checked here: the
  * caller must manage that centre or be the user (route access only knows the user id).
  */
@@ -15,19 +15,19 @@ import { applyProviderPatch, providerPatchErrors, providerScope, type ProviderPa
 import { applyUserFields, applyUserSetting, type UserFields } from './userUpdate';
 import { viewForCaller } from './lookups';
 
-export interface ResourceData extends UserFields, ProviderPatch {
+export interface ProviderProfileData extends UserFields, ProviderPatch {
   centreId: string;
   language?: string;
 }
 
-export interface ResourceReply {
+export interface ProviderProfileReply {
   user: User;
   signInToken?: string;
   refreshToken?: string;
   expiresIn?: number;
 }
 
-export async function updateResource(ctx: AppContext, auth: AuthContext, userId: string, data: ResourceData): Promise<ResourceReply> {
+export async function updateProviderProfile(ctx: AppContext, auth: AuthContext, userId: string, data: ProviderProfileData): Promise<ProviderProfileReply> {
   const { centreId, language, Address, BusinessNumber, calendarColour, active, ...fields } = data;
   if (!auth.roles.some((r) => r.centreId === centreId)) throw notFound();
   const [cp] = await ctx.db
