@@ -6,9 +6,9 @@
  */
 import crypto from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import { centreProviders } from '../../db/schema';
 import type { FieldError } from '../../errors';
-import { inCentre } from '../../records/recordStore';
 import type { RecordHooks, WriteContext, WriteInput } from '../../records/hooks';
 import { dropRemovedVariants } from '../draggableEvents/paletteStore';
 
@@ -40,10 +40,10 @@ export const serviceHooks: RecordHooks = {
     const providers = input.values.resourceIds;
     if (Array.isArray(providers) && providers.length > 0) {
       const ids = providers.map(String);
-      const members = await ctx.db
+      const members = await forCentre(ctx.db, ctx.centreId)
         .select({ userId: centreProviders.userId })
         .from(centreProviders)
-        .where(inCentre(centreProviders.centreId, ctx.centreId, inArray(centreProviders.userId, ids)));
+        .where(inArray(centreProviders.userId, ids));
       const found = new Set(members.map((m) => m.userId));
       if (ids.some((id) => !found.has(id))) errors.push(err('resourceIds', 'invalidReference'));
     }
