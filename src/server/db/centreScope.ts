@@ -148,24 +148,27 @@ const UNSCOPED_JOINS = ['crossJoin', 'crossJoinLateral', 'innerJoinLateral', 'le
 type JoinFn = (table: unknown, on?: ConditionOn) => unknown;
 
 /** What Drizzle's `select(fields?).from(table)` answers, for a table. */
-export type ScopedSelectQuery<S extends SelectedFields | undefined, T extends CentreOwnedTable> = CreatePgSelectFromBuilderMode<
+export type ScopedSelectQuery<S extends SelectedFields | undefined, T extends PgTable> = CreatePgSelectFromBuilderMode<
   'db',
   GetSelectTableName<T>,
   S extends undefined ? GetSelectTableSelection<T> : S,
   S extends undefined ? 'single' : 'partial'
 >;
 
-/** `select(fields?)` of a scope: `.from(table)` gives Drizzle's select builder, scoped. */
+/**
+ * `select(fields?)` of a scope: `.from(table)` gives Drizzle's select builder, scoped. A table
+ * without centre_id (users, news) is read as is; centre-owned tables joined to it are scoped.
+ */
 export class ScopedSelect<S extends SelectedFields | undefined> {
   constructor(
     private readonly builder: PgSelectBuilder<S>,
     private readonly scope: CentreScope,
   ) {}
 
-  from<T extends CentreOwnedTable>(table: T): ScopedSelectQuery<S, T> {
+  from<T extends PgTable>(table: T): ScopedSelectQuery<S, T> {
     // Drizzle's conditional parameter type cannot be checked for a generic T; any table is fine here.
     const from = this.builder.from.bind(this.builder) as unknown as (source: T) => ScopedSelectQuery<S, T>;
-    const query = this.scope.locked(from(table), table);
+    const query = centreColumnOf(table) ? this.scope.locked(from(table), table as unknown as CentreOwnedTable) : from(table);
     // Drizzle's join methods are per-instance functions; the scoped ones add the centre to ON.
     const joins = query as unknown as Record<string, JoinFn>;
     for (const name of SCOPED_JOINS) {

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { forCentre } from '../../db/centreScope';
+import type { Db, Queryable, Tx } from '../../db/client';
 import { files } from '../../db/schema';
 import type { FileStore } from './fileStore';
 
@@ -30,10 +31,10 @@ export async function stageFile(store: FileStore, file: NewFile): Promise<Staged
   return { storageKey, file, discard: () => store.delete(storageKey) };
 }
 
-/** Inserts the rows of staged files inside the caller's transaction; returns their ids in order. */
-export async function insertStagedFiles(tx: Tx | Db, staged: StagedFile[]): Promise<string[]> {
+/** Inserts the rows of a centre's staged files inside the caller's transaction; returns their ids in order. */
+export async function insertStagedFiles(tx: Queryable, centreId: string, staged: StagedFile[]): Promise<string[]> {
   if (staged.length === 0) return [];
-  const rows = await tx
+  const rows = await forCentre(tx, centreId)
     .insert(files)
     .values(
       staged.map(({ storageKey, file }) => ({
@@ -50,11 +51,11 @@ export async function insertStagedFiles(tx: Tx | Db, staged: StagedFile[]): Prom
   return rows.map((r) => r.id);
 }
 
-/** Deletes file rows inside a transaction and returns their storage keys, to remove after commit. */
-export async function deleteFileRows(tx: Tx | Db, fileIds: (string | null | undefined)[]): Promise<string[]> {
+/** Deletes a centre's file rows inside a transaction and returns their storage keys, to remove after commit. */
+export async function deleteFileRows(tx: Queryable, centreId: string, fileIds: (string | null | undefined)[]): Promise<string[]> {
   const ids = fileIds.filter((id): id is string => Boolean(id));
   if (ids.length === 0) return [];
-  const rows = await tx.delete(files).where(inArray(files.id, ids)).returning({ key: files.storageKey });
+  const rows = await forCentre(tx, centreId).delete(files).where(inArray(files.id, ids)).returning({ key: files.storageKey });
   return rows.map((r) => r.key);
 }
 
@@ -69,6 +70,7 @@ export async function removeStoredFiles(store: FileStore, keys: string[]): Promi
 export async function commitWithFiles<T>(
   db: Db,
   store: FileStore,
+  centreId: string,
   newFiles: NewFile[],
   work: (tx: Tx, fileIds: string[]) => Promise<{ result: T; removedKeys: string[] }>,
 ): Promise<T> {
@@ -76,7 +78,7 @@ export async function commitWithFiles<T>(
   let outcome: { result: T; removedKeys: string[] };
   try {
     for (const f of newFiles) staged.push(await stageFile(store, f));
-    outcome = await db.transaction(async (tx) => work(tx, await insertStagedFiles(tx, staged)));
+    outcome = await db.transaction(async (tx) => work(tx, await insertStagedFiles(tx, centreId, staged)));
   } catch (err) {
     await Promise.all(staged.map((s) => s.discard()));
     throw err;
