@@ -13,6 +13,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { acrossCentres, forCentre } from '../db/centreScope';
 import { centreProviders, refreshTokens, roles, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
 import type { Db } from '../db/client';
@@ -82,7 +83,7 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
     if (!user || user.tv !== claims.tv || !user.activatedAt || !user.sessionAlive) throw unauthorized();
     const userRoles = await db
       .select({ name: roles.name, centreId: roles.centreId })
-      .from(roles)
+      .from(acrossCentres(roles, "the caller's roles in every centre: what the access rules check"))
       .where(eq(roles.userId, user.id));
     return { userId: user.id, roles: userRoles };
   }
@@ -135,7 +136,7 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
     if (managed.length > 0) {
       const [shared] = await db
         .select({ id: roles.id })
-        .from(roles)
+        .from(acrossCentres(roles, 'whether the target user is a member of a centre the caller manages'))
         .where(and(eq(roles.userId, targetId), inArray(roles.centreId, managed)))
         .limit(1);
       if (shared) return;
@@ -146,9 +147,9 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
 
 /** Spec §6: owners and admins pass; others need the flag on the first entry of their permission record. */
 export async function hasPermission(db: Db, userId: string, centreId: string, permission: string): Promise<boolean> {
-  const [cp] = await db
+  const [cp] = await forCentre(db, centreId)
     .select({ permission: centreProviders.permission })
     .from(centreProviders)
-    .where(and(eq(centreProviders.userId, userId), eq(centreProviders.centreId, centreId)));
+    .where(eq(centreProviders.userId, userId));
   return Boolean(cp?.permission?.[0]?.[permission]);
 }

@@ -1,5 +1,5 @@
-import { inArray } from 'drizzle-orm';
-import { forCentre } from '../../db/centreScope';
+import { and, eq, inArray } from 'drizzle-orm';
+import { acrossCentres, forCentre } from '../../db/centreScope';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { files } from '../../db/schema';
 import type { FileStore } from './fileStore';
@@ -17,6 +17,24 @@ export interface NewFile {
   data: Buffer;
   originalName: string;
   createdBy: string;
+}
+
+/** A file of the public clinic profile (logo, pictures, avatars) by id, whichever centre it belongs to. */
+export async function findPublicFile(db: Queryable, fileId: string) {
+  const [file] = await db
+    .select({ mimeType: files.mimeType, storageKey: files.storageKey })
+    .from(acrossCentres(files, 'public profile images are served by id to anyone'))
+    .where(and(eq(files.id, fileId), inArray(files.purpose, [...PUBLIC_FILE_PURPOSES])));
+  return file;
+}
+
+/** Any file of the centre by id (another centre's id finds nothing). */
+export async function findCentreFile(db: Queryable, centreId: string, fileId: string) {
+  const [file] = await forCentre(db, centreId)
+    .select({ mimeType: files.mimeType, storageKey: files.storageKey, originalName: files.originalName, createdAt: files.createdAt, purpose: files.purpose })
+    .from(files)
+    .where(eq(files.id, fileId));
+  return file;
 }
 
 /** A file written to the store but not yet committed; `discard` removes it when the transaction fails. */

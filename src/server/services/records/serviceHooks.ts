@@ -59,7 +59,7 @@ export const serviceHooks: RecordHooks = {
     const serviceId = ctx.existing?.service_id;
     if (ctx.op === 'update' && typeof serviceId === 'string' && ('variants' in input.values || input.cleared.has('variants'))) {
       const kept = ((input.values.variants ?? []) as { variantId: string }[]).map((v) => v.variantId);
-      await dropRemovedVariants(ctx.db, serviceId, kept);
+      await dropRemovedVariants(ctx.db, ctx.centreId, serviceId, kept);
     }
   },
 };
