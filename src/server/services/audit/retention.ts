@@ -9,8 +9,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MIN_AUDIT_RETENTION_DAYS } from '../../config';
+import { acrossCentres } from '../../db/centreScope';
 import type { Db } from '../../db/client';
-import { auditShipping } from '../../db/schema';
+import { auditEvents, auditShipping } from '../../db/schema';
 import { PeriodicJob } from '../../jobs/periodic';
 
 /** Events removed per chain and transaction (keeps transactions short). */
@@ -42,7 +43,9 @@ export async function purgeExpiredAuditEvents(db: Db, opts: { retentionDays: num
   if (through === 0) return { removed: 0, chains: 0, shippedThrough: 0 };
   const cutoff = sql`now() - ${opts.retentionDays} * interval '1 day'`;
   const chains = rowsOf<{ centre_id: string | null }>(
-    await db.execute(sql`select distinct centre_id from audit_events where id <= ${through} and at < ${cutoff}`),
+    await db.execute(
+      sql`select distinct ${auditEvents.centreId} as centre_id from ${acrossCentres(auditEvents, 'the retention job purges every chain')} where ${auditEvents.id} <= ${through} and ${auditEvents.at} < ${cutoff}`,
+    ),
   );
   const limit = opts.limit ?? PURGE_LIMIT;
   let removed = 0;

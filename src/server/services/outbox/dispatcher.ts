@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { outbox } from '../../db/schema';
+import { acrossCentres } from '../../db/centreScope';
 import type { Db } from '../../db/client';
 import { PeriodicJob } from '../../jobs/periodic';
 import { refundFailedSms } from '../sms/refund';
@@ -8,6 +9,8 @@ import { createTransports, type Transports } from './transports';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 8;
+/** The dispatcher is a job: it sends the messages of every centre (and those of none). */
+const queue = acrossCentres(outbox, "the dispatcher sends every centre's messages");
 
 /**
  * Sends pending outbox rows. Rows are claimed with FOR UPDATE SKIP LOCKED so several
@@ -53,7 +56,7 @@ export class OutboxDispatcher {
     const rows = await this.db.transaction(async (tx) => {
       const claimed = await tx
         .select()
-        .from(outbox)
+        .from(queue)
         .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
         .orderBy(outbox.createdAt)
         .limit(BATCH)
@@ -61,7 +64,7 @@ export class OutboxDispatcher {
       if (claimed.length) {
         // Push the claimed rows into the future so a crash mid-send retries them later, not twice now.
         await tx
-          .update(outbox)
+          .update(queue)
           .set({ nextAttemptAt: sql`now() + interval '2 minutes'` })
           .where(inArray(outbox.id, claimed.map((r) => r.id)));
       }
@@ -71,7 +74,7 @@ export class OutboxDispatcher {
       try {
         const how = await this.transports.send(row);
         await this.db
-          .update(outbox)
+          .update(queue)
           .set({ status: how, sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
           .where(eq(outbox.id, row.id));
       } catch (err) {
@@ -80,7 +83,7 @@ export class OutboxDispatcher {
         this.log.warn({ outboxId: row.id, attempts, err: (err as Error).message }, 'outbox send failed');
         await this.db.transaction(async (tx) => {
           await tx
-            .update(outbox)
+            .update(queue)
             .set({
               attempts,
               lastError: (err as Error).message.slice(0, 500),

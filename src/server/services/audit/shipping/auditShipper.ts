@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { acrossCentres } from '../../../db/centreScope';
 import type { Db } from '../../../db/client';
 import { auditEvents, auditShipping } from '../../../db/schema';
 import { PeriodicJob } from '../../../jobs/periodic';
@@ -108,7 +109,7 @@ export class AuditShipper {
       for (;;) {
         const rows = await this.db
           .select()
-          .from(auditEvents)
+          .from(acrossCentres(auditEvents, 'the shipper copies every chain off-system in id order'))
           .where(and(gt(auditEvents.id, position), lte(auditEvents.id, highWater)))
           .orderBy(asc(auditEvents.id))
           .limit(this.opts.batch ?? BATCH);
