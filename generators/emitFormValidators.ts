@@ -13,14 +13,14 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { _, type Format } from 'ajv';
 import { formSchemaOf } from '../src/client/admin/formSchema';
-import { formats } from '../src/client/admin/formValidatorRuntime';
+import { formats } from '../src/shared/formValidatorRuntime';
 import type { RecordDefinition } from '../src/shared/recordDefinition';
 import { addRecordVocabulary } from '../src/shared/schemaVocabulary';
 import { GENERATED_BANNER } from './emitDrizzle';
 
 export const VALIDATORS_DIR = 'src/generated/validators';
 /** From a file in VALIDATORS_DIR to the run-time module the standalone code imports. */
-const RUNTIME_MODULE = '../../client/admin/formValidatorRuntime';
+const RUNTIME_MODULE = '../../shared/formValidatorRuntime';
 
 /** ajv's `require(...)` of its run-time helpers, and the names formValidatorRuntime exports them as. */
 const RUNTIME_REQUIRES: Record<string, string> = {

@@ -1,6 +1,6 @@
 // generated — do not edit. Source: schemas/checkoutType.schema.json. Regenerate with `npm run gen`.
 // @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
-import { formats, ucs2length } from '../../client/admin/formValidatorRuntime';
+import { formats, ucs2length } from '../../shared/formValidatorRuntime';
 
 const schema18 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":50,"x-storage":{"uniquePerCentre":true},"x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.checkoutType.name"},"accountNumber":{"type":"string","maxLength":20,"pattern":"^[A-Za-z0-9.-]+$","x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.checkoutType.accountNumber"},"camtAccount":{"$ref":"#/$defs/iban","x-storage":{"uniquePerCentre":true},"x-list":{"column":true,"filterable":true},"x-label":"records.checkoutType.camtAccount"},"active":{"type":"boolean","default":true,"x-list":{"column":true,"filterable":true},"x-label":"records.checkoutType.active"}},"x-label":"records.checkoutType._title","$defs":{"iban":{"type":"string","format":"iban","maxLength":42}},"$id":"2255204"};
 const schema19 = {"type":"string","format":"iban","maxLength":42};

@@ -1,6 +1,6 @@
 // generated — do not edit. Source: schemas/invoiceTemplate.schema.json. Regenerate with `npm run gen`.
 // @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
-import { ucs2length } from '../../client/admin/formValidatorRuntime';
+import { ucs2length } from '../../shared/formValidatorRuntime';
 
 const schema18 = {"type":"object","additionalProperties":false,"required":["name","html"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-storage":{"uniquePerCentre":true},"x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.invoiceTemplate.name"},"html":{"type":"string","minLength":1,"maxLength":200000,"x-label":"records.invoiceTemplate.html"},"css":{"type":"string","maxLength":100000,"default":"","x-label":"records.invoiceTemplate.css"},"show_payment":{"type":"boolean","default":true,"x-list":{"column":true},"x-label":"records.invoiceTemplate.show_payment"},"repeatable":{"type":"boolean","default":false,"x-list":{"column":true},"x-label":"records.invoiceTemplate.repeatable"},"active":{"type":"boolean","default":true,"x-list":{"column":true,"filterable":true},"x-label":"records.invoiceTemplate.active"}},"x-label":"records.invoiceTemplate._title","$id":"-7cf580be"};
 const func6 = ucs2length;

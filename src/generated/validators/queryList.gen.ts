@@ -1,6 +1,6 @@
 // generated — do not edit. Source: schemas/queryList.schema.json. Regenerate with `npm run gen`.
 // @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
-import { ucs2length } from '../../client/admin/formValidatorRuntime';
+import { ucs2length } from '../../shared/formValidatorRuntime';
 
 const schema18 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-storage":{"uniquePerCentre":true},"x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.queryList.name"},"resource":{"type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":50,"default":"contacts","x-list":{"column":true,"filterable":true},"x-label":"records.queryList.resource"},"filter":{"type":"object","maxProperties":30,"default":{},"x-label":"records.queryList.filter"},"sort":{"type":"object","additionalProperties":false,"required":["field","order"],"properties":{"field":{"type":"string","maxLength":50,"x-label":"records.queryList.sort_field"},"order":{"type":"string","enum":["ASC","DESC"],"x-label":"records.queryList.sort_order","x-enumLabels":{"ASC":"records.queryList.sort_orderOptions.ASC","DESC":"records.queryList.sort_orderOptions.DESC"}}},"x-label":"records.queryList.sort"}},"x-label":"records.queryList._title","$id":"-22beef53"};
 const func6 = ucs2length;

@@ -1,6 +1,6 @@
 // generated — do not edit. Source: schemas/serviceCategory.schema.json. Regenerate with `npm run gen`.
 // @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
-import { ucs2length } from '../../client/admin/formValidatorRuntime';
+import { ucs2length } from '../../shared/formValidatorRuntime';
 
 const schema18 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":50,"x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.serviceCategory.name"},"description":{"type":"string","maxLength":500,"x-label":"records.serviceCategory.description"},"colour":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","x-label":"records.serviceCategory.colour","maxLength":50},"position":{"type":"integer","minimum":0,"maximum":10000,"default":0,"x-list":{"column":true,"sortable":true},"x-label":"records.serviceCategory.position"}},"x-label":"records.serviceCategory._title","$id":"ad4fe54"};
 const func6 = ucs2length;

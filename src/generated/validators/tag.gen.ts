@@ -1,6 +1,6 @@
 // generated — do not edit. Source: schemas/tag.schema.json. Regenerate with `npm run gen`.
 // @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
-import { ucs2length } from '../../client/admin/formValidatorRuntime';
+import { ucs2length } from '../../shared/formValidatorRuntime';
 
 const schema18 = {"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"string","minLength":1,"maxLength":50,"x-storage":{"uniquePerCentre":true},"x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.tag.value"}},"x-label":"records.tag._title","$id":"4cae59f"};
 const func6 = ucs2length;

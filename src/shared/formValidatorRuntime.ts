@@ -9,7 +9,7 @@ import { fullFormats } from 'ajv-formats/dist/formats';
 import type { Format } from 'ajv';
 import * as equalModule from 'ajv/dist/runtime/equal';
 import * as ucs2lengthModule from 'ajv/dist/runtime/ucs2length';
-import { RECORD_FORMATS } from '../../shared/recordFormats';
+import { RECORD_FORMATS } from './recordFormats';
 
 /** A CommonJS `exports.default`, whichever ESM interop (Vite, Node, jest) wrapped it. */
 function commonJsDefault<T>(mod: unknown): T {
