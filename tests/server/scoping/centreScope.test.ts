@@ -29,7 +29,7 @@ describe.each(DB_KINDS)('centre scope on %s', (kind) => {
     const all = await scoped.select({ centreId: roles.centreId }).from(roles);
     expect(all.length).toBe(2);
     expect(all.every((r) => r.centreId === a.centreId)).toBe(true);
-    const owners = await scoped.select().from(roles).where(eq(roles.name, 'OWNER')).where(eq(roles.userId, b.owner.userId));
+    const owners = await scoped.select().from(roles).$dynamic().where(eq(roles.name, 'OWNER')).where(eq(roles.userId, b.owner.userId));
     expect(owners).toEqual([]);
     expect(await scoped.count(roles)).toBe(2);
     expect(await scoped.exists(roles, eq(roles.userId, b.owner.userId))).toBe(false);
