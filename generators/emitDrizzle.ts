@@ -99,7 +99,7 @@ export function emitDrizzleSchema(records: RecordDefinition[]): string {
     '// Record tables of the schema engine; src/server/db/schema.ts re-exports them. Import tables from ./schema.',
     "import { sql } from 'drizzle-orm';",
     `import { ${[...pgImports].sort((a, b) => a.replace('type ', '').localeCompare(b.replace('type ', ''))).join(', ')} } from 'drizzle-orm/pg-core';`,
-    "import { centres } from './schema';",
+    "import { centres } from './baseTables';",
   ];
   for (const r of records) lines.push(`import type { ${pascalCase(r.name)} } from '../../generated/${r.name}.gen';`);
   for (const r of records) {

@@ -7,7 +7,7 @@
  * path parts that are not ids replaced. Errors drop the SQL parameters of failed queries.
  */
 import type { FastifyRequest } from 'fastify';
-import { isUuid } from './plugins/access';
+import { isUuid } from '../shared/validators/uuid';
 
 /** Path parts kept as they are: ids, words and short numbers. Anything else (e-mails, tokens) is masked. */
 const PLAIN_SEGMENT = /^(?:[A-Za-z][A-Za-z0-9_-]{0,23}|\d{1,6})$/;

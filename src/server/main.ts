@@ -5,7 +5,7 @@ import { DataDirLockedError } from './db/dataDirLock';
 import { createContext } from './createContext';
 import { buildApp } from './app';
 import { loggerOptions } from './logging';
-import { ChannelRenewalJob } from './services/googleCalendar/watch';
+import { channelRenewalJob } from './services/googleCalendar/watch';
 import { startAuditJobs } from './services/audit/auditJobs';
 
 async function main() {
@@ -33,8 +33,8 @@ async function main() {
   const app = await buildApp(ctx, { logger });
   ctx.outbox.start();
   // Keeps Google Calendar push channels open (does nothing without GOOGLE_CLIENT_ID/SECRET).
-  const calendarRenewal = new ChannelRenewalJob(ctx.googleCalendar);
-  calendarRenewal.start();
+  const calendarRenewal = channelRenewalJob(ctx.googleCalendar);
+  if (ctx.googleCalendar.configured) calendarRenewal.start();
   // Copies the audit log off-system and purges it after AUDIT_RETENTION_DAYS (README "Audit log").
   const auditJobs = startAuditJobs(database.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });

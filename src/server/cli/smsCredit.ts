@@ -14,7 +14,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { DataDirLockedError } from '../db/dataDirLock';
 import { centres } from '../db/schema';
-import { isUuid } from '../plugins/access';
+import { isUuid } from '../../shared/validators/uuid';
 import { grantSmsCredit, smsCountLeft } from '../services/sms/smsCredit';
 
 const MAX_GRANT = 1_000_000;

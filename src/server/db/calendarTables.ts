@@ -5,7 +5,8 @@
  */
 import { foreignKey, index, integer, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns';
-import { centreProviders, services } from './schema';
+import { centreProviders } from './baseTables';
+import { services } from './schema.gen';
 
 /**
  * That a user has saved a palette in a centre at all: without a row the palette is the default

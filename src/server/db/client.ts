@@ -8,6 +8,8 @@ import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle has the same query surface as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: code that runs inside or outside a caller's transaction takes this. */
+export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -4,7 +4,7 @@
  */
 import { boolean, date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { centreProviders, centres, users } from './schema';
+import { centreProviders, centres, users } from './baseTables';
 
 /** The centre and the centre membership (provider) a Google Calendar row belongs to. */
 const ofProvider = () => ({

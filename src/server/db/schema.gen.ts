@@ -3,7 +3,7 @@
 // Record tables of the schema engine; src/server/db/schema.ts re-exports them. Import tables from ./schema.
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { centres } from './schema';
+import { centres } from './baseTables';
 import type { BookingCommunication } from '../../generated/bookingCommunication.gen';
 import type { CheckoutType } from '../../generated/checkoutType.gen';
 import type { Contact } from '../../generated/contact.gen';

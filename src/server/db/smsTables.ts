@@ -6,7 +6,7 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { SmsCreditKind } from '../../shared/sms';
 import { createdAt, id } from './columns';
-import { centres, users } from './schema';
+import { centres, users } from './baseTables';
 
 export const smsCreditEntries = pgTable(
   'sms_credit_entries',

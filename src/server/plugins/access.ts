@@ -13,26 +13,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { acrossCentres, forCentre } from '../db/centreScope';
 import { centreProviders, refreshTokens, roles, users } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
 import type { Db } from '../db/client';
 import type { TokenService } from '../services/auth/tokens';
+import { isManager, type Access, type AuthContext } from '../access/accessRules';
+import { isUuid } from '../../shared/validators/uuid';
 
-export type RoleName = 'OWNER' | 'ADMIN' | 'PROVIDER';
 type Source = 'params' | 'query' | 'body';
 
-export interface CentreAccess {
-  centre: { from: Source; key: string; roles?: RoleName[]; permission?: string };
-}
-export interface SelfAccess {
-  self: { from: Source; key: string };
-}
-export type Access = 'public' | 'user' | CentreAccess | SelfAccess;
-
-export interface AuthContext {
-  userId: string;
-  roles: { name: RoleName; centreId: string }[];
-}
+// The rules' vocabulary lives in access/accessRules.ts (services import it from there).
+export type { Access, AuthContext, CentreAccess, RoleName, SelfAccess } from '../access/accessRules';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,16 +43,9 @@ declare module 'fastify' {
   }
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID_RE.test(v);
-
 function pick(request: FastifyRequest, from: Source, key: string): unknown {
   const src = request[from] as Record<string, unknown> | undefined;
   return src && typeof src === 'object' ? src[key] : undefined;
-}
-
-export function isManager(auth: AuthContext, centreId: string): boolean {
-  return auth.roles.some((r) => r.centreId === centreId && (r.name === 'OWNER' || r.name === 'ADMIN'));
 }
 
 export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance, opts: { db: Db; tokens: TokenService }) {
@@ -105,7 +90,7 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
     if (!user || user.tv !== claims.tv || !user.activatedAt || !user.sessionAlive) throw unauthorized();
     const userRoles = await db
       .select({ name: roles.name, centreId: roles.centreId })
-      .from(roles)
+      .from(acrossCentres(roles, "the caller's roles in every centre: what the access rules check"))
       .where(eq(roles.userId, user.id));
     return { userId: user.id, roles: userRoles };
   }
@@ -160,7 +145,7 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
     if (managed.length > 0) {
       const [shared] = await db
         .select({ id: roles.id })
-        .from(roles)
+        .from(acrossCentres(roles, 'whether the target user is a member of a centre the caller manages'))
         .where(and(eq(roles.userId, targetId), inArray(roles.centreId, managed)))
         .limit(1);
       if (shared) return;
@@ -171,9 +156,9 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
 
 /** Spec §6: owners and admins pass; others need the flag on the first entry of their permission record. */
 export async function hasPermission(db: Db, userId: string, centreId: string, permission: string): Promise<boolean> {
-  const [cp] = await db
+  const [cp] = await forCentre(db, centreId)
     .select({ permission: centreProviders.permission })
     .from(centreProviders)
-    .where(and(eq(centreProviders.userId, userId), eq(centreProviders.centreId, centreId)));
+    .where(eq(centreProviders.userId, userId));
   return Boolean(cp?.permission?.[0]?.[permission]);
 }

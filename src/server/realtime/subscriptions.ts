@@ -6,7 +6,7 @@
  * handshake disconnects the socket.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { isUuid } from '../plugins/access';
+import { isUuid } from '../../shared/validators/uuid';
 import { HttpError } from '../errors';
 import type { SubscribeAck } from '../../shared/api/realtime';
 import type { Authenticate } from './handshake';

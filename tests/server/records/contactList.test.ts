@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { contacts } from '../../../src/server/db/schema';
-import { recordCountsChanged } from '../../../src/server/plugins/crud/countCache';
+import { recordCountsChanged } from '../../../src/server/records/countCache';
 import { DB_KINDS } from '../support/testApp';
 import { listQuery, recordsWorld, type RecordsWorld } from './recordsWorld';
 

@@ -11,7 +11,7 @@ import { collectLabelKeys, missingLabels } from '../../../generators/labels';
 import { buildRecords, runGenerators } from '../../../generators/run';
 import { registry } from '../../../src/generated/registry.gen';
 import * as schema from '../../../src/server/db/schema';
-import { buildRuntimeRecord } from '../../../src/server/plugins/crud/runtimeRecord';
+import { buildRuntimeRecord } from '../../../src/server/records/runtimeRecord';
 import { REPO, tempProject } from './tempProject';
 
 /** Columns the CRUD plugin reads and writes (the generated search column is PostgreSQL's). */

@@ -7,8 +7,8 @@ import { indexCode } from '../../../generators/emitDrizzle';
 import { readSchema } from '../../../generators/emitTypes';
 import { buildRecords } from '../../../generators/run';
 import { recordRoutes } from '../../../src/server/plugins/crud/routes';
-import { rowToWire, singletonDefaults, wireToRow } from '../../../src/server/plugins/crud/rowMapping';
-import { buildRuntimeRecord } from '../../../src/server/plugins/crud/runtimeRecord';
+import { rowToWire, singletonDefaults, wireToRow } from '../../../src/server/records/rowMapping';
+import { buildRuntimeRecord } from '../../../src/server/records/runtimeRecord';
 import type { RecordDefinition } from '../../../src/shared/recordDefinition';
 import { record, removeSchemaDirs, schemaDir, type Json } from './fixtures';
 

@@ -7,7 +7,7 @@ import { centreUpdateBody } from '../../../src/server/services/centres/centreUpd
 import { providerPatchProperties } from '../../../src/server/services/centres/providers';
 import { permissionBody } from '../../../src/server/services/centres/permissions';
 import { inviteBody } from '../../../src/server/services/invitations/schemas';
-import { profileBody as serverProfileBody, resourceBody as serverResourceBody } from '../../../src/server/services/users/schemas';
+import { profileBody as serverProfileBody, providerProfileBody as serverResourceBody } from '../../../src/server/services/users/schemas';
 import { toUpdateCentreBody, valuesFromCentre } from '../../../src/client/pages/settings/businessInfo/businessInfoForm';
 import { accountValuesFromUser, profileBody } from '../../../src/client/pages/settings/account/accountForm';
 import { therapistPatchBody, therapistValues } from '../../../src/client/pages/settings/therapist/therapistForm';

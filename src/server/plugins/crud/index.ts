@@ -1,7 +1,8 @@
 /**
  * The generic CRUD plugin: for every record of the registry served by this backend, the routes
  * of routes.ts with JSON Schemas from the record schema, `config.access` scoped to the centre,
- * the record's hooks, and answers in the react-admin simple-rest dialect.
+ * the record's hooks, and answers in the react-admin simple-rest dialect. Only the HTTP side
+ * lives here; the record engine (stores, row mapping, operations, hooks) is src/server/records/.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
@@ -11,16 +12,16 @@ import { userSettings, type AuditDetail } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
 import { recordHooks as defaultHooks } from '../../services/records';
 import { createAjv } from '../../validation';
-import type { CentreAccess } from '../access';
-import { isUuid } from '../access';
-import { bodySchema, bodyValidator, responseSchema, type BodyMode } from './bodySchemas';
-import { centreOfRecord, centreStores } from './centreScope';
-import { createRecord, deleteRecord, getRecord, getSingleton, listRecords, updateRecord, type OperationContext } from './handlers';
-import type { RecordHooks } from './hooks';
-import { parseFilterParam } from './listQuery';
+import type { CentreAccess } from '../../access/accessRules';
+import { isUuid } from '../../../shared/validators/uuid';
+import { bodySchema, bodyValidator, responseSchema, type BodyMode } from '../../records/bodySchemas';
+import { centreOfRecord, centreStores } from '../../records/recordStore';
+import { createRecord, deleteRecord, getRecord, getSingleton, listRecords, updateRecord, type OperationContext } from '../../records/operations';
+import type { RecordHooks } from '../../records/hooks';
+import { parseFilterParam } from '../../listParams';
 import { pathParams, recordRoutes, type RecordRoute } from './routes';
 import { requestOperation } from './requestOperation';
-import { buildRuntimeRegistry, type RuntimeRecord, type RuntimeRegistry } from './runtimeRecord';
+import { buildRuntimeRegistry, type RuntimeRecord, type RuntimeRegistry } from '../../records/runtimeRecord';
 import { READ_AUDITED, recordAccess } from '../../services/audit/recordAudit';
 
 export interface CrudPluginOptions {

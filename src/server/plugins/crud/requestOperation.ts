@@ -4,10 +4,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordHooks } from '../../services/records';
-import { roleIn } from '../../services/audit/recordAudit';
-import type { OperationContext } from './handlers';
-import type { RecordHooks } from './hooks';
-import type { RuntimeRecord, RuntimeRegistry } from './runtimeRecord';
+import { recordAudit, roleIn } from '../../services/audit/recordAudit';
+import type { OperationContext } from '../../records/operations';
+import type { RecordHooks } from '../../records/hooks';
+import type { RuntimeRecord, RuntimeRegistry } from '../../records/runtimeRecord';
 
 export function requestOperation(app: FastifyInstance, runtime: RuntimeRegistry, rt: RuntimeRecord, hooks: RecordHooks) {
   return (request: FastifyRequest): OperationContext => ({
@@ -18,6 +18,7 @@ export function requestOperation(app: FastifyInstance, runtime: RuntimeRegistry,
     centreId: request.centreId as string,
     userId: request.auth?.userId as string,
     role: roleIn(request.auth, request.centreId),
+    audit: recordAudit,
   });
 }
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../errors';
 import { activateWithCode, findPendingUser, sendActivationCode } from '../../services/auth/activation';
-import { kickOutbox } from '../../services/auth/outboxKick';
+import { kickOutbox } from '../../services/outbox/outboxKick';
 import { dummyPasswordHash } from '../../services/auth/passwords';
 import { requestPasswordReset, resetPassword } from '../../services/auth/passwordReset';
 import { authRateLimits, bodyKey, clientIp, extraLimiter, routeRateLimit } from '../../services/auth/rateLimits';
@@ -40,7 +40,7 @@ export async function authRoutes(app: FastifyInstance) {
     { config: { access: 'public' }, schema: { tags, body: signupBody, response: { 200: signupReply } } },
     async (request) => {
       const { userId } = await signup(ctx, request.body);
-      kickOutbox(ctx, request.log);
+      kickOutbox(ctx);
       return { user: { user_id: userId } };
     },
   );
@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance) {
       const user = await findPendingUser(ctx.db, request.body.userId);
       await smsResendPerUser(request, reply);
       await sendActivationCode(ctx, user, 'sms');
-      kickOutbox(ctx, request.log);
+      kickOutbox(ctx);
       return { ok: true };
     },
   );
@@ -78,7 +78,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await findPendingUser(ctx.db, request.body.userId);
       await sendActivationCode(ctx, user, 'email');
-      kickOutbox(ctx, request.log);
+      kickOutbox(ctx);
       return { ok: true };
     },
   );
@@ -127,7 +127,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       // Same answer for known and unknown addresses (no account enumeration).
-      await requestPasswordReset(ctx, request.body.email, request.log);
+      await requestPasswordReset(ctx, request.body.email);
       return { ok: true };
     },
   );

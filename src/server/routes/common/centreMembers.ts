@@ -1,7 +1,8 @@
 /** Team management: a member's role and removing a member from the practice (README "Team"). */
 import type { FastifyInstance } from 'fastify';
 import { centreMember, centreOwner } from '../../services/centres/routeAccess';
-import { isUuid, type RoleName } from '../../plugins/access';
+import type { RoleName } from '../../access/accessRules';
+import { isUuid } from '../../../shared/validators/uuid';
 import { notFound } from '../../errors';
 import { loadCentreProvider } from '../../services/centres/centreView';
 import { centreProviderResponse } from '../../services/centres/wireSchemas';

@@ -1,7 +1,7 @@
-/** A centre's provider records (resources): read, change, avatar, permissions (spec §7 "Centres", "Providers"). */
+/** A centre's provider records (therapists): read, change, avatar, permissions (spec §7 "Centres", "Providers"). */
 import type { FastifyInstance } from 'fastify';
 import { centreMember } from '../../services/centres/routeAccess';
-import { isUuid } from '../../plugins/access';
+import { isUuid } from '../../../shared/validators/uuid';
 import { notFound } from '../../errors';
 import { loadCentreProvider, loadCentreProviders } from '../../services/centres/centreView';
 import { centreProviderResponse } from '../../services/centres/wireSchemas';
@@ -45,7 +45,7 @@ export async function centreProviderRoutes(app: FastifyInstance) {
       const { id, providerId } = request.params;
       if (!isUuid(providerId)) throw notFound();
       const scope = await providerScope(ctx.db, request.auth!, id, providerId);
-      await ctx.db.transaction((tx) => applyProviderPatch(tx, id, scope, request.body));
+      await ctx.db.transaction((tx) => applyProviderPatch(tx, scope, request.body));
       return providerOf(id, providerId);
     },
   );
@@ -90,7 +90,7 @@ export async function centreProviderRoutes(app: FastifyInstance) {
       const providerId = request.params.id;
       if (!isUuid(providerId)) throw notFound();
       const centreId = await managedCentreOfProvider(ctx.db, request.auth!, providerId);
-      await updatePermission(ctx.db, providerId, request.body.Permission);
+      await updatePermission(ctx.db, centreId, providerId, request.body.Permission);
       return providerOf(centreId, providerId);
     },
   );

@@ -1,7 +1,7 @@
 /** Centre calls of the common service (spec §7 "Centres"): profile, images, export, deletion. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { centreMember, centreManager, centreOwner, centreIdParams } from '../../services/centres/routeAccess';
-import { isManager } from '../../plugins/access';
+import { isManager } from '../../access/accessRules';
 import { loadCentre } from '../../services/centres/centreView';
 import { centreResponse } from '../../services/centres/wireSchemas';
 import { centreUpdateBody } from '../../services/centres/centreUpdateSchema';

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { registry } from '../../../generated/registry.gen';
 import { TAKE_OVER_MAX_EMAILS, type TakeOverRequest } from '../../../shared/api/commonContacts';
 import { EMAIL_MAX_LENGTH } from '../../../shared/validators/email';
-import { responseSchema } from '../../plugins/crud/bodySchemas';
+import { responseSchema } from '../../records/bodySchemas';
 import { contactRulesFrom, type ContactRules } from '../../services/commonContacts/contactAccessRules';
 import { findCommonContacts } from '../../services/commonContacts/findCommonContacts';
 import { takeOverContacts } from '../../services/commonContacts/takeOverContacts';

@@ -5,7 +5,7 @@
  * the PUT replaces one provider's whole year, which the generic per-record CRUD cannot express.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Access } from '../../plugins/access';
+import type { Access } from '../../access/accessRules';
 import { centreIdParams, centreMember } from '../../services/centres/routeAccess';
 import { daysOffOwner, loadDaysOff, replaceDaysOff } from '../../services/daysOff/daysOffStore';
 import { centreRegion, publicHolidays } from '../../services/daysOff/publicHolidays';

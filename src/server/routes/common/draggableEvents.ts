@@ -6,7 +6,7 @@
  * A platform table, not a schema-engine record: the POST replaces a whole ordered list at once.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Access } from '../../plugins/access';
+import type { Access } from '../../access/accessRules';
 import { loadPalette } from '../../services/draggableEvents/paletteRows';
 import { paletteOwner, replacePalette } from '../../services/draggableEvents/paletteStore';
 import { callerLanguage } from '../../services/users/callerLanguage';

@@ -4,11 +4,9 @@
  * GET /api/centre/{id}/download-document?fileId=: any file of the centre, to its members, as a download.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
-import { files } from '../../db/schema';
 import { notFound } from '../../errors';
-import { isUuid } from '../../plugins/access';
-import { PUBLIC_FILE_PURPOSES } from '../../services/files/fileRecords';
+import { isUuid } from '../../../shared/validators/uuid';
+import { findCentreFile, findPublicFile } from '../../services/files/fileRecords';
 import { actorOf, recordAccess } from '../../services/audit/recordAudit';
 
 export async function fileRoutes(app: FastifyInstance) {
@@ -23,10 +21,7 @@ export async function fileRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { fileId } = request.params;
       if (!isUuid(fileId)) throw notFound();
-      const [file] = await ctx.db
-        .select({ mimeType: files.mimeType, storageKey: files.storageKey })
-        .from(files)
-        .where(and(eq(files.id, fileId), inArray(files.purpose, [...PUBLIC_FILE_PURPOSES])));
+      const file = await findPublicFile(ctx.db, fileId);
       if (!file) throw notFound();
       const data = await ctx.files.get(file.storageKey).catch(() => null);
       if (!data) throw notFound();
@@ -62,10 +57,7 @@ export async function fileRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { fileId } = request.query;
       if (!isUuid(fileId)) throw notFound();
-      const [file] = await ctx.db
-        .select({ mimeType: files.mimeType, storageKey: files.storageKey, originalName: files.originalName, createdAt: files.createdAt, purpose: files.purpose })
-        .from(files)
-        .where(and(eq(files.id, fileId), eq(files.centreId, request.centreId!)));
+      const file = await findCentreFile(ctx.db, request.centreId!, fileId);
       if (!file) throw notFound();
       const data = await ctx.files.get(file.storageKey).catch(() => null);
       if (!data) throw notFound();

@@ -4,7 +4,8 @@
  * Logic in services/googleCalendar/.
  */
 import type { FastifyInstance } from 'fastify';
-import { isUuid, type Access, type AuthContext } from '../../plugins/access';
+import type { Access, AuthContext } from '../../access/accessRules';
+import { isUuid } from '../../../shared/validators/uuid';
 import { notFound } from '../../errors';
 import { providerScope } from '../../services/centres/providers';
 import { authUrlFor, connectAccount, disconnectAccount, requireAccount } from '../../services/googleCalendar/accounts';
@@ -80,13 +81,13 @@ export async function googleCalendarRoutes(app: FastifyInstance) {
         gc.requireConfigured();
         const connected = await connectAccount(gc, request.auth!, centreId, code, state);
         // A failure here is kept on the calendar (lastError) and shown; the connection itself stands.
-        if (connected.resumeWatch) await startWatch(gc, connected.providerId).catch(() => undefined);
-        return calendarListView(gc, connected.providerId);
+        if (connected.resumeWatch) await startWatch(gc, connected.provider).catch(() => undefined);
+        return calendarListView(gc, connected.provider);
       }
-      const { providerId: pid } = await scope(request.auth!, centreId, providerId!);
+      const provider = await scope(request.auth!, centreId, providerId!);
       gc.requireConfigured();
-      await linkCalendar(gc, centreId, pid, linked!);
-      return calendarListView(gc, pid);
+      await linkCalendar(gc, provider, linked!);
+      return calendarListView(gc, provider);
     },
   );
 
@@ -101,9 +102,9 @@ export async function googleCalendarRoutes(app: FastifyInstance) {
     '/api/calendar/list',
     { config: { access: bodyCentre }, schema: { tags, body: providerBody, response: listResponse } },
     async (request) => {
-      const { providerId } = await scope(request.auth!, request.body.centreId, request.body.providerId);
+      const provider = await scope(request.auth!, request.body.centreId, request.body.providerId);
       gc.requireConfigured();
-      return calendarListView(gc, providerId);
+      return calendarListView(gc, provider);
     },
   );
 
@@ -115,11 +116,11 @@ export async function googleCalendarRoutes(app: FastifyInstance) {
       schema: { tags, body: { ...providerBody, properties: { ...providerBody.properties, calendarId } }, response: listResponse },
     },
     async (request) => {
-      const { providerId } = await scope(request.auth!, request.body.centreId, request.body.providerId);
+      const provider = await scope(request.auth!, request.body.centreId, request.body.providerId);
       gc.requireConfigured();
-      if (request.body.calendarId) await unlinkCalendar(gc, providerId, request.body.calendarId);
-      else await disconnectAccount(gc, await requireAccount(db, providerId));
-      return calendarListView(gc, providerId);
+      if (request.body.calendarId) await unlinkCalendar(gc, provider, request.body.calendarId);
+      else await disconnectAccount(gc, await requireAccount(db, provider));
+      return calendarListView(gc, provider);
     },
   );
 
@@ -134,10 +135,10 @@ export async function googleCalendarRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { providerId } = await scope(request.auth!, request.body.centreId, request.body.bookingProviderId);
+      const provider = await scope(request.auth!, request.body.centreId, request.body.bookingProviderId);
       gc.requireConfigured();
-      await startWatch(gc, providerId);
-      return calendarListView(gc, providerId);
+      await startWatch(gc, provider);
+      return calendarListView(gc, provider);
     },
   );
 

@@ -1,6 +1,6 @@
 /** Invitations of therapists and admins into a centre (spec §7, wording §4 and §8). */
 import type { FastifyInstance } from 'fastify';
-import { kickOutbox } from '../../services/auth/outboxKick';
+import { kickOutbox } from '../../services/outbox/outboxKick';
 import { authRateLimits, routeRateLimit } from '../../services/auth/rateLimits';
 import { acceptInvitation, checkInvitation, type AcceptInput } from '../../services/invitations/acceptInvitation';
 import { acceptReplySchema, invitationCheckSchema, invitationSchema } from '../../services/invitations/invitationView';
@@ -26,7 +26,7 @@ export async function invitationRoutes(app: FastifyInstance) {
     { config: { access: managers('params') }, schema: { tags, params: centreParams, body: inviteBody, response: { 200: invitationSchema } } },
     async (request) => {
       const invitation = await createInvitation(ctx, request.auth!.userId, request.params.centreId, request.body);
-      kickOutbox(ctx, request.log);
+      kickOutbox(ctx);
       return invitation;
     },
   );
@@ -48,7 +48,7 @@ export async function invitationRoutes(app: FastifyInstance) {
     { config: { access: 'user' }, schema: { tags, params: invitationIdParams, response: { 200: invitationSchema } } },
     async (request) => {
       const invitation = await resendInvitation(ctx, request.auth!, request.params.invitationId);
-      kickOutbox(ctx, request.log);
+      kickOutbox(ctx);
       return invitation;
     },
   );

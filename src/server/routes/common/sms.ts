@@ -5,13 +5,14 @@
  * (every member of the centre; no permission flag exists yet, spec §6).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Access } from '../../plugins/access';
-import { parseRangeParam } from '../../plugins/crud/listQuery';
+import type { Access } from '../../access/accessRules';
+import { parseRangeParam } from '../../listParams';
 import { actorOf, recordAccess } from '../../services/audit/recordAudit';
 import { centreIdParams, centreMember } from '../../services/centres/routeAccess';
 import { sendBulkSms, type BulkSmsRequest } from '../../services/sms/bulkSms';
 import { listContactNotifications, NOTIFICATIONS_PAGE_MAX } from '../../services/sms/notifications';
 import { smsCountLeft } from '../../services/sms/smsCredit';
+import { kickOutbox } from '../../services/outbox/outboxKick';
 import { BULK_SMS_MAX_RECIPIENTS, NOTIFICATION_KINDS, SMS_MAX_LENGTH, SMS_SKIP_REASONS } from '../../../shared/sms';
 
 const tags = ['sms'];
@@ -71,7 +72,7 @@ export async function smsRoutes(app: FastifyInstance) {
     { config: { access: bulkAccess }, schema: { tags, body: bulkBody, response: { 200: bulkReply } } },
     async (request) => {
       const result = await sendBulkSms(ctx.db, actorOf(request.auth, request.body.centreId), request.body);
-      void ctx.outbox.kick();
+      kickOutbox(ctx);
       return result;
     },
   );

@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import { isUuid } from '../../plugins/access';
+import { isUuid } from '../../../shared/validators/uuid';
 import { loadUserView, userViewSchema } from '../../services/auth/userView';
 import { tokenPairSchema } from '../../services/auth/schemas';
 import { assertConfirmWord, confirmWordBody } from '../../services/users/confirmWord';
 import { deleteAccount } from '../../services/users/deleteAccount';
 import { colleagueName, colleagueNames, emailExists, userByEmail, viewForCaller } from '../../services/users/lookups';
-import { updateResource, type ResourceData } from '../../services/users/resource';
+import { updateProviderProfile, type ProviderProfileData } from '../../services/users/providerProfile';
 import {
   emailBody,
   existsReply,
@@ -20,7 +20,7 @@ import {
   onboardingReply,
   profileBody,
   providerNameReply,
-  resourceBody,
+  providerProfileBody,
   userInfoBody,
   userNameReply,
 } from '../../services/users/schemas';
@@ -96,18 +96,18 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<IdParams & { Body: { userData: ResourceData } }>(
+  app.patch<IdParams & { Body: { userData: ProviderProfileData } }>(
     '/api/users/:id/resource',
     {
       config: { access: self },
       schema: {
         tags,
         params: idParams,
-        body: resourceBody,
+        body: providerProfileBody,
         response: { 200: { type: 'object', required: ['user'], properties: { user: userViewSchema, ...tokenPairSchema.properties } } },
       },
     },
-    async (request) => updateResource(ctx, request.auth!, request.params.id, request.body.userData),
+    async (request) => updateProviderProfile(ctx, request.auth!, request.params.id, request.body.userData),
   );
 
   app.post<{ Body: { providers: string[] } }>(

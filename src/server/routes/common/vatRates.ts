@@ -6,10 +6,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registry } from '../../../generated/registry.gen';
 import { STATUTORY_COUNTRIES, type StatutoryCountry } from '../../../shared/vat/statutoryRates';
-import type { CentreAccess } from '../../plugins/access';
-import { responseSchema } from '../../plugins/crud/bodySchemas';
+import type { CentreAccess } from '../../access/accessRules';
+import { responseSchema } from '../../records/bodySchemas';
 import { recordOperation } from '../../plugins/crud/requestOperation';
-import { buildRuntimeRegistry } from '../../plugins/crud/runtimeRecord';
+import { buildRuntimeRegistry } from '../../records/runtimeRecord';
 import { callerLanguage } from '../../services/users/callerLanguage';
 import { addStatutoryRates } from '../../services/vatRates/statutoryRates';
 

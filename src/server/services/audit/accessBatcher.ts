@@ -8,8 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { auditEvents, type AuditAction } from '../../db/schema';
-import { chainHead, eventHash, lockChain, type ChainedFields } from './auditChain';
+import type { AuditAction } from '../../db/schema';
+import { chainHead, eventHash, insertChainEvents, lockChain, type ChainedFields } from './auditChain';
 
 /** An event's stored fields, as its hash covers them. */
 export type AuditFields = ChainedFields & { action: AuditAction };
@@ -43,7 +43,7 @@ async function appendBatch(tx: Tx, batch: Waiting[]): Promise<void> {
       prevHash = hash;
       return row;
     });
-    await tx.insert(auditEvents).values(rows);
+    await insertChainEvents(tx, centreId, rows);
   }
 }
 

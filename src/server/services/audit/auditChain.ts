@@ -7,7 +7,8 @@
  */
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../plugins/crud/centreScope';
+import { acrossCentres, forCentre } from '../../db/centreScope';
+import type { Queryable } from '../../db/client';
 import { auditCheckpoints, auditEvents, type AuditDetail } from '../../db/schema';
 
 /** The fields a hash covers, as stored (ids in the log are text or uuid; `at` in UTC). */
@@ -40,8 +41,21 @@ export function eventHash(prevHash: string, e: ChainedFields): string {
   return crypto.createHash('sha256').update(prevHash).update(canonicalJson(fields)).digest('hex');
 }
 
-export const centreCondition = (centreId: string | null): SQL =>
-  centreId === null ? isNull(auditEvents.centreId) : eq(auditEvents.centreId, centreId);
+/** The platform chain's events belong to no centre (centre_id is null), so no scope can name them. */
+const platformEvents = () => acrossCentres(auditEvents, 'the platform chain: events that belong to no centre');
+
+/** A chain's events matching `more`: a centre's through its scope, the platform chain's by a null centre. */
+function chainEvents(db: Queryable, centreId: string | null, ...more: SQL[]) {
+  if (centreId !== null) return forCentre(db, centreId).select().from(auditEvents).where(and(...more));
+  return db.select().from(platformEvents()).where(and(isNull(auditEvents.centreId), ...more));
+}
+
+/** Appends rows (already chained) to the chain of `centreId`, inside the caller's transaction. */
+export async function insertChainEvents(tx: Queryable, centreId: string | null, rows: (typeof auditEvents.$inferInsert)[]): Promise<void> {
+  // The scope sets centre_id itself (and would refuse another).
+  if (centreId !== null) await forCentre(tx, centreId).insert(auditEvents).values(rows.map(({ centreId: _own, ...row }) => row));
+  else await tx.insert(platformEvents()).values(rows);
+}
 
 /** The key of a chain in audit_checkpoints (and in its lock): the centre id, or 'platform'. */
 export const chainKey = (centreId: string | null): string => centreId ?? 'platform';
@@ -67,12 +81,7 @@ export async function chainCheckpoint(db: Queryable, centreId: string | null) {
 
 /** The hash of the centre's latest event; the checkpoint's if retention removed them all; '' before the first. */
 export async function chainHead(tx: Queryable, centreId: string | null): Promise<string> {
-  const [head] = await tx
-    .select({ hash: auditEvents.hash })
-    .from(auditEvents)
-    .where(centreCondition(centreId))
-    .orderBy(desc(auditEvents.id))
-    .limit(1);
+  const [head] = await chainEvents(tx, centreId).orderBy(desc(auditEvents.id)).limit(1);
   return head?.hash ?? (await chainCheckpoint(tx, centreId))?.lastPurgedHash ?? '';
 }
 
@@ -95,12 +104,7 @@ export async function verifyAuditChain(db: Queryable, centreId: string | null): 
   let lastId = checkpoint?.lastPurgedId ?? 0;
   let checked = 0;
   for (;;) {
-    const rows = await db
-      .select()
-      .from(auditEvents)
-      .where(and(centreCondition(centreId), gt(auditEvents.id, lastId)))
-      .orderBy(asc(auditEvents.id))
-      .limit(PAGE);
+    const rows = await chainEvents(db, centreId, gt(auditEvents.id, lastId)).orderBy(asc(auditEvents.id)).limit(PAGE);
     for (const row of rows) {
       const { id, prevHash, hash, ...fields } = row;
       checked++;

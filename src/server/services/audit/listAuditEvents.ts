@@ -2,12 +2,13 @@
  * The audit log of one centre in the react-admin simple-rest dialect: filters user_id,
  * object_type, object_id, action, at_gte, at_lte; sorted by time (newest first by default).
  */
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import type { Db } from '../../db/client';
 import { auditEvents, users, type AuditAction, type AuditDetail } from '../../db/schema';
 import { invalidField } from '../../errors';
-import { isUuid } from '../../plugins/access';
-import { parseFilterParam, parseRangeParam, parseSortParam } from '../../plugins/crud/listQuery';
+import { isUuid } from '../../../shared/validators/uuid';
+import { parseFilterParam, parseRangeParam, parseSortParam } from '../../listParams';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = ['create', 'read', 'update', 'delete', 'export', 'import', 'disclose'];
 
@@ -71,13 +72,14 @@ function conditions(filter: Record<string, unknown>): SQL[] {
 }
 
 export async function listAuditEvents(db: Db, centreId: string, query: AuditListQuery): Promise<{ events: AuditEventWire[]; offset: number; total: number }> {
-  const where = and(eq(auditEvents.centreId, centreId), ...conditions(parseFilterParam(query.filter)));
+  const scoped = forCentre(db, centreId);
+  const where = and(...conditions(parseFilterParam(query.filter)));
   const { offset, limit } = parseRangeParam(query.range);
   const sort = parseSortParam(query.sort) ?? { field: 'at', desc: true };
   if (sort.field !== 'at' && sort.field !== 'id') throw invalidField('sort', 'invalidSort');
   // Events of one centre are appended in time order, so the id orders them as `at` does, without ties.
   const order = sort.desc ? desc(auditEvents.id) : asc(auditEvents.id);
-  const rows = await db
+  const rows = await scoped
     .select({ event: auditEvents, firstName: users.firstName, lastName: users.lastName })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.userId))
@@ -85,7 +87,7 @@ export async function listAuditEvents(db: Db, centreId: string, query: AuditList
     .orderBy(order)
     .limit(limit)
     .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(auditEvents).where(where);
+  const total = await scoped.count(auditEvents, where);
   const events = rows.map(({ event: e, firstName, lastName }) => ({
     id: e.id,
     at: e.at.toISOString(),

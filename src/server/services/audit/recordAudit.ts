@@ -4,12 +4,11 @@
  * of their own after the data was read. Details carry field names, counts and channels only,
  * never values or personal data.
  */
-import type { Db } from '../../db/client';
-import { auditEvents, type AuditAction, type AuditDetail } from '../../db/schema';
-import type { AuthContext, RoleName } from '../../plugins/access';
-import type { Queryable } from '../../plugins/crud/centreScope';
+import type { AuditAction, AuditDetail } from '../../db/schema';
+import type { AuthContext, RoleName } from '../../access/accessRules';
+import type { Db, Queryable } from '../../db/client';
 import { appendAccessEvent, type AuditFields } from './accessBatcher';
-import { chainHead, eventHash, lockChain } from './auditChain';
+import { chainHead, eventHash, insertChainEvents, lockChain } from './auditChain';
 
 /** Who acted: null user for the system and public callers. */
 export interface AuditActor {
@@ -59,7 +58,7 @@ export async function recordAudit(tx: Queryable, event: AuditEvent): Promise<voi
   await lockChain(tx, event.centreId);
   const prevHash = await chainHead(tx, event.centreId);
   const fields = chainedFields(event);
-  await tx.insert(auditEvents).values({ ...fields, prevHash, hash: eventHash(prevHash, fields) });
+  await insertChainEvents(tx, event.centreId, [{ ...fields, prevHash, hash: eventHash(prevHash, fields) }]);
 }
 
 /**
@@ -77,7 +76,7 @@ export async function recordAuditMany(tx: Queryable, centreId: string | null, ev
     prevHash = hash;
     return row;
   });
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(auditEvents).values(rows.slice(i, i + 500));
+  for (let i = 0; i < rows.length; i += 500) await insertChainEvents(tx, centreId, rows.slice(i, i + 500));
 }
 
 /** Records a read or an export that already happened (batched with others arriving meanwhile). */

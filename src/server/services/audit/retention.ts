@@ -9,9 +9,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MIN_AUDIT_RETENTION_DAYS } from '../../config';
+import { acrossCentres } from '../../db/centreScope';
 import type { Db } from '../../db/client';
-import { auditShipping } from '../../db/schema';
-import { PeriodicJob } from './periodicJob';
+import { auditEvents, auditShipping } from '../../db/schema';
+import { PeriodicJob } from '../../jobs/periodic';
 
 /** Events removed per chain and transaction (keeps transactions short). */
 const PURGE_LIMIT = 5000;
@@ -42,7 +43,9 @@ export async function purgeExpiredAuditEvents(db: Db, opts: { retentionDays: num
   if (through === 0) return { removed: 0, chains: 0, shippedThrough: 0 };
   const cutoff = sql`now() - ${opts.retentionDays} * interval '1 day'`;
   const chains = rowsOf<{ centre_id: string | null }>(
-    await db.execute(sql`select distinct centre_id from audit_events where id <= ${through} and at < ${cutoff}`),
+    await db.execute(
+      sql`select distinct ${auditEvents.centreId} as centre_id from ${acrossCentres(auditEvents, 'the retention job purges every chain')} where ${auditEvents.id} <= ${through} and ${auditEvents.at} < ${cutoff}`,
+    ),
   );
   const limit = opts.limit ?? PURGE_LIMIT;
   let removed = 0;
@@ -68,7 +71,6 @@ export function auditRetentionJob(db: Db, opts: { retentionDays: number; targets
       if (report.removed > 0) log.info(report, 'audit retention: removed events past the retention period');
       return report;
     },
-    DAY_MS,
-    log,
+    { intervalMs: DAY_MS, log },
   );
 }

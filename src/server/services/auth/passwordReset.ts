@@ -4,20 +4,19 @@
  * every refresh token of the user.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { userSettings, users } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { enqueueMessage } from '../outbox/enqueue';
 import { normalizeEmail } from '../../../shared/validators/email';
 import { assertPassword } from './accountFields';
-import { kickOutbox } from './outboxKick';
+import { kickOutbox } from '../outbox/outboxKick';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 import { consumeResetToken, issueResetToken } from './verificationCodes';
 
 /** Queues the reset e-mail for a known address; unknown addresses are silently ignored. */
-export async function requestPasswordReset(ctx: AppContext, email: string, log: FastifyBaseLogger): Promise<void> {
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email, firstName: users.firstName, language: userSettings.language })
     .from(users)
@@ -35,7 +34,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, log: 
       userId: user.id,
     });
   });
-  kickOutbox(ctx, log);
+  kickOutbox(ctx);
 }
 
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {

@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { forCentre } from '../../db/centreScope';
 import { centreProviders, centreSettings, centres, roles, userSettings, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { enqueueMessage } from '../outbox/enqueue';
@@ -47,7 +48,7 @@ export async function createCentre(tx: Tx, values: { name: string; email: string
       contactNumber: { countryPhone: values.countryPhone, number: values.phone },
     })
     .returning({ id: centres.id });
-  await tx.insert(centreSettings).values({ centreId: centre.id });
+  await forCentre(tx, centre.id).insert(centreSettings).values({});
   return centre.id;
 }
 
@@ -80,8 +81,9 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<{ use
       const centreId =
         joinCentreId ?? (await createCentre(tx, { name: fullName, email: input.email, countryPhone: input.countryPhone, phone }));
       await tx.insert(userSettings).values({ userId: user.id, language: input.language, activeCentreId: centreId });
-      await tx.insert(roles).values({ userId: user.id, centreId, name: joinCentreId ? 'PROVIDER' : 'OWNER' });
-      await tx.insert(centreProviders).values({ centreId, userId: user.id, permission: [{}] });
+      const joined = forCentre(tx, centreId);
+      await joined.insert(roles).values({ userId: user.id, name: joinCentreId ? 'PROVIDER' : 'OWNER' });
+      await joined.insert(centreProviders).values({ userId: user.id, permission: [{}] });
       const code = await issueActivationCode(tx, user.id, 'sms_activation');
       await enqueueMessage(tx, {
         channel: 'sms',

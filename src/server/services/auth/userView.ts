@@ -3,6 +3,7 @@
  * Two queries: the user with settings, and the roles.
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import { acrossCentres } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
 import { roles, userSettings, users } from '../../db/schema';
 import type { User } from '../../../shared/api/contracts';
@@ -17,7 +18,7 @@ export async function loadUserView(db: Db | Tx, userId: string): Promise<User | 
   if (!row) return null;
   const userRoles = await db
     .select({ name: roles.name, centreId: roles.centreId })
-    .from(roles)
+    .from(acrossCentres(roles, "the user's own roles in every centre"))
     .where(eq(roles.userId, userId))
     .orderBy(roles.createdAt);
   const { user, settings } = row;

@@ -2,14 +2,14 @@
  * Every table that holds a centre's rows, found from the schema itself (any table with a
  * `centre_id` column), so tables added later are exported and deleted without code changes.
  */
-import { getTableColumns, getTableName, is, type Column } from 'drizzle-orm';
-import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { centreColumnOf, type CentreOwnedTable } from '../../db/centreScope';
 import * as schema from '../../db/schema';
 
 export interface CentreTable {
   name: string;
-  table: PgTable;
-  centreColumn: Column;
+  table: CentreOwnedTable;
 }
 
 /** Kept when a centre is deleted and left out of its export: the audit log (DSV Art. 4: ≥ 1 year, append-only). */
@@ -18,9 +18,9 @@ const RETAINED_TABLES = new Set(['audit_events']);
 export function centreTables(): CentreTable[] {
   const out: CentreTable[] = [];
   for (const value of Object.values(schema)) {
-    if (!is(value, PgTable) || RETAINED_TABLES.has(getTableName(value))) continue;
-    const centreColumn = Object.values(getTableColumns(value)).find((c) => c.name === 'centre_id');
-    if (centreColumn) out.push({ name: getTableName(value), table: value, centreColumn });
+    if (!centreColumnOf(value)) continue;
+    const table = value as CentreOwnedTable;
+    if (!RETAINED_TABLES.has(getTableName(table))) out.push({ name: getTableName(table), table });
   }
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }

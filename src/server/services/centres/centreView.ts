@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { and, asc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import { forCentre, type CentreScope } from '../../db/centreScope';
+import type { Queryable } from '../../db/client';
 import { centreProviders, centreSettings, centres, roles, users } from '../../db/schema';
 import type { BusinessInfo, Centre, CentreProvider, CentreSetting, RoleName } from '../../../shared/api/contracts';
 import { fileUrl } from '../files/fileRecords';
 import { notFound } from '../../errors';
 
-type Q = Db | Tx;
 const ROLE_RANK: Record<RoleName, number> = { OWNER: 3, ADMIN: 2, PROVIDER: 1 };
 
 /** A user may hold several roles in one centre; the list shows the strongest. */
@@ -13,32 +13,26 @@ function strongestRole(names: RoleName[]): RoleName {
   return names.reduce<RoleName>((best, n) => (ROLE_RANK[n] > ROLE_RANK[best] ? n : best), 'PROVIDER');
 }
 
-/** A provider record whose user still holds a role in its centre (not a former member's record). */
-export const isCurrentMember = sql`exists (select 1 from ${roles} where ${roles.centreId} = ${centreProviders.centreId} and ${roles.userId} = ${centreProviders.userId})`;
+/** For a query on the scope's provider records: one whose user still holds a role in the centre (not a former member's record). */
+export const isCurrentMember = (scoped: CentreScope) => exists(scoped.select({ one: sql`1` }).from(roles).where(eq(roles.userId, centreProviders.userId)));
 
 /**
  * Members' provider records of a centre, optionally one of them. Deleted accounts and former
  * members (removed or left: no role in the centre, the record kept for history) are left out.
  */
-export async function loadCentreProviders(db: Q, centreId: string, providerId?: string): Promise<CentreProvider[]> {
-  const rows = await db
+export async function loadCentreProviders(db: Queryable, centreId: string, providerId?: string): Promise<CentreProvider[]> {
+  const scoped = forCentre(db, centreId);
+  const rows = await scoped
     .select({ cp: centreProviders, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(centreProviders)
     .innerJoin(users, eq(users.id, centreProviders.userId))
-    .where(
-      and(
-        eq(centreProviders.centreId, centreId),
-        isNull(users.deletedAt),
-        isCurrentMember,
-        providerId ? eq(centreProviders.id, providerId) : undefined,
-      ),
-    )
+    .where(and(isNull(users.deletedAt), isCurrentMember(scoped), providerId ? eq(centreProviders.id, providerId) : undefined))
     .orderBy(asc(centreProviders.createdAt), asc(centreProviders.id));
   if (rows.length === 0) return [];
-  const roleRows = await db
+  const roleRows = await scoped
     .select({ userId: roles.userId, name: roles.name })
     .from(roles)
-    .where(and(eq(roles.centreId, centreId), inArray(roles.userId, rows.map((r) => r.cp.userId))));
+    .where(inArray(roles.userId, rows.map((r) => r.cp.userId)));
   return rows.map(({ cp, firstName, lastName, email }) => ({
     centreProvider_id: cp.id,
     user_fk: cp.userId,
@@ -57,7 +51,7 @@ export async function loadCentreProviders(db: Q, centreId: string, providerId?: 
 }
 
 /** One provider record of the centre, or 404 (also for another centre's provider id). */
-export async function loadCentreProvider(db: Q, centreId: string, providerId: string): Promise<CentreProvider> {
+export async function loadCentreProvider(db: Queryable, centreId: string, providerId: string): Promise<CentreProvider> {
   const [provider] = await loadCentreProviders(db, centreId, providerId);
   if (!provider) throw notFound();
   return provider;
@@ -71,8 +65,8 @@ export const DEFAULT_CENTRE_SETTING: CentreSetting = {
   directInvoicing: false,
 };
 
-export async function loadCentreSetting(db: Q, centreId: string): Promise<CentreSetting> {
-  const [s] = await db.select().from(centreSettings).where(eq(centreSettings.centreId, centreId));
+export async function loadCentreSetting(db: Queryable, centreId: string): Promise<CentreSetting> {
+  const [s] = await forCentre(db, centreId).select().from(centreSettings);
   if (!s) return { ...DEFAULT_CENTRE_SETTING };
   return {
     currency: s.currency,
@@ -96,7 +90,7 @@ export function toBusinessInfo(raw: Record<string, unknown>): BusinessInfo {
 }
 
 /** The Centre of contracts.ts; `clinicHash` (the join link token) only for managers. */
-export async function loadCentre(db: Q, centreId: string, opts: { manager: boolean }): Promise<Centre> {
+export async function loadCentre(db: Queryable, centreId: string, opts: { manager: boolean }): Promise<Centre> {
   const [c] = await db.select().from(centres).where(eq(centres.id, centreId));
   if (!c) throw notFound();
   const centre: Centre = {

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import type { Db } from '../../db/client';
 import { centreProviders, centres, users } from '../../db/schema';
 import { isCentreComplete, isCentreProviderComplete, isUserSettingComplete } from '../../../shared/completeness';
@@ -13,10 +14,10 @@ export interface Completeness {
 export async function completenessFor(db: Db, centreId: string, userId: string): Promise<Completeness> {
   const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
   const [centre] = await db.select({ address: centres.address }).from(centres).where(eq(centres.id, centreId));
-  const [cp] = await db
+  const [cp] = await forCentre(db, centreId)
     .select({ address: centreProviders.address, businessNumber: centreProviders.businessNumber })
     .from(centreProviders)
-    .where(and(eq(centreProviders.centreId, centreId), eq(centreProviders.userId, userId)));
+    .where(eq(centreProviders.userId, userId));
   return {
     user: isUserSettingComplete(user),
     centre: isCentreComplete(centre),

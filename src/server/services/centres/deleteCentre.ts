@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { acrossCentres, forCentre } from '../../db/centreScope';
 import type { Tx } from '../../db/client';
-import { centres } from '../../db/schema';
+import { centres, roles, userSettings } from '../../db/schema';
 import { centreTablesInDeletionOrder } from './centreTables';
 
 /**
@@ -9,15 +10,12 @@ import { centreTablesInDeletionOrder } from './centreTables';
  * removed by the caller after the commit (FileStore.deleteCentre), since disk is not transactional.
  */
 export async function deleteCentreRows(tx: Tx, centreId: string): Promise<void> {
-  await tx.execute(sql`
-    update user_settings us
-       set active_centre_id = (
-         select r.centre_id from roles r
-          where r.user_id = us.user_id and r.centre_id <> ${centreId}
-          order by r.created_at, r.centre_id limit 1)
-     where us.active_centre_id = ${centreId}`);
-  for (const { table, centreColumn } of centreTablesInDeletionOrder()) {
-    await tx.delete(table).where(eq(centreColumn, centreId));
-  }
+  const memberships = acrossCentres(roles, "a member's other centres, to move their active centre there");
+  const otherCentre = sql`(select ${roles.centreId} from ${memberships}
+    where ${roles.userId} = ${userSettings.userId} and ${roles.centreId} <> ${centreId}
+    order by ${roles.createdAt}, ${roles.centreId} limit 1)`;
+  await tx.update(userSettings).set({ activeCentreId: otherCentre }).where(eq(userSettings.activeCentreId, centreId));
+  const scoped = forCentre(tx, centreId);
+  for (const { table } of centreTablesInDeletionOrder()) await scoped.delete(table);
   await tx.delete(centres).where(eq(centres.id, centreId));
 }

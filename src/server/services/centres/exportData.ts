@@ -1,5 +1,6 @@
 /** GET /api/centre/{id}/download-data: everything a centre holds, as one JSON document (nDSG/GDPR portability). */
 import { asc, eq, inArray } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import type { Db } from '../../db/client';
 import { centres, roles, userSettings, users } from '../../db/schema';
 import { centreTables, withoutSecrets } from './centreTables';
@@ -19,14 +20,15 @@ export async function exportCentreData(db: Db, centreId: string): Promise<Centre
   return db.transaction(
     async (tx) => {
       const [centre] = await tx.select().from(centres).where(eq(centres.id, centreId));
+      const scoped = forCentre(tx, centreId);
       const tables: CentreExport['tables'] = {};
-      for (const { name, table, centreColumn } of centreTables()) {
-        let rows = (await tx.select().from(table).where(eq(centreColumn, centreId))) as Record<string, unknown>[];
+      for (const { name, table } of centreTables()) {
+        let rows = (await scoped.select().from(table)) as Record<string, unknown>[];
         // Messages to staff accounts carry activation codes and sign-in links: never hand them to the owner.
         if (name === 'outbox') rows = rows.filter((r) => r.userId == null);
         tables[name] = rows.map((r) => withoutSecrets(r, table));
       }
-      const memberIds = [...new Set((await tx.select({ id: roles.userId }).from(roles).where(eq(roles.centreId, centreId))).map((r) => r.id))];
+      const memberIds = [...new Set((await scoped.select({ id: roles.userId }).from(roles)).map((r) => r.id))];
       const members = memberIds.length ? await tx.select().from(users).where(inArray(users.id, memberIds)).orderBy(asc(users.createdAt)) : [];
       const settings = memberIds.length ? await tx.select().from(userSettings).where(inArray(userSettings.userId, memberIds)) : [];
       return {

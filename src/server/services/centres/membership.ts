@@ -4,10 +4,11 @@
  * next request. The owner's role is not changed here and the owner is never removed.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { acrossCentres, forCentre, type CentreScope } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
 import { centreProviders, centreSettings, googleCalendarAccounts, googleCalendarLinks, invitations, roles, userSettings, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import type { AuthContext, RoleName } from '../../plugins/access';
+import type { AuthContext, RoleName } from '../../access/accessRules';
 import { actorOf, recordAudit } from '../audit/recordAudit';
 import type { CalendarAccount, CalendarLink } from '../googleCalendar/service';
 import { publishAfterCommit, type DomainEventBus } from '../../events/bus';
@@ -22,19 +23,15 @@ interface Member {
 }
 
 /** A current member of the centre by provider record id; a former member or another centre's id is a 404. */
-async function loadMember(tx: Tx, centreId: string, providerId: string): Promise<Member> {
-  const [cp] = await tx
+async function loadMember(scoped: CentreScope, providerId: string): Promise<Member> {
+  const [cp] = await scoped
     .select({ id: centreProviders.id, userId: centreProviders.userId, email: users.email })
     .from(centreProviders)
     .innerJoin(users, eq(users.id, centreProviders.userId))
-    .where(and(eq(centreProviders.id, providerId), eq(centreProviders.centreId, centreId)));
+    .where(eq(centreProviders.id, providerId));
   if (!cp) throw notFound();
   // Locks the member's roles, so two parallel changes of one member run one after the other.
-  const held = await tx
-    .select({ name: roles.name })
-    .from(roles)
-    .where(and(eq(roles.centreId, centreId), eq(roles.userId, cp.userId)))
-    .for('update');
+  const held = await scoped.select({ name: roles.name }).from(roles).where(eq(roles.userId, cp.userId)).for('update');
   if (held.length === 0) throw notFound();
   return { providerId: cp.id, userId: cp.userId, email: cp.email, roles: held.map((r) => r.name) };
 }
@@ -42,12 +39,13 @@ async function loadMember(tx: Tx, centreId: string, providerId: string): Promise
 /** Owner only (route access): gives a member the ADMIN or PROVIDER role in place of the other. */
 export async function changeMemberRole(db: Db, auth: AuthContext, centreId: string, providerId: string, role: RoleName): Promise<void> {
   await db.transaction(async (tx) => {
-    const member = await loadMember(tx, centreId, providerId);
+    const scoped = forCentre(tx, centreId);
+    const member = await loadMember(scoped, providerId);
     if (member.userId === auth.userId) throw badRequest('ownRoleNotChangeable');
     if (role === 'OWNER' || member.roles.includes('OWNER')) throw badRequest('ownerRoleNotChangeable');
     if (member.roles.length === 1 && member.roles[0] === role) return;
-    await tx.delete(roles).where(and(eq(roles.centreId, centreId), eq(roles.userId, member.userId), inArray(roles.name, ['ADMIN', 'PROVIDER'])));
-    await tx.insert(roles).values({ userId: member.userId, centreId, name: role });
+    await scoped.delete(roles).where(and(eq(roles.userId, member.userId), inArray(roles.name, ['ADMIN', 'PROVIDER'])));
+    await scoped.insert(roles).values({ userId: member.userId, name: role });
     await recordAudit(tx, { ...actorOf(auth, centreId), centreId, action: 'update', objectType: 'centreProvider', objectId: member.providerId, detail: { fields: ['role'], role } });
   });
 }
@@ -80,19 +78,17 @@ interface CalendarToStop {
  */
 export async function removeMember(db: Db, auth: AuthContext, centreId: string, providerId: string, bus: DomainEventBus): Promise<CalendarToStop | null> {
   return publishAfterCommit(bus, (events) => db.transaction(async (tx) => {
-    const member = await loadMember(tx, centreId, providerId);
+    const scoped = forCentre(tx, centreId);
+    const member = await loadMember(scoped, providerId);
     checkRemoval(auth, centreId, member);
-    await tx.delete(roles).where(and(eq(roles.centreId, centreId), eq(roles.userId, member.userId)));
-    await tx.update(centreProviders).set({ active: false, updatedAt: sql`now()` }).where(eq(centreProviders.id, member.providerId));
-    await tx
+    await scoped.delete(roles).where(eq(roles.userId, member.userId));
+    await scoped.update(centreProviders).set({ active: false, updatedAt: sql`now()` }).where(eq(centreProviders.id, member.providerId));
+    await scoped
       .update(invitations)
       .set({ status: 'CANCELLED' })
-      .where(and(eq(invitations.centreId, centreId), eq(invitations.status, 'SENT'), sql`lower(${invitations.email}) = lower(${member.email})`));
-    const calendar = await detachCalendar(tx, member.providerId);
-    await tx
-      .update(centreSettings)
-      .set({ preselectedProviderId: null })
-      .where(and(eq(centreSettings.centreId, centreId), eq(centreSettings.preselectedProviderId, member.userId)));
+      .where(and(eq(invitations.status, 'SENT'), sql`lower(${invitations.email}) = lower(${member.email})`));
+    const calendar = await detachCalendar(scoped, member.providerId);
+    await scoped.update(centreSettings).set({ preselectedProviderId: null }).where(eq(centreSettings.preselectedProviderId, member.userId));
     await switchActiveCentre(tx, member.userId, centreId);
     await recordAudit(tx, {
       ...actorOf(auth, centreId),
@@ -109,11 +105,11 @@ export async function removeMember(db: Db, auth: AuthContext, centreId: string, 
 }
 
 /** Deletes the provider's Google account row (links and busy blocks go with it by cascade). */
-async function detachCalendar(tx: Tx, providerId: string): Promise<CalendarToStop | null> {
-  const [account] = await tx.select().from(googleCalendarAccounts).where(eq(googleCalendarAccounts.providerId, providerId));
+async function detachCalendar(scoped: CentreScope, providerId: string): Promise<CalendarToStop | null> {
+  const [account] = await scoped.select().from(googleCalendarAccounts).where(eq(googleCalendarAccounts.providerId, providerId));
   if (!account) return null;
-  const links = await tx.select().from(googleCalendarLinks).where(eq(googleCalendarLinks.calendarInfoId, account.id));
-  await tx.delete(googleCalendarAccounts).where(eq(googleCalendarAccounts.id, account.id));
+  const links = await scoped.select().from(googleCalendarLinks).where(eq(googleCalendarLinks.calendarInfoId, account.id));
+  await scoped.delete(googleCalendarAccounts).where(eq(googleCalendarAccounts.id, account.id));
   return { account, links };
 }
 
@@ -121,7 +117,7 @@ async function detachCalendar(tx: Tx, providerId: string): Promise<CalendarToSto
 async function switchActiveCentre(tx: Tx, userId: string, leftCentreId: string): Promise<void> {
   const [other] = await tx
     .select({ centreId: roles.centreId })
-    .from(roles)
+    .from(acrossCentres(roles, "the leaving member's other centres, for their active centre"))
     .where(and(eq(roles.userId, userId), ne(roles.centreId, leftCentreId)))
     .orderBy(asc(roles.createdAt), asc(roles.centreId))
     .limit(1);

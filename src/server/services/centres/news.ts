@@ -1,5 +1,6 @@
 /** Product news (one list for every centre) with per-user read marks in each centre. */
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import type { Db } from '../../db/client';
 import { news, newsReads, userSettings } from '../../db/schema';
 import { FALLBACK_LANGUAGE, toLanguage } from '../../../shared/languages';
@@ -17,10 +18,11 @@ const pickLanguage = (texts: Record<string, string>, lng: string): string => tex
 export async function listNews(db: Db, centreId: string, userId: string): Promise<NewsItem[]> {
   const [setting] = await db.select({ language: userSettings.language }).from(userSettings).where(eq(userSettings.userId, userId));
   const lng = toLanguage(setting?.language);
-  const rows = await db
+  // The read marks joined are this centre's (the scoped join adds the centre to ON).
+  const rows = await forCentre(db, centreId)
     .select({ item: news, readAt: newsReads.readAt })
     .from(news)
-    .leftJoin(newsReads, and(eq(newsReads.newsId, news.id), eq(newsReads.centreId, centreId), eq(newsReads.userId, userId)))
+    .leftJoin(newsReads, and(eq(newsReads.newsId, news.id), eq(newsReads.userId, userId)))
     .where(lte(news.publishedAt, new Date())) // scheduled news stay hidden until their date
     .orderBy(desc(news.publishedAt), desc(news.id));
   return rows.map(({ item, readAt }) => ({
@@ -39,9 +41,9 @@ export async function markNewsRead(db: Db, centreId: string, userId: string, new
   await db.transaction(async (tx) => {
     const known = await tx.select({ id: news.id }).from(news).where(inArray(news.id, ids));
     if (known.length === 0) return;
-    await tx
+    await forCentre(tx, centreId)
       .insert(newsReads)
-      .values(known.map((n) => ({ newsId: n.id, centreId, userId })))
+      .values(known.map((n) => ({ newsId: n.id, userId })))
       .onConflictDoNothing();
   });
 }

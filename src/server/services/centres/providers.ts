@@ -1,9 +1,10 @@
-/** A centre's provider records (resources): who may change them, and the change itself. */
+/** A centre's provider records (therapists): who may change them, and the change itself. */
 import { and, eq, sql } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
 import { centreProviders, roles, type AddressJson } from '../../db/schema';
 import { conflict, forbidden, invalidFields, notFound, type FieldError } from '../../errors';
-import { isManager, type AuthContext } from '../../plugins/access';
+import { isManager, type AuthContext } from '../../access/accessRules';
 import type { BusinessNumber } from '../../../shared/api/contracts';
 import { BUSINESS_NUMBER_NAMES, businessNumberError } from '../../../shared/validators/swissIds';
 import { addressBody } from './centreUpdateSchema';
@@ -34,6 +35,7 @@ export interface ProviderPatch {
 }
 
 export interface ProviderScope {
+  centreId: string;
   providerId: string;
   userId: string;
   callerIsManager: boolean;
@@ -45,14 +47,15 @@ export interface ProviderScope {
  */
 export async function providerScope(db: Db | Tx, auth: AuthContext, centreId: string, providerId: string): Promise<ProviderScope> {
   if (!auth.roles.some((r) => r.centreId === centreId)) throw notFound();
-  const [cp] = await db
+  const scoped = forCentre(db, centreId);
+  const [cp] = await scoped
     .select({ id: centreProviders.id, userId: centreProviders.userId })
     .from(centreProviders)
-    .where(and(eq(centreProviders.id, providerId), eq(centreProviders.centreId, centreId), isCurrentMember));
+    .where(and(eq(centreProviders.id, providerId), isCurrentMember(scoped)));
   if (!cp) throw notFound();
   const callerIsManager = isManager(auth, centreId);
   if (!callerIsManager && cp.userId !== auth.userId) throw forbidden();
-  return { providerId: cp.id, userId: cp.userId, callerIsManager };
+  return { centreId, providerId: cp.id, userId: cp.userId, callerIsManager };
 }
 
 /** Field errors of a provider patch (business numbers), so callers can report them with other fields. */
@@ -73,7 +76,8 @@ function checkBusinessNumbers(numbers: BusinessNumber[], prefix: string): FieldE
 }
 
 /** Writes a provider patch; `active` is the managers' to change, and the owner stays active. */
-export async function applyProviderPatch(tx: Tx, centreId: string, scope: ProviderScope, patch: ProviderPatch, fieldPrefix = ''): Promise<void> {
+export async function applyProviderPatch(tx: Tx, scope: ProviderScope, patch: ProviderPatch, fieldPrefix = ''): Promise<void> {
+  const scoped = forCentre(tx, scope.centreId);
   const errors = providerPatchErrors(patch, fieldPrefix);
   if (errors.length) throw invalidFields(errors);
   const set: Partial<typeof centreProviders.$inferInsert> = {};
@@ -83,16 +87,12 @@ export async function applyProviderPatch(tx: Tx, centreId: string, scope: Provid
   if (patch.active !== undefined) {
     if (!scope.callerIsManager) throw forbidden();
     if (!patch.active) {
-      const [owner] = await tx
-        .select({ id: roles.id })
-        .from(roles)
-        .where(and(eq(roles.centreId, centreId), eq(roles.userId, scope.userId), eq(roles.name, 'OWNER')));
-      if (owner) throw conflict('ownerCannotBeDeleted');
+      if (await scoped.exists(roles, eq(roles.userId, scope.userId), eq(roles.name, 'OWNER'))) throw conflict('ownerCannotBeDeleted');
     }
     set.active = patch.active;
   }
   if (Object.keys(set).length === 0) return;
-  await tx
+  await scoped
     .update(centreProviders)
     .set({ ...set, updatedAt: sql`now()` })
     .where(eq(centreProviders.id, scope.providerId));

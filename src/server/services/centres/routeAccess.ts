@@ -1,4 +1,4 @@
-import type { Access } from '../../plugins/access';
+import type { Access } from '../../access/accessRules';
 
 /** Route access rules for calls whose path id is the centre id. */
 export const centreMember: Access = { centre: { from: 'params', key: 'id' } };

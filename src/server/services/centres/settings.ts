@@ -4,6 +4,7 @@
  * would repeat numbers: `invoiceStartNumberTooLow`, nothing written.
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
 import { centreProviders, centreSettings, users } from '../../db/schema';
 import { invalidFields, type FieldError } from '../../errors';
@@ -30,11 +31,11 @@ export const centreSettingBody = {
 
 /** preselectedProviderId is the provider's user id (booking links are /booking/{centreId}/{providerId}/0). */
 async function isActiveProviderOf(db: Db, centreId: string, userId: string): Promise<boolean> {
-  const [row] = await db
+  const [row] = await forCentre(db, centreId)
     .select({ id: centreProviders.id })
     .from(centreProviders)
     .innerJoin(users, eq(users.id, centreProviders.userId))
-    .where(and(eq(centreProviders.centreId, centreId), eq(centreProviders.userId, userId), eq(centreProviders.active, true), isNull(users.deletedAt)));
+    .where(and(eq(centreProviders.userId, userId), eq(centreProviders.active, true), isNull(users.deletedAt)));
   return Boolean(row);
 }
 
@@ -45,16 +46,17 @@ export async function updateCentreSetting(db: Db, centreId: string, patch: Parti
   }
   if (errors.length) throw invalidFields(errors);
   return db.transaction(async (tx) => {
+    const scoped = forCentre(tx, centreId);
     if (patch.invoiceNumberNext !== undefined) {
       // The row stays locked until the write, so two saves cannot both pass the check.
-      await tx.select({ id: centreSettings.centreId }).from(centreSettings).where(eq(centreSettings.centreId, centreId)).for('update');
+      await scoped.select({ id: centreSettings.centreId }).from(centreSettings).for('update');
       if (isNotAboveHighest(patch.invoiceNumberNext, await currentHighestInvoiceNumber(tx, centreId))) {
         throw invalidFields([fieldError('invoiceNumberNext', 'invoiceStartNumberTooLow')]);
       }
     }
-    await tx
+    await scoped
       .insert(centreSettings)
-      .values({ centreId, ...patch })
+      .values(patch)
       .onConflictDoUpdate({ target: centreSettings.centreId, set: patch });
     return loadCentreSetting(tx, centreId);
   });

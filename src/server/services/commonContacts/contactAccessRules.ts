@@ -6,9 +6,10 @@
  * (roles, a permission flag), common contacts follow without a change here.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import { acrossCentres } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
 import { centreProviders } from '../../db/schema';
-import { isManager, type Access, type AuthContext, type RoleName } from '../../plugins/access';
+import { isManager, type Access, type AuthContext, type RoleName } from '../../access/accessRules';
 
 export interface CentreRule {
   roles?: RoleName[];
@@ -57,7 +58,7 @@ export async function centresPassing(db: Db | Tx, auth: AuthContext, rules: Cent
   if (flagged.length > 0) {
     const rows = await db
       .select({ centreId: centreProviders.centreId, permission: centreProviders.permission })
-      .from(centreProviders)
+      .from(acrossCentres(centreProviders, "the caller's permission flags in several of their centres (common contacts)"))
       .where(and(eq(centreProviders.userId, auth.userId), inArray(centreProviders.centreId, flagged)));
     for (const row of rows) flags.set(row.centreId, row.permission?.[0] ?? {});
   }

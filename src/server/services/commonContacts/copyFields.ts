@@ -14,8 +14,8 @@
  * (a number is only meaningful with its dialling code).
  */
 import { registry } from '../../../generated/registry.gen';
-import { inlineRefs } from '../../plugins/crud/bodySchemas';
-import type { WireRecord } from '../../plugins/crud/rowMapping';
+import { inlineRefs } from '../../records/bodySchemas';
+import type { WireRecord } from '../../records/rowMapping';
 
 const CENTRE_SPECIFIC = new Set(['status', 'notes', 'tagIds', 'tags', 'parent_fk', 'invoiceDispatch', 'agreementInvoiceDate', 'esrNumber']);
 const PHONE_NUMBERS = ['phone', 'homeNumber'];

@@ -8,11 +8,11 @@
 import type { TakeOverOutcome, TakeOverResult } from '../../../shared/api/commonContacts';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, invalidFields, type FieldError } from '../../errors';
-import type { AuthContext } from '../../plugins/access';
-import { bodyValidator } from '../../plugins/crud/bodySchemas';
-import { inRecordTransaction, type OperationContext, type RecordWrite, type SaveRecord } from '../../plugins/crud/handlers';
-import { rowToWire, type Row, type WireRecord } from '../../plugins/crud/rowMapping';
-import { recordAccess, roleIn } from '../audit/recordAudit';
+import type { AuthContext } from '../../access/accessRules';
+import { bodyValidator } from '../../records/bodySchemas';
+import { inRecordTransaction, type OperationContext, type RecordWrite, type SaveRecord } from '../../records/operations';
+import { rowToWire, type Row, type WireRecord } from '../../records/rowMapping';
+import { recordAccess, recordAudit, roleIn } from '../audit/recordAudit';
 import { centresPassing, type ContactRules } from './contactAccessRules';
 import { fillEmptyFields, newContactBody } from './copyFields';
 import { contactHookContext, contactHooks, contactRuntime, contactsWithEmails, normaliseEmail, runtime } from './findCommonContacts';
@@ -68,7 +68,7 @@ export async function takeOverContacts(db: Db, rules: ContactRules, auth: AuthCo
   const emails = normaliseEmails(rawEmails);
   if ((await centresPassing(db, auth, rules.write, [centreId])).length === 0) throw forbidden();
   const sources = (await centresPassing(db, auth, rules.read)).filter((c) => c !== centreId);
-  const op: OperationContext = { db, registry: runtime, rt: contactRuntime, hooks: contactHooks, centreId, userId: auth.userId, role: roleIn(auth, centreId), via: 'commonContacts' };
+  const op: OperationContext = { db, registry: runtime, rt: contactRuntime, hooks: contactHooks, centreId, userId: auth.userId, role: roleIn(auth, centreId), via: 'commonContacts', audit: recordAudit };
 
   // Contacts copied out of another centre are disclosed to this one: logged in the source's chain.
   const disclosed: Row[] = [];

@@ -6,7 +6,7 @@
  */
 import { registry } from '../../../generated/registry.gen';
 import type { FieldDefinition, JsonSchema } from '../../../shared/recordDefinition';
-import { inlineRefs } from '../../plugins/crud/bodySchemas';
+import { inlineRefs } from '../../records/bodySchemas';
 
 export const contactDefinition = registry.contact;
 

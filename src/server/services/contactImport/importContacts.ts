@@ -6,11 +6,10 @@
  */
 import type { ImportPreview, ImportResult, ImportRowError } from '../../../shared/api/contactImport';
 import { PREVIEW_ROWS } from '../../../shared/api/contactImport';
-import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
-import type { Queryable } from '../../plugins/crud/centreScope';
-import { recordCountsChanged } from '../../plugins/crud/countCache';
-import type { RoleName } from '../../plugins/access';
+import type { Db, Queryable } from '../../db/client';
+import { recordCountsChanged } from '../../records/countCache';
+import type { RoleName } from '../../access/accessRules';
 import { recordAudit } from '../audit/recordAudit';
 import { MAPPABLE_FIELDS } from './fields';
 import { suggestMapping } from './headerMatching';

@@ -1,18 +1,19 @@
 /**
  * Checks prepared rows with the contact record's own rules: the record schema (ajv, compiled
- * once per mode by the CRUD plugin's body validator) and the contact hooks (phone valid for the
+ * once per mode by the record engine's body validator) and the contact hooks (phone valid for the
  * country, …). Each row is matched by e-mail to an existing contact of the centre (spec §5):
  * matched rows are updates, the others creations.
  */
 import { sql } from 'drizzle-orm';
 import type { ImportRowError } from '../../../shared/api/contactImport';
 import type { FieldError, HttpError } from '../../errors';
-import { bodyValidator } from '../../plugins/crud/bodySchemas';
-import { centreStores, type Queryable } from '../../plugins/crud/centreScope';
-import { writeInput } from '../../plugins/crud/handlers';
-import type { HookContext, WriteContext, WriteInput } from '../../plugins/crud/hooks';
-import { rowToWire, type Row, type WireRecord } from '../../plugins/crud/rowMapping';
-import { buildRuntimeRecord, type RuntimeRecord, type RuntimeRegistry } from '../../plugins/crud/runtimeRecord';
+import { bodyValidator } from '../../records/bodySchemas';
+import type { Queryable } from '../../db/client';
+import { centreStores } from '../../records/recordStore';
+import { writeInput } from '../../records/operations';
+import type { HookContext, WriteContext, WriteInput } from '../../records/hooks';
+import { rowToWire, type Row, type WireRecord } from '../../records/rowMapping';
+import { buildRuntimeRecord, type RuntimeRecord, type RuntimeRegistry } from '../../records/runtimeRecord';
 import { recordHooks } from '../records';
 import { contactDefinition } from './fields';
 import type { ContactBody, PreparedRow } from './prepareRows';

@@ -4,9 +4,10 @@
  * updated in batches.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import type { Tx } from '../../db/client';
-import { wireToRow, type Row } from '../../plugins/crud/rowMapping';
-import type { WriteContext } from '../../plugins/crud/hooks';
+import { wireToRow, type Row } from '../../records/rowMapping';
+import type { WriteContext } from '../../records/hooks';
 import { recordHooks } from '../records';
 import { ensureTags } from '../records/tagHooks';
 import { contactRuntime, importHookContext, type ValidRow } from './validateRows';
@@ -80,7 +81,8 @@ async function writeBatch(tx: Tx, centreId: string, rows: Record<string, unknown
     return;
   }
   const set = sql.join([...cols.map((c) => sql`${column(c)} = excluded.${column(c)}`), sql`"updated_at" = now()`], sql`, `);
-  await tx.execute(sql`${insert} on conflict (${column(rt.idField.column as string)}) do update set ${set} where ${rt.table}."centre_id" = ${centreId}::uuid`);
+  // The scope's condition: an id of another centre's contact updates nothing.
+  await tx.execute(sql`${insert} on conflict (${column(rt.idField.column as string)}) do update set ${set} where ${forCentre(tx, centreId).condition(rt.table)}`);
 }
 
 export interface WriteOutcome {

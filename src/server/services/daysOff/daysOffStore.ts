@@ -2,11 +2,13 @@
  * A provider's days off in one centre: who may read and write them, reading a year, and
  * replacing a year in one transaction (other years stay as they are).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
 import { centreProviders, daysOff } from '../../db/schema';
 import { forbidden, HttpError, invalidFields, notFound } from '../../errors';
-import { isManager, isUuid, type AuthContext } from '../../plugins/access';
+import { isManager, type AuthContext } from '../../access/accessRules';
+import { isUuid } from '../../../shared/validators/uuid';
 import type { DayOff, DaysOffYear } from '../../../shared/api/daysOff';
 import { daysOffErrors, normaliseDaysOff } from '../../../shared/daysOff';
 
@@ -22,20 +24,19 @@ export interface DaysOffOwner {
  */
 export async function daysOffOwner(db: Db | Tx, auth: AuthContext, centreId: string, providerUserId: string): Promise<DaysOffOwner> {
   if (!isUuid(providerUserId) || !auth.roles.some((r) => r.centreId === centreId)) throw notFound();
-  const [member] = await db
+  const [member] = await forCentre(db, centreId)
     .select({ id: centreProviders.id })
     .from(centreProviders)
-    .where(and(eq(centreProviders.centreId, centreId), eq(centreProviders.userId, providerUserId)));
+    .where(eq(centreProviders.userId, providerUserId));
   if (!member) throw notFound();
   if (providerUserId !== auth.userId && !isManager(auth, centreId)) throw forbidden();
   return { centreId, userId: providerUserId };
 }
 
-const whereYear = (owner: DaysOffOwner, year: number) =>
-  and(eq(daysOff.centreId, owner.centreId), eq(daysOff.userId, owner.userId), eq(daysOff.year, year));
+const ofYear = (owner: DaysOffOwner, year: number) => and(eq(daysOff.userId, owner.userId), eq(daysOff.year, year));
 
 export async function loadDaysOff(db: Db | Tx, owner: DaysOffOwner, year: number): Promise<DaysOffYear> {
-  const rows = await db.select().from(daysOff).where(whereYear(owner, year)).orderBy(asc(daysOff.startDate));
+  const rows = await forCentre(db, owner.centreId).select().from(daysOff).where(ofYear(owner, year)).orderBy(asc(daysOff.startDate));
   const days = rows.map((r) => {
     const day: DayOff = { date: r.startDate };
     if (r.endDate !== r.startDate) day.endDate = r.endDate;
@@ -67,13 +68,13 @@ export async function replaceDaysOff(db: Db, auth: AuthContext, centreId: string
   const days = assertValidYear(body);
   return db.transaction(async (tx) => {
     const owner = await daysOffOwner(tx, auth, centreId, providerUserId);
+    const scoped = forCentre(tx, centreId);
     // Lock the membership row so two saves of the same provider run one after the other.
-    await tx.execute(sql`select id from centre_providers where centre_id = ${centreId} and user_id = ${providerUserId} for update`);
-    await tx.delete(daysOff).where(whereYear(owner, body.year));
+    await scoped.select({ id: centreProviders.id }).from(centreProviders).where(eq(centreProviders.userId, providerUserId)).for('update');
+    await scoped.delete(daysOff).where(ofYear(owner, body.year));
     if (days.length) {
-      await tx.insert(daysOff).values(
+      await scoped.insert(daysOff).values(
         days.map((d) => ({
-          centreId,
           userId: providerUserId,
           year: body.year,
           startDate: d.date,

@@ -2,7 +2,8 @@
  * Reading a calendar palette: the saved entries joined with their services, or the default
  * (the services assigned to the user), turned into what the calendar renders.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
 import { draggableEventLists, draggableEvents, serviceCategories, services } from '../../db/schema';
 import type { Language } from '../../../shared/languages';
@@ -58,29 +59,30 @@ export function renderEntry(service: ServiceRow, variantId: string | null, langu
 
 /** Services of the centre assigned to the user (resourceIds), in the service list's order (name). */
 async function defaultEntries(db: Db | Tx, owner: PaletteOwner, language: Language): Promise<DraggableEvent[]> {
-  const rows = await db
+  const rows = await forCentre(db, owner.centreId)
     .select(serviceColumns)
     .from(services)
     .leftJoin(serviceCategories, eq(serviceCategories.serviceCategoryId, services.categoryFk))
-    .where(and(eq(services.centreId, owner.centreId), sql`${services.resourceIds} @> ${JSON.stringify([owner.userId])}::jsonb`))
+    .where(sql`${services.resourceIds} @> ${JSON.stringify([owner.userId])}::jsonb`)
     .orderBy(sql`lower(${services.name})`, asc(services.serviceId))
     .limit(MAX_DRAGGABLE_EVENTS);
   return rows.map((r) => renderEntry(r, null, language)).filter((e): e is DraggableEvent => e !== null);
 }
 
 export async function loadPalette(db: Db | Tx, owner: PaletteOwner, language: Language): Promise<DraggableEvents> {
-  const [list] = await db
+  const scoped = forCentre(db, owner.centreId);
+  const [list] = await scoped
     .select({ savedAt: draggableEventLists.savedAt })
     .from(draggableEventLists)
-    .where(and(eq(draggableEventLists.centreId, owner.centreId), eq(draggableEventLists.userId, owner.userId)));
+    .where(eq(draggableEventLists.userId, owner.userId));
   if (!list) return { saved: false, events: await defaultEntries(db, owner, language) };
-  const rows = await db
+  // The scoped joins keep services and categories inside the centre even for a stray row.
+  const rows = await scoped
     .select({ ...serviceColumns, variantId: draggableEvents.variantId })
     .from(draggableEvents)
-    // The centre condition on the join keeps the answer inside the centre even for a stray row.
-    .innerJoin(services, and(eq(services.serviceId, draggableEvents.serviceId), eq(services.centreId, owner.centreId)))
+    .innerJoin(services, eq(services.serviceId, draggableEvents.serviceId))
     .leftJoin(serviceCategories, eq(serviceCategories.serviceCategoryId, services.categoryFk))
-    .where(and(eq(draggableEvents.centreId, owner.centreId), eq(draggableEvents.userId, owner.userId)))
+    .where(eq(draggableEvents.userId, owner.userId))
     .orderBy(asc(draggableEvents.position));
   const events = rows.map((r) => renderEntry(r, r.variantId, language)).filter((e): e is DraggableEvent => e !== null);
   return { saved: true, events };

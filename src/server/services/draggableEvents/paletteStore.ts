@@ -3,10 +3,12 @@
  * transaction. Reading and rendering are in paletteRows.ts.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
 import { centreProviders, draggableEventLists, draggableEvents, services } from '../../db/schema';
 import { forbidden, invalidFields, notFound, type FieldError } from '../../errors';
-import { isManager, isUuid, type AuthContext } from '../../plugins/access';
+import { isManager, type AuthContext } from '../../access/accessRules';
+import { isUuid } from '../../../shared/validators/uuid';
 import type { Language } from '../../../shared/languages';
 import type { DraggableEvents, DraggableEventsBody } from '../../../shared/api/draggableEvents';
 import { loadPalette, type PaletteOwner } from './paletteRows';
@@ -18,10 +20,7 @@ import { loadPalette, type PaletteOwner } from './paletteRows';
  */
 export async function paletteOwner(db: Db | Tx, auth: AuthContext, centreId: string, userId: string): Promise<PaletteOwner> {
   if (!isUuid(userId) || !auth.roles.some((r) => r.centreId === centreId)) throw notFound();
-  const [member] = await db
-    .select({ id: centreProviders.id })
-    .from(centreProviders)
-    .where(and(eq(centreProviders.centreId, centreId), eq(centreProviders.userId, userId)));
+  const member = await forCentre(db, centreId).exists(centreProviders, eq(centreProviders.userId, userId));
   if (!member) throw notFound();
   if (userId !== auth.userId && !isManager(auth, centreId)) throw forbidden();
   return { centreId, userId };
@@ -33,10 +32,10 @@ const fieldError = (field: string, code: string): FieldError => ({ field, code, 
 async function entryErrors(db: Tx, centreId: string, body: DraggableEventsBody): Promise<FieldError[]> {
   const ids = [...new Set(body.events.map((e) => e.serviceId).filter(isUuid))];
   const found = ids.length
-    ? await db
+    ? await forCentre(db, centreId)
         .select({ serviceId: services.serviceId, variants: services.variants })
         .from(services)
-        .where(and(eq(services.centreId, centreId), inArray(services.serviceId, ids)))
+        .where(inArray(services.serviceId, ids))
     : [];
   const variantsOf = new Map(found.map((s) => [s.serviceId, new Set(s.variants.map((v) => v.variantId))]));
   const errors: FieldError[] = [];
@@ -65,25 +64,26 @@ export async function replacePalette(
     const owner = await paletteOwner(tx, auth, centreId, userId);
     const errors = await entryErrors(tx, centreId, body);
     if (errors.length) throw invalidFields(errors);
+    const scoped = forCentre(tx, centreId);
     // The upsert locks the list row, so two saves of the same palette run one after the other.
-    await tx
+    await scoped
       .insert(draggableEventLists)
-      .values({ centreId, userId })
+      .values({ userId })
       .onConflictDoUpdate({ target: [draggableEventLists.centreId, draggableEventLists.userId], set: { savedAt: sql`now()` } });
-    await tx.delete(draggableEvents).where(and(eq(draggableEvents.centreId, centreId), eq(draggableEvents.userId, userId)));
+    await scoped.delete(draggableEvents).where(eq(draggableEvents.userId, userId));
     if (body.events.length) {
-      await tx.insert(draggableEvents).values(
-        body.events.map((e, position) => ({ centreId, userId, position, serviceId: e.serviceId, variantId: e.variantId ?? null })),
-      );
+      await scoped
+        .insert(draggableEvents)
+        .values(body.events.map((e, position) => ({ userId, position, serviceId: e.serviceId, variantId: e.variantId ?? null })));
     }
     return loadPalette(tx, owner, language);
   });
 }
 
-/** Drops palette entries of `serviceId` whose variant is no longer among `variantIds` (service hooks). */
-export async function dropRemovedVariants(db: Db | Tx, serviceId: string, variantIds: string[]): Promise<void> {
+/** Drops the centre's palette entries of `serviceId` whose variant is no longer among `variantIds` (service hooks). */
+export async function dropRemovedVariants(db: Db | Tx, centreId: string, serviceId: string, variantIds: string[]): Promise<void> {
   const stale = variantIds.length
     ? sql`${draggableEvents.variantId} is not null and ${draggableEvents.variantId}::text not in (${sql.join(variantIds.map((v) => sql`${v}`), sql`, `)})`
     : sql`${draggableEvents.variantId} is not null`;
-  await db.delete(draggableEvents).where(and(eq(draggableEvents.serviceId, serviceId), stale));
+  await forCentre(db, centreId).delete(draggableEvents).where(and(eq(draggableEvents.serviceId, serviceId), stale));
 }

@@ -4,6 +4,7 @@
  * Google, or unreadable after a change of the server secret) marks the account for reconnecting.
  */
 import { eq, sql } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import { googleCalendarAccounts } from '../../db/schema';
 import { conflict } from '../../errors';
 import { GoogleApiError } from './googleClient';
@@ -12,7 +13,10 @@ import type { CalendarAccount, GoogleCalendarService } from './service';
 const EARLY_REFRESH_MS = 60_000;
 
 async function markReconnect(gc: GoogleCalendarService, account: CalendarAccount): Promise<never> {
-  await gc.db.update(googleCalendarAccounts).set({ needsReconnect: true, updatedAt: sql`now()` }).where(eq(googleCalendarAccounts.id, account.id));
+  await forCentre(gc.db, account.centreId)
+    .update(googleCalendarAccounts)
+    .set({ needsReconnect: true, updatedAt: sql`now()` })
+    .where(eq(googleCalendarAccounts.id, account.id));
   account.needsReconnect = true;
   throw conflict('googleCalendarReconnect');
 }
@@ -34,7 +38,7 @@ async function refreshAccessToken(gc: GoogleCalendarService, account: CalendarAc
     ...(tokens.refreshToken ? { refreshTokenEnc: gc.cipher.encrypt(tokens.refreshToken) } : {}),
     updatedAt: new Date(),
   };
-  await gc.db.update(googleCalendarAccounts).set(set).where(eq(googleCalendarAccounts.id, account.id));
+  await forCentre(gc.db, account.centreId).update(googleCalendarAccounts).set(set).where(eq(googleCalendarAccounts.id, account.id));
   Object.assign(account, set);
   return tokens.accessToken;
 }

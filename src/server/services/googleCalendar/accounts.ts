@@ -1,21 +1,25 @@
 /** Connecting a provider's Google account (OAuth code exchange) and disconnecting it. */
 import { eq, sql } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import { googleCalendarAccounts, googleCalendarLinks } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../../access/accessRules';
 import { providerScope } from '../centres/providers';
 import { stopChannelQuietly } from './channels';
 import { GoogleApiError } from './googleClient';
-import { googleFailure, type CalendarAccount, type CalendarLink, type GoogleCalendarService } from './service';
+import { googleFailure, type CalendarAccount, type CalendarLink, type GoogleCalendarService, type ProviderRef } from './service';
 
-export async function loadAccount(db: Db, providerId: string): Promise<CalendarAccount | null> {
-  const [account] = await db.select().from(googleCalendarAccounts).where(eq(googleCalendarAccounts.providerId, providerId));
+export async function loadAccount(db: Db, provider: ProviderRef): Promise<CalendarAccount | null> {
+  const [account] = await forCentre(db, provider.centreId)
+    .select()
+    .from(googleCalendarAccounts)
+    .where(eq(googleCalendarAccounts.providerId, provider.providerId));
   return account ?? null;
 }
 
-export async function requireAccount(db: Db, providerId: string): Promise<CalendarAccount> {
-  const account = await loadAccount(db, providerId);
+export async function requireAccount(db: Db, provider: ProviderRef): Promise<CalendarAccount> {
+  const account = await loadAccount(db, provider);
   if (!account) throw conflict('googleCalendarNotConnected');
   return account;
 }
@@ -37,10 +41,10 @@ export async function connectAccount(
   centreId: string,
   code: string,
   stateToken: string,
-): Promise<{ providerId: string; resumeWatch: boolean }> {
+): Promise<{ provider: ProviderRef; resumeWatch: boolean }> {
   const state = gc.states.verify(stateToken);
   if (!state || state.userId !== auth.userId || state.centreId !== centreId) throw badRequest('googleCalendarStateInvalid');
-  const { providerId } = await providerScope(gc.db, auth, centreId, state.providerId);
+  const provider = await providerScope(gc.db, auth, centreId, state.providerId);
   let tokens;
   try {
     tokens = await gc.client.exchangeCode(code, state.redirectUri);
@@ -57,7 +61,7 @@ export async function connectAccount(
   } catch (err) {
     throw googleFailure(err);
   }
-  const previous = await loadAccount(gc.db, providerId);
+  const previous = await loadAccount(gc.db, provider);
   if (previous && previous.googleAccount !== googleAccount) await disconnectAccount(gc, previous);
   const values = {
     googleAccount,
@@ -68,21 +72,21 @@ export async function connectAccount(
     needsReconnect: false,
     connectedBy: auth.userId,
   };
-  await gc.db
+  await forCentre(gc.db, centreId)
     .insert(googleCalendarAccounts)
-    .values({ ...values, centreId, providerId })
+    .values({ ...values, providerId: provider.providerId })
     .onConflictDoUpdate({ target: googleCalendarAccounts.providerId, set: { ...values, updatedAt: sql`now()` } });
   // Signing in again after Google withdrew the grant: the watched calendars need fresh channels.
   const resumeWatch = Boolean(previous && previous.googleAccount === googleAccount && previous.needsReconnect && previous.syncStartedAt);
-  return { providerId, resumeWatch };
+  return { provider, resumeWatch };
 }
 
 /** Stops every channel, revokes the grant at Google (best effort) and deletes account, links and busy blocks. */
 export async function disconnectAccount(gc: GoogleCalendarService, account: CalendarAccount): Promise<void> {
-  const links = await gc.db.select().from(googleCalendarLinks).where(eq(googleCalendarLinks.calendarInfoId, account.id));
+  const links = await forCentre(gc.db, account.centreId).select().from(googleCalendarLinks).where(eq(googleCalendarLinks.calendarInfoId, account.id));
   await releaseAtGoogle(gc, account, links);
   await gc.db.transaction(async (tx) => {
-    await tx.delete(googleCalendarAccounts).where(eq(googleCalendarAccounts.id, account.id));
+    await forCentre(tx, account.centreId).delete(googleCalendarAccounts).where(eq(googleCalendarAccounts.id, account.id));
   });
 }
 

@@ -1,5 +1,6 @@
 /** The provider's calendars at Google with which of them are linked, and linking/unlinking one. */
 import { and, count, eq } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import { googleCalendarBusyBlocks, googleCalendarLinks } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { withAccessToken } from './accessTokens';
@@ -8,7 +9,7 @@ import { openChannel, stopChannelQuietly } from './channels';
 import { syncLink } from './eventSync';
 import type { GoogleCalendarEntry } from './googleClient';
 import type { GoogleCalendarListView as CalendarListView, GoogleCalendarView as CalendarView } from '../../../shared/api/googleCalendar';
-import { failureCode, googleFailure, type CalendarAccount, type CalendarLink, type GoogleCalendarService } from './service';
+import { failureCode, googleFailure, type CalendarAccount, type CalendarLink, type GoogleCalendarService, type ProviderRef } from './service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -21,14 +22,15 @@ async function googleCalendars(gc: GoogleCalendarService, account: CalendarAccou
 }
 
 /** What the integrations page shows for one provider. */
-export async function calendarListView(gc: GoogleCalendarService, providerId: string): Promise<CalendarListView> {
-  const account = await loadAccount(gc.db, providerId);
+export async function calendarListView(gc: GoogleCalendarService, provider: ProviderRef): Promise<CalendarListView> {
+  const account = await loadAccount(gc.db, provider);
   if (!account) return { connected: false, account: null, calendars: [] };
-  const links = await gc.db.select().from(googleCalendarLinks).where(eq(googleCalendarLinks.calendarInfoId, account.id));
-  const counts = await gc.db
+  const scoped = forCentre(gc.db, provider.centreId);
+  const links = await scoped.select().from(googleCalendarLinks).where(eq(googleCalendarLinks.calendarInfoId, account.id));
+  const counts = await scoped
     .select({ linkId: googleCalendarBusyBlocks.linkId, n: count() })
     .from(googleCalendarBusyBlocks)
-    .where(eq(googleCalendarBusyBlocks.providerId, providerId))
+    .where(eq(googleCalendarBusyBlocks.providerId, provider.providerId))
     .groupBy(googleCalendarBusyBlocks.linkId);
   // Without a valid grant only the linked calendars are known; Google is asked otherwise.
   let entries: GoogleCalendarEntry[] = [];
@@ -75,35 +77,35 @@ export async function watchAndSync(gc: GoogleCalendarService, account: CalendarA
   try {
     await openChannel(gc, account, link, stopOldFirst);
   } catch (err) {
-    await gc.db.update(googleCalendarLinks).set({ lastError: failureCode(err) }).where(eq(googleCalendarLinks.id, link.id));
+    await forCentre(gc.db, link.centreId).update(googleCalendarLinks).set({ lastError: failureCode(err) }).where(eq(googleCalendarLinks.id, link.id));
     throw googleFailure(err);
   }
-  if (!link.syncToken || link.lastError) await syncLink(gc, link.id).catch((err: unknown) => Promise.reject(googleFailure(err)));
+  if (!link.syncToken || link.lastError) await syncLink(gc, link).catch((err: unknown) => Promise.reject(googleFailure(err)));
 }
 
 /** Links one of the account's calendars; once sync has started, the new calendar is watched at once. */
-export async function linkCalendar(gc: GoogleCalendarService, centreId: string, providerId: string, calendarId: string): Promise<void> {
-  const account = await requireAccount(gc.db, providerId);
+export async function linkCalendar(gc: GoogleCalendarService, provider: ProviderRef, calendarId: string): Promise<void> {
+  const account = await requireAccount(gc.db, provider);
   const entries = await googleCalendars(gc, account);
   if (!entries.some((e) => e.id === calendarId)) throw badRequest('googleCalendarUnknownCalendar');
-  const [link] = await gc.db
+  const [link] = await forCentre(gc.db, provider.centreId)
     .insert(googleCalendarLinks)
-    .values({ centreId, providerId, calendarInfoId: account.id, calendarId })
+    .values({ providerId: provider.providerId, calendarInfoId: account.id, calendarId })
     .onConflictDoNothing()
     .returning();
   if (link && account.syncStartedAt) await watchAndSync(gc, account, link, true);
 }
 
 /** Unlinks one calendar: its channel is stopped, its busy blocks go with it. */
-export async function unlinkCalendar(gc: GoogleCalendarService, providerId: string, calendarId: string): Promise<void> {
-  const account = await requireAccount(gc.db, providerId);
-  const [link] = await gc.db
+export async function unlinkCalendar(gc: GoogleCalendarService, provider: ProviderRef, calendarId: string): Promise<void> {
+  const account = await requireAccount(gc.db, provider);
+  const [link] = await forCentre(gc.db, provider.centreId)
     .select()
     .from(googleCalendarLinks)
-    .where(and(eq(googleCalendarLinks.providerId, providerId), eq(googleCalendarLinks.calendarId, calendarId)));
+    .where(and(eq(googleCalendarLinks.providerId, provider.providerId), eq(googleCalendarLinks.calendarId, calendarId)));
   if (!link) return;
   if (!account.needsReconnect) await stopChannelQuietly(gc, account, link);
   await gc.db.transaction(async (tx) => {
-    await tx.delete(googleCalendarLinks).where(eq(googleCalendarLinks.id, link.id));
+    await forCentre(tx, provider.centreId).delete(googleCalendarLinks).where(eq(googleCalendarLinks.id, link.id));
   });
 }

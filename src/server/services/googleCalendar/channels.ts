@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import { googleCalendarLinks } from '../../db/schema';
 import { withAccessToken } from './accessTokens';
 import { sha256 } from './tokenCipher';
@@ -43,7 +44,7 @@ export async function openChannel(gc: GoogleCalendarService, account: CalendarAc
     gc.client.watchEvents(accessToken, link.calendarId, { id, token, address: gc.notificationAddress, ttlSec: CHANNEL_TTL_SEC }),
   );
   const set = { channelId: id, channelResourceId: watched.resourceId, channelTokenHash: sha256(token), channelExpiresAt: watched.expiresAt };
-  const stored = await gc.db
+  const stored = await forCentre(gc.db, link.centreId)
     .update(googleCalendarLinks)
     .set(set)
     .where(and(eq(googleCalendarLinks.id, link.id), previous.channelId ? eq(googleCalendarLinks.channelId, previous.channelId) : isNull(googleCalendarLinks.channelId)))

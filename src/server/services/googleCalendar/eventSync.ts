@@ -5,6 +5,7 @@
  * transaction together with the new sync token, so a crash never leaves half a sync behind.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import { centres, googleCalendarAccounts, googleCalendarBusyBlocks, googleCalendarLinks } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import { withAccessToken } from './accessTokens';
@@ -59,35 +60,37 @@ async function writeChanges(tx: Tx, link: CalendarLink, changes: Changes, full: 
     if (block) busy.push(block);
     else gone.push(event.id);
   }
-  if (full) await tx.delete(googleCalendarBusyBlocks).where(eq(googleCalendarBusyBlocks.linkId, link.id));
+  const scoped = forCentre(tx, link.centreId);
+  if (full) await scoped.delete(googleCalendarBusyBlocks).where(eq(googleCalendarBusyBlocks.linkId, link.id));
   for (let i = 0; !full && i < gone.length; i += CHUNK) {
-    await tx
+    await scoped
       .delete(googleCalendarBusyBlocks)
       .where(and(eq(googleCalendarBusyBlocks.linkId, link.id), inArray(googleCalendarBusyBlocks.googleEventId, gone.slice(i, i + CHUNK))));
   }
   for (let i = 0; i < busy.length; i += CHUNK) {
-    await tx
+    await scoped
       .insert(googleCalendarBusyBlocks)
-      .values(busy.slice(i, i + CHUNK).map((b) => ({ ...b, centreId: link.centreId, providerId: link.providerId, linkId: link.id })))
+      .values(busy.slice(i, i + CHUNK).map((b) => ({ ...b, providerId: link.providerId, linkId: link.id })))
       .onConflictDoUpdate({
         target: [googleCalendarBusyBlocks.linkId, googleCalendarBusyBlocks.googleEventId],
         set: { startsAt: sql`excluded.starts_at`, endsAt: sql`excluded.ends_at`, allDay: sql`excluded.all_day`, updatedAt: sql`now()` },
       });
   }
-  await tx
+  await scoped
     .update(googleCalendarLinks)
     .set({ syncToken: changes.nextSyncToken, lastSyncedAt: new Date(), lastError: null })
     .where(eq(googleCalendarLinks.id, link.id));
   return { full, busy: busy.length, removed: gone.length };
 }
 
-async function runSync(gc: GoogleCalendarService, linkId: string): Promise<SyncResult | null> {
-  const [row] = await gc.db
+async function runSync(gc: GoogleCalendarService, ref: LinkRef): Promise<SyncResult | null> {
+  const scoped = forCentre(gc.db, ref.centreId);
+  const [row] = await scoped
     .select({ link: googleCalendarLinks, account: googleCalendarAccounts, timezone: centres.timezone })
     .from(googleCalendarLinks)
     .innerJoin(googleCalendarAccounts, eq(googleCalendarAccounts.id, googleCalendarLinks.calendarInfoId))
     .innerJoin(centres, eq(centres.id, googleCalendarLinks.centreId))
-    .where(eq(googleCalendarLinks.id, linkId));
+    .where(eq(googleCalendarLinks.id, ref.id));
   if (!row) return null; // unlinked meanwhile
   const { link, account } = row;
   try {
@@ -102,12 +105,16 @@ async function runSync(gc: GoogleCalendarService, linkId: string): Promise<SyncR
     }
     return await gc.db.transaction((tx) => writeChanges(tx, link, changes, full, row.timezone));
   } catch (err) {
-    await gc.db.update(googleCalendarLinks).set({ lastError: failureCode(err) }).where(eq(googleCalendarLinks.id, linkId));
+    await scoped.update(googleCalendarLinks).set({ lastError: failureCode(err) }).where(eq(googleCalendarLinks.id, ref.id));
     throw err;
   }
 }
 
-/** Syncs one link; concurrent requests for the same link run one after the other. */
-export function syncLink(gc: GoogleCalendarService, linkId: string): Promise<SyncResult | null> {
-  return gc.serialize(`sync:${linkId}`, () => runSync(gc, linkId));
+/** A calendar link by id, in its centre. */
+export type LinkRef = Pick<CalendarLink, 'id' | 'centreId'>;
+
+/** Syncs one link (read afresh); concurrent requests for the same link run one after the other. */
+export function syncLink(gc: GoogleCalendarService, link: LinkRef): Promise<SyncResult | null> {
+  const ref = { id: link.id, centreId: link.centreId };
+  return gc.serialize(`sync:${ref.id}`, () => runSync(gc, ref));
 }

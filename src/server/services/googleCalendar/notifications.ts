@@ -5,8 +5,9 @@
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { acrossCentres } from '../../db/centreScope';
 import { googleCalendarLinks } from '../../db/schema';
-import { isUuid } from '../../plugins/access';
+import { isUuid } from '../../../shared/validators/uuid';
 import { syncLink } from './eventSync';
 import { sha256 } from './tokenCipher';
 import type { GoogleCalendarService } from './service';
@@ -31,12 +32,13 @@ export async function handleNotification(gc: GoogleCalendarService, headers: Hea
   const resourceId = header(headers, 'x-goog-resource-id');
   const state = header(headers, 'x-goog-resource-state');
   if (!isUuid(channelId) || !token) return 'unknown';
-  const [link] = await gc.db.select().from(googleCalendarLinks).where(eq(googleCalendarLinks.channelId, channelId));
+  const byChannel = acrossCentres(googleCalendarLinks, "Google's notification names only its channel; the link row says the centre");
+  const [link] = await gc.db.select().from(byChannel).where(eq(googleCalendarLinks.channelId, channelId));
   if (!link?.channelTokenHash || !sameHash(sha256(token), link.channelTokenHash)) return 'unknown';
   if (resourceId && link.channelResourceId && resourceId !== link.channelResourceId) return 'unknown';
   if (state !== 'sync' && state !== 'exists') return 'ignored';
   try {
-    await syncLink(gc, link.id);
+    await syncLink(gc, link);
     return 'synced';
   } catch (err) {
     // Kept on the link (lastError); the renewal job retries. Google gets its 2xx either way.

@@ -11,6 +11,12 @@ import { TokenCipher } from './tokenCipher';
 export type CalendarAccount = typeof googleCalendarAccounts.$inferSelect;
 export type CalendarLink = typeof googleCalendarLinks.$inferSelect;
 
+/** A provider record (centre membership) whose Google Calendar is meant; every query is scoped to its centre. */
+export interface ProviderRef {
+  centreId: string;
+  providerId: string;
+}
+
 export const NOTIFICATIONS_PATH = '/api/calendar/notifications';
 
 export class GoogleCalendarService {

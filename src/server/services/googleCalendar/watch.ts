@@ -4,23 +4,26 @@
  * sync of calendars whose last sync failed.
  */
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { acrossCentres, forCentre } from '../../db/centreScope';
 import { googleCalendarAccounts, googleCalendarLinks } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { requireAccount } from './accounts';
 import { watchAndSync } from './calendarLinks';
 import { openChannel } from './channels';
 import { syncLink } from './eventSync';
-import type { GoogleCalendarService } from './service';
+import type { GoogleCalendarService, ProviderRef } from './service';
+import { PeriodicJob } from '../../jobs/periodic';
 
 const RENEW_BEFORE_MS = 24 * 3600 * 1000;
 const RENEWAL_INTERVAL_MS = 15 * 60 * 1000;
 
 /** Opens a fresh channel for every linked calendar (stopping older ones first) and syncs new links. */
-export async function startWatch(gc: GoogleCalendarService, providerId: string): Promise<void> {
-  const account = await requireAccount(gc.db, providerId);
-  const links = await gc.db.select().from(googleCalendarLinks).where(eq(googleCalendarLinks.calendarInfoId, account.id));
+export async function startWatch(gc: GoogleCalendarService, provider: ProviderRef): Promise<void> {
+  const account = await requireAccount(gc.db, provider);
+  const scoped = forCentre(gc.db, provider.centreId);
+  const links = await scoped.select().from(googleCalendarLinks).where(eq(googleCalendarLinks.calendarInfoId, account.id));
   if (links.length === 0) throw badRequest('googleCalendarNoCalendarLinked');
-  await gc.db.update(googleCalendarAccounts).set({ syncStartedAt: new Date() }).where(eq(googleCalendarAccounts.id, account.id));
+  await scoped.update(googleCalendarAccounts).set({ syncStartedAt: new Date() }).where(eq(googleCalendarAccounts.id, account.id));
   for (const link of links) await watchAndSync(gc, account, link, true);
 }
 
@@ -32,10 +35,11 @@ export interface RenewalResult {
 
 /** One pass of the renewal job (also callable from tests). */
 export async function renewChannels(gc: GoogleCalendarService, now = new Date()): Promise<RenewalResult> {
+  // A job: channels of every centre are renewed; each link's own account is joined by its id.
   const due = await gc.db
     .select({ link: googleCalendarLinks, account: googleCalendarAccounts })
-    .from(googleCalendarLinks)
-    .innerJoin(googleCalendarAccounts, eq(googleCalendarAccounts.id, googleCalendarLinks.calendarInfoId))
+    .from(acrossCentres(googleCalendarLinks, 'the renewal job serves every centre'))
+    .innerJoin(acrossCentres(googleCalendarAccounts, "each link's own account"), eq(googleCalendarAccounts.id, googleCalendarLinks.calendarInfoId))
     .where(
       and(
         eq(googleCalendarAccounts.needsReconnect, false),
@@ -50,7 +54,7 @@ export async function renewChannels(gc: GoogleCalendarService, now = new Date())
         if (await openChannel(gc, account, link, false)) result.renewed++;
       }
       if (link.lastError) {
-        await syncLink(gc, link.id);
+        await syncLink(gc, link);
         result.resynced++;
       }
     } catch (err) {
@@ -61,34 +65,7 @@ export async function renewChannels(gc: GoogleCalendarService, now = new Date())
   return result;
 }
 
-/** Runs renewChannels periodically, like the outbox dispatcher; started by main.ts. */
-export class ChannelRenewalJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
-  constructor(
-    private readonly gc: GoogleCalendarService,
-    private readonly intervalMs = RENEWAL_INTERVAL_MS,
-  ) {}
-
-  start(): void {
-    if (this.timer || !this.gc.configured) return;
-    this.timer = setInterval(() => this.kick(), this.intervalMs);
-    this.timer.unref();
-    this.kick();
-  }
-
-  kick(): void {
-    this.running ??= renewChannels(this.gc)
-      .catch((err: unknown) => this.gc.log.warn({ err: (err as Error).message }, 'google calendar: renewal pass failed'))
-      .finally(() => {
-        this.running = null;
-      });
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
+/** Runs renewChannels every 15 minutes; main.ts starts it when Google credentials are configured. */
+export function channelRenewalJob(gc: GoogleCalendarService, intervalMs = RENEWAL_INTERVAL_MS): PeriodicJob<RenewalResult> {
+  return new PeriodicJob('google calendar renewal', () => renewChannels(gc), { intervalMs, log: gc.log });
 }

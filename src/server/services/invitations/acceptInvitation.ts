@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { acrossCentres, forCentre } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
 import { centreProviders, centres, invitations, roles, userSettings, users } from '../../db/schema';
 import { HttpError, conflict, invalidFields, notFound, unauthorized } from '../../errors';
@@ -40,7 +41,8 @@ export interface InvitationCheck {
 
 /** The open invitation behind a link token, or the error the invitee should see. */
 async function openInvitation(db: Db | Tx, token: string, lock: boolean): Promise<InvitationRow> {
-  const query = db.select().from(invitations).where(eq(invitations.tokenHash, sha256(token)));
+  const byToken = acrossCentres(invitations, 'an invitation link names only its token; the row says the centre');
+  const query = db.select().from(byToken).where(eq(invitations.tokenHash, sha256(token)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('invitationNotFound');
   const gone = invitationGone(row.status);
@@ -72,14 +74,15 @@ export async function checkInvitation(db: Db, token: string): Promise<Invitation
 }
 
 async function joinCentre(tx: Tx, row: InvitationRow, userId: string): Promise<void> {
-  await tx.insert(roles).values({ userId, centreId: row.centreId, name: row.role }).onConflictDoNothing();
+  const scoped = forCentre(tx, row.centreId);
+  await scoped.insert(roles).values({ userId, name: row.role }).onConflictDoNothing();
   // A former member coming back finds their kept provider record, active again.
-  await tx
+  await scoped
     .insert(centreProviders)
-    .values({ centreId: row.centreId, userId, permission: [{}] })
+    .values({ userId, permission: [{}] })
     .onConflictDoUpdate({ target: [centreProviders.centreId, centreProviders.userId], set: { active: true, updatedAt: sql`now()` } });
   // Compare-and-set: of two parallel accepts only one gets here with the row still SENT.
-  const [accepted] = await tx
+  const [accepted] = await scoped
     .update(invitations)
     .set({ status: 'ACCEPTED', acceptedBy: userId })
     .where(and(eq(invitations.id, row.id), eq(invitations.status, 'SENT')))

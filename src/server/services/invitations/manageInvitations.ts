@@ -5,10 +5,11 @@
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { acrossCentres, forCentre } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
 import { centres, invitations, roles, userSettings, users } from '../../db/schema';
 import { HttpError, conflict, forbidden, invalidField, notFound } from '../../errors';
-import { isManager, type AuthContext } from '../../plugins/access';
+import { isManager, type AuthContext } from '../../access/accessRules';
 import { enqueueMessage } from '../outbox/enqueue';
 import { randomToken, sha256 } from '../auth/tokens';
 import type { Invitation } from '../../../shared/api/contracts';
@@ -59,22 +60,22 @@ async function sendInvitationMail(ctx: AppContext, tx: Tx, row: InvitationRow, t
 export async function createInvitation(ctx: AppContext, inviterId: string, centreId: string, input: InviteInput): Promise<Invitation> {
   if (!isValidEmail(input.email)) throw invalidField('email', 'invalidEmail');
   return ctx.db.transaction(async (tx) => {
-    const [member] = await tx
+    const scoped = forCentre(tx, centreId);
+    const [member] = await scoped
       .select({ id: roles.id })
       .from(roles)
       .innerJoin(users, eq(users.id, roles.userId))
-      .where(and(eq(roles.centreId, centreId), sql`lower(${users.email}) = ${normalizeEmail(input.email)}`, isNull(users.deletedAt)))
+      .where(and(sql`lower(${users.email}) = ${normalizeEmail(input.email)}`, isNull(users.deletedAt)))
       .limit(1);
     if (member) throw conflict('alreadyMember');
-    await tx
+    await scoped
       .update(invitations)
       .set({ status: 'CANCELLED' })
-      .where(and(eq(invitations.centreId, centreId), eq(invitations.status, 'SENT'), sql`lower(${invitations.email}) = ${normalizeEmail(input.email)}`));
+      .where(and(eq(invitations.status, 'SENT'), sql`lower(${invitations.email}) = ${normalizeEmail(input.email)}`));
     const token = randomToken(32);
-    const [row] = await tx
+    const [row] = await scoped
       .insert(invitations)
       .values({
-        centreId,
         email: input.email,
         firstName: input.firstName?.trim() ?? '',
         lastName: input.lastName?.trim() ?? '',
@@ -90,10 +91,9 @@ export async function createInvitation(ctx: AppContext, inviterId: string, centr
 }
 
 export async function listInvitations(db: Db, centreId: string): Promise<Invitation[]> {
-  const rows = await db
+  const rows = await forCentre(db, centreId)
     .select()
     .from(invitations)
-    .where(eq(invitations.centreId, centreId))
     .orderBy(desc(invitations.createdAt), desc(invitations.id));
   return rows.map(toInvitation);
 }
@@ -104,7 +104,11 @@ export async function listInvitations(db: Db, centreId: string): Promise<Invitat
  * answer 404 exactly like unknown ids; members without a manager role get 403.
  */
 export async function loadManagedInvitation(tx: Db | Tx, auth: AuthContext, invitationId: string): Promise<InvitationRow> {
-  const [row] = await tx.select().from(invitations).where(eq(invitations.id, invitationId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(acrossCentres(invitations, 'finding the centre of an invitation reached by its id, for the access check'))
+    .where(eq(invitations.id, invitationId))
+    .for('update');
   if (!row || !auth.roles.some((r) => r.centreId === row.centreId)) throw notFound('invitationNotFound');
   if (!isManager(auth, row.centreId)) throw forbidden();
   return row;
@@ -116,7 +120,7 @@ export async function resendInvitation(ctx: AppContext, auth: AuthContext, invit
     const gone = invitationGone(row.status);
     if (gone) throw gone;
     const token = randomToken(32);
-    const [updated] = await tx
+    const [updated] = await forCentre(tx, row.centreId)
       .update(invitations)
       .set({ tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) })
       .where(eq(invitations.id, row.id))
@@ -131,7 +135,7 @@ export async function cancelInvitation(ctx: AppContext, auth: AuthContext, invit
     const row = await loadManagedInvitation(tx, auth, invitationId);
     if (row.status === 'ACCEPTED') throw conflict('invitationAlreadyAccepted');
     if (row.status === 'CANCELLED') return toInvitation(row);
-    const [updated] = await tx.update(invitations).set({ status: 'CANCELLED' }).where(eq(invitations.id, row.id)).returning();
+    const [updated] = await forCentre(tx, row.centreId).update(invitations).set({ status: 'CANCELLED' }).where(eq(invitations.id, row.id)).returning();
     return toInvitation(updated);
   });
 }

@@ -1,50 +1,48 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { outbox } from '../../db/schema';
+import { acrossCentres } from '../../db/centreScope';
 import type { Db } from '../../db/client';
+import { PeriodicJob } from '../../jobs/periodic';
 import { refundFailedSms } from '../sms/refund';
 import { createTransports, type Transports } from './transports';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 8;
+/** The dispatcher is a job: it sends the messages of every centre (and those of none). */
+const queue = acrossCentres(outbox, "the dispatcher sends every centre's messages");
 
 /**
  * Sends pending outbox rows. Rows are claimed with FOR UPDATE SKIP LOCKED so several
  * processes can share the queue; failures back off exponentially up to MAX_ATTEMPTS.
  */
 export class OutboxDispatcher {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
   private readonly transports: Transports;
+  private readonly job: PeriodicJob<void>;
 
   constructor(
     private readonly db: Db,
     config: { smtpUrl?: string; mailFrom: string; smsWebhookUrl?: string; smsSender: string },
     private readonly log: FastifyBaseLogger,
-    private readonly intervalMs = 1000,
+    intervalMs = 1000,
   ) {
     this.transports = createTransports(config);
+    // Messages are kicked right after their commit (kickOutbox); the poll picks up the rest.
+    this.job = new PeriodicJob('outbox', () => this.drain(), { intervalMs, log, runAtStart: false });
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.kick(), this.intervalMs);
-    this.timer.unref();
+    this.job.start();
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.job.stop();
     this.transports.close();
   }
 
-  /** Runs one pass now (also called right after a message is queued). */
-  kick(): Promise<void> {
-    this.running ??= this.drain().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+  /** Runs one pass now, or joins the running one; a failed pass is logged and retried by the next. */
+  async kick(): Promise<void> {
+    await this.job.kick();
   }
 
   private async drain(): Promise<void> {
@@ -58,7 +56,7 @@ export class OutboxDispatcher {
     const rows = await this.db.transaction(async (tx) => {
       const claimed = await tx
         .select()
-        .from(outbox)
+        .from(queue)
         .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)))
         .orderBy(outbox.createdAt)
         .limit(BATCH)
@@ -66,7 +64,7 @@ export class OutboxDispatcher {
       if (claimed.length) {
         // Push the claimed rows into the future so a crash mid-send retries them later, not twice now.
         await tx
-          .update(outbox)
+          .update(queue)
           .set({ nextAttemptAt: sql`now() + interval '2 minutes'` })
           .where(inArray(outbox.id, claimed.map((r) => r.id)));
       }
@@ -76,7 +74,7 @@ export class OutboxDispatcher {
       try {
         const how = await this.transports.send(row);
         await this.db
-          .update(outbox)
+          .update(queue)
           .set({ status: how, sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
           .where(eq(outbox.id, row.id));
       } catch (err) {
@@ -85,7 +83,7 @@ export class OutboxDispatcher {
         this.log.warn({ outboxId: row.id, attempts, err: (err as Error).message }, 'outbox send failed');
         await this.db.transaction(async (tx) => {
           await tx
-            .update(outbox)
+            .update(queue)
             .set({
               attempts,
               lastError: (err as Error).message.slice(0, 500),

@@ -1,4 +1,5 @@
 import { outbox } from '../../db/schema';
+import { acrossCentres, forCentre } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
 import { translate } from '../../i18n';
 import { recordAudit } from '../audit/recordAudit';
@@ -23,19 +24,11 @@ export async function enqueueMessage(tx: Db | Tx, msg: MessageRequest): Promise<
   const vars = msg.vars ?? {};
   const subject = msg.channel === 'email' ? translate(msg.language, `messages.${msg.template}.subject`, vars) : '';
   const body = translate(msg.language, `messages.${msg.template}.${msg.channel === 'email' ? 'body' : 'sms'}`, vars);
-  const [row] = await tx
-    .insert(outbox)
-    .values({
-      channel: msg.channel,
-      recipient: msg.recipient,
-      template: msg.template,
-      subject,
-      body,
-      language: msg.language,
-      centreId: msg.centreId ?? null,
-      userId: msg.userId ?? null,
-    })
-    .returning({ id: outbox.id });
+  const values = { channel: msg.channel, recipient: msg.recipient, template: msg.template, subject, body, language: msg.language, userId: msg.userId ?? null };
+  const [row] = await (msg.centreId
+    ? forCentre(tx, msg.centreId).insert(outbox).values(values)
+    : tx.insert(acrossCentres(outbox, 'account messages (sign-up codes, password resets) belong to no centre')).values(values)
+  ).returning({ id: outbox.id });
   // A message discloses to its recipient: the channel and template are logged, never address or text.
   await recordAudit(tx, {
     centreId: msg.centreId ?? null,

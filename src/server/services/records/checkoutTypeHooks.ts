@@ -3,7 +3,7 @@
  * its electronic form (CH9300762011623852957) so imported camt files find their checkout type
  * however it was typed; one account belongs to one checkout type of the centre.
  */
-import type { RecordHooks } from '../../plugins/crud/hooks';
+import type { RecordHooks } from '../../records/hooks';
 import { normalizeIban } from '../../../shared/validators/iban';
 
 export const checkoutTypeHooks: RecordHooks = {

@@ -8,8 +8,8 @@ import { isContactComplete } from '../../../shared/completeness';
 import { formatAhv } from '../../../shared/validators/ahv';
 import { checkPhone } from '../../../shared/validators/phone';
 import { invalidFields, type FieldError } from '../../errors';
-import type { RecordHooks, WriteContext, WriteInput } from '../../plugins/crud/hooks';
-import { rowToWire, type WireRecord } from '../../plugins/crud/rowMapping';
+import type { RecordHooks, WriteContext, WriteInput } from '../../records/hooks';
+import { rowToWire, type WireRecord } from '../../records/rowMapping';
 import { ensureTags } from './tagHooks';
 
 const MAX_TAGS = 100;

@@ -3,7 +3,7 @@
  * most 100, and codes are stored in capitals (unique in the centre, whatever the case typed).
  */
 import type { FieldError } from '../../errors';
-import type { RecordHooks, WriteContext, WriteInput } from '../../plugins/crud/hooks';
+import type { RecordHooks, WriteContext, WriteInput } from '../../records/hooks';
 
 function effective(input: WriteInput, ctx: WriteContext, field: string): unknown {
   if (field in input.values) return input.values[field];

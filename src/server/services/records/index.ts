@@ -1,5 +1,5 @@
 /** Domain hooks per record name; records without an entry use the generic behaviour only. */
-import type { RecordHooks } from '../../plugins/crud/hooks';
+import type { RecordHooks } from '../../records/hooks';
 import { checkoutTypeHooks } from './checkoutTypeHooks';
 import { contactHooks } from './contactHooks';
 import { couponHooks } from './couponHooks';

@@ -5,7 +5,7 @@
  */
 import { and, ne, sql } from 'drizzle-orm';
 import type { FieldError } from '../../errors';
-import type { RecordHooks } from '../../plugins/crud/hooks';
+import type { RecordHooks } from '../../records/hooks';
 import { isUnsafeTemplate } from './templateSafety';
 
 export const invoiceTemplateHooks: RecordHooks = {

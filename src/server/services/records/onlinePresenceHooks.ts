@@ -3,7 +3,7 @@
  * years). The minimum notice must be shorter than how far ahead clients may book, or no slot
  * could ever be booked online.
  */
-import type { RecordHooks, WriteContext, WriteInput } from '../../plugins/crud/hooks';
+import type { RecordHooks, WriteContext, WriteInput } from '../../records/hooks';
 
 const HOURS: Record<string, number> = { hours: 1, days: 24, weeks: 168, months: 730, years: 8766 };
 

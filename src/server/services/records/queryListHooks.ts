@@ -5,8 +5,8 @@
  */
 import { registry } from '../../../generated/registry.gen';
 import { HttpError, type FieldError } from '../../errors';
-import type { RecordHooks, WriteContext, WriteInput } from '../../plugins/crud/hooks';
-import { parseListQuery } from '../../plugins/crud/listQuery';
+import type { RecordHooks, WriteContext, WriteInput } from '../../records/hooks';
+import { parseListQuery } from '../../records/listQuery';
 
 /** A stored filter stays small: it is sent back with every list call. */
 const MAX_FILTER_CHARS = 10_000;

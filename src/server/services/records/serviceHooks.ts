@@ -6,10 +6,10 @@
  */
 import crypto from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import { centreProviders } from '../../db/schema';
 import type { FieldError } from '../../errors';
-import { inCentre } from '../../plugins/crud/centreScope';
-import type { RecordHooks, WriteContext, WriteInput } from '../../plugins/crud/hooks';
+import type { RecordHooks, WriteContext, WriteInput } from '../../records/hooks';
 import { dropRemovedVariants } from '../draggableEvents/paletteStore';
 
 function effective(input: WriteInput, ctx: WriteContext, field: string): unknown {
@@ -36,13 +36,14 @@ export const serviceHooks: RecordHooks = {
       const [found] = await vats.findMany(sql`lower(${vats.rt.columns.get('code')}) = ${tax.toLowerCase()}`, 1);
       if (!found) errors.push(err('tax', 'invalidReference'));
     }
-    const resources = input.values.resourceIds;
-    if (Array.isArray(resources) && resources.length > 0) {
-      const ids = resources.map(String);
-      const members = await ctx.db
+    // resourceIds (the spec's wire name) are the user ids of the therapists offering the service.
+    const providers = input.values.resourceIds;
+    if (Array.isArray(providers) && providers.length > 0) {
+      const ids = providers.map(String);
+      const members = await forCentre(ctx.db, ctx.centreId)
         .select({ userId: centreProviders.userId })
         .from(centreProviders)
-        .where(inCentre(centreProviders.centreId, ctx.centreId, inArray(centreProviders.userId, ids)));
+        .where(inArray(centreProviders.userId, ids));
       const found = new Set(members.map((m) => m.userId));
       if (ids.some((id) => !found.has(id))) errors.push(err('resourceIds', 'invalidReference'));
     }
@@ -58,7 +59,7 @@ export const serviceHooks: RecordHooks = {
     const serviceId = ctx.existing?.service_id;
     if (ctx.op === 'update' && typeof serviceId === 'string' && ('variants' in input.values || input.cleared.has('variants'))) {
       const kept = ((input.values.variants ?? []) as { variantId: string }[]).map((v) => v.variantId);
-      await dropRemovedVariants(ctx.db, serviceId, kept);
+      await dropRemovedVariants(ctx.db, ctx.centreId, serviceId, kept);
     }
   },
 };

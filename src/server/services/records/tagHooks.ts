@@ -3,9 +3,9 @@
  * creating an existing tag answers the existing one; deleting a tag removes it from contacts.
  */
 import { sql } from 'drizzle-orm';
-import type { RecordHooks } from '../../plugins/crud/hooks';
-import type { RecordStore } from '../../plugins/crud/centreScope';
-import { rowToWire, type WireRecord } from '../../plugins/crud/rowMapping';
+import type { RecordHooks } from '../../records/hooks';
+import type { RecordStore } from '../../records/recordStore';
+import { rowToWire, type WireRecord } from '../../records/rowMapping';
 
 /** Tags of the centre with these values (case-insensitive), created when missing. Returns their ids. */
 export async function ensureTags(tags: RecordStore, values: string[]): Promise<string[]> {

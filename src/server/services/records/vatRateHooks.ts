@@ -6,8 +6,8 @@
 import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { centres } from '../../db/schema';
 import type { FieldError } from '../../errors';
-import type { RecordHooks, WriteContext, WriteInput } from '../../plugins/crud/hooks';
-import type { RuntimeRecord } from '../../plugins/crud/runtimeRecord';
+import type { RecordHooks, WriteContext, WriteInput } from '../../records/hooks';
+import type { RuntimeRecord } from '../../records/runtimeRecord';
 
 function value(input: WriteInput, ctx: WriteContext, field: string): string | undefined {
   if (field in input.values) return String(input.values[field]);

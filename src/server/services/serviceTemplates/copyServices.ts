@@ -8,10 +8,10 @@ import crypto from 'node:crypto';
 import type { Language } from '../../../shared/languages';
 import { LANGUAGES } from '../../../shared/languages';
 import { invalidFields, notFound, type FieldError } from '../../errors';
-import { isUuid } from '../../plugins/access';
-import { bodyValidator } from '../../plugins/crud/bodySchemas';
-import { createRecords, createRecord, getRecord, updateRecord, type OperationContext } from '../../plugins/crud/handlers';
-import type { WireRecord } from '../../plugins/crud/rowMapping';
+import { isUuid } from '../../../shared/validators/uuid';
+import { bodyValidator } from '../../records/bodySchemas';
+import { createRecords, createRecord, getRecord, updateRecord, type OperationContext } from '../../records/operations';
+import type { WireRecord } from '../../records/rowMapping';
 import { translate } from '../../i18n';
 import { serviceFromPosition, templatePositions, type TemplateType } from './catalogue';
 

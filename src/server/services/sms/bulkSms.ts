@@ -5,7 +5,8 @@
  * queued in the outbox and the disclosures audited in one transaction. Not enough credit: nothing
  * is written and the answer says how many are needed and left.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
 import { contacts, outbox } from '../../db/schema';
 import { HttpError, invalidField, notFound } from '../../errors';
@@ -28,10 +29,10 @@ export const notEnoughSms = (needed: number, left: number) => new HttpError(400,
 
 /** The centre's contacts among `ids`; any id that is not one of them is a 404, like a foreign id. */
 async function loadRecipients(tx: Tx, centreId: string, ids: string[]) {
-  const rows = await tx
+  const rows = await forCentre(tx, centreId)
     .select({ contactId: contacts.contactId, firstName: contacts.firstName, lastName: contacts.lastName, countryPhone: contacts.countryPhone, phone: contacts.phone, status: contacts.status })
     .from(contacts)
-    .where(and(eq(contacts.centreId, centreId), inArray(contacts.contactId, ids)));
+    .where(inArray(contacts.contactId, ids));
   if (rows.length !== ids.length) throw notFound();
   const byId = new Map(rows.map((r) => [r.contactId, r]));
   return ids.map((id) => byId.get(id)!);
@@ -69,7 +70,7 @@ export async function sendBulkSms(db: Db, actor: AuditActor, req: BulkSmsRequest
     const after = await appendCreditEntry(tx, { centreId: req.centreId, delta: -credits, kind: 'bulkSms', userId: actor.userId });
     const messageIds: string[] = [];
     for (let i = 0; i < outgoing.length; i += 500) {
-      const rows = await tx
+      const rows = await forCentre(tx, req.centreId)
         .insert(outbox)
         .values(
           outgoing.slice(i, i + 500).map((o) => ({
@@ -78,7 +79,6 @@ export async function sendBulkSms(db: Db, actor: AuditActor, req: BulkSmsRequest
             body: o.text,
             template: 'bulkSms',
             type: 'bulkSms' as const,
-            centreId: req.centreId,
             contactId: o.contactId,
             smsCredits: o.parts,
           })),

@@ -3,7 +3,8 @@
  * the messages sent to that contact (bulk SMS now; appointment and invoice notifications when
  * they exist), newest first, read from the outbox.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
 import type { Db } from '../../db/client';
 import { contacts, outbox } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -18,18 +19,15 @@ export async function listContactNotifications(
   contactId: string,
   range: { offset: number; limit: number },
 ): Promise<{ items: ContactNotification[]; total: number }> {
-  const [contact] = await db
-    .select({ id: contacts.contactId })
-    .from(contacts)
-    .where(and(eq(contacts.contactId, contactId), eq(contacts.centreId, centreId)));
-  if (!contact) throw notFound();
-  const where = and(eq(outbox.contactId, contactId), eq(outbox.centreId, centreId));
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt), desc(outbox.id)).offset(range.offset).limit(range.limit),
-    db.select({ total: count() }).from(outbox).where(where),
+  const scoped = forCentre(db, centreId);
+  if (!(await scoped.exists(contacts, eq(contacts.contactId, contactId)))) throw notFound();
+  const ofContact = eq(outbox.contactId, contactId);
+  const [rows, total] = await Promise.all([
+    scoped.select().from(outbox).where(ofContact).orderBy(desc(outbox.createdAt), desc(outbox.id)).offset(range.offset).limit(range.limit),
+    scoped.count(outbox, ofContact),
   ]);
   return {
-    total: Number(total),
+    total,
     items: rows.map((r) => ({
       id: r.id,
       type: r.type,

@@ -3,13 +3,12 @@
  * goes through here under a per-centre advisory lock held to the end of the transaction, so two
  * sends at the same moment are served one after the other and can never overdraw the credit.
  */
-import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
+import type { Db, Queryable, Tx } from '../../db/client';
 import { smsCreditEntries } from '../../db/schema';
 import type { SmsCreditKind } from '../../../shared/sms';
 import { recordAudit, type AuditActor } from '../audit/recordAudit';
-
-type Queryable = Db | Tx;
 
 /** Serialises credit changes of one centre until the transaction ends. */
 export async function lockSmsCredit(tx: Tx, centreId: string): Promise<void> {
@@ -17,10 +16,9 @@ export async function lockSmsCredit(tx: Tx, centreId: string): Promise<void> {
 }
 
 export async function smsCountLeft(q: Queryable, centreId: string): Promise<number> {
-  const [row] = await q
+  const [row] = await forCentre(q, centreId)
     .select({ left: sql<string>`coalesce(sum(${smsCreditEntries.delta}), 0)` })
-    .from(smsCreditEntries)
-    .where(eq(smsCreditEntries.centreId, centreId));
+    .from(smsCreditEntries);
   return Number(row.left);
 }
 
@@ -35,8 +33,7 @@ export interface CreditEntry {
 
 /** Appends one entry; the caller holds the centre's credit lock. Answers the new credit left. */
 export async function appendCreditEntry(tx: Tx, entry: CreditEntry): Promise<number> {
-  await tx.insert(smsCreditEntries).values({
-    centreId: entry.centreId,
+  await forCentre(tx, entry.centreId).insert(smsCreditEntries).values({
     delta: entry.delta,
     kind: entry.kind,
     packageSize: entry.packageSize ?? null,

@@ -3,8 +3,9 @@
  * personal data), every session ends, and centres the user owns alone are deleted with all
  * their data and files. Shared centres keep running under their other owners.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { acrossCentres, forCentre } from '../../db/centreScope';
 import { centreProviders, roles, userSettings, users, verificationCodes } from '../../db/schema';
 import { deleteFileRows, removeStoredFiles } from '../files/fileRecords';
 import { deleteCentreRows } from '../centres/deleteCentre';
@@ -12,30 +13,36 @@ import { revokeAllSessions } from '../auth/sessions';
 
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
   const { centreIds, fileKeys } = await ctx.db.transaction(async (tx) => {
+    const userRoles = acrossCentres(roles, "the departing user's roles in every centre");
     const owned = await tx
       .select({ centreId: roles.centreId })
-      .from(roles)
+      .from(userRoles)
       .where(and(eq(roles.userId, userId), eq(roles.name, 'OWNER')));
     const soleOwned: string[] = [];
     for (const { centreId } of owned) {
-      const [other] = await tx
+      const [other] = await forCentre(tx, centreId)
         .select({ id: roles.id })
         .from(roles)
         .innerJoin(users, eq(users.id, roles.userId))
-        .where(and(eq(roles.centreId, centreId), eq(roles.name, 'OWNER'), ne(roles.userId, userId), sql`${users.deletedAt} is null`))
+        .where(and(eq(roles.name, 'OWNER'), ne(roles.userId, userId), isNull(users.deletedAt)))
         .limit(1);
       if (!other) soleOwned.push(centreId);
     }
     for (const centreId of soleOwned) await deleteCentreRows(tx, centreId);
 
-    // In centres that go on, the resource record stays (appointments point at it) but loses personal data.
-    const memberships = await tx.select({ avatar: centreProviders.avatarFileId }).from(centreProviders).where(eq(centreProviders.userId, userId));
-    const keys = await deleteFileRows(tx, memberships.map((m) => m.avatar));
+    // In centres that go on, the provider record stays (appointments point at it) but loses personal data.
+    const providerRecords = acrossCentres(centreProviders, "the departing user's provider records in every centre");
+    const memberships = await tx
+      .select({ centreId: centreProviders.centreId, avatar: centreProviders.avatarFileId })
+      .from(providerRecords)
+      .where(eq(centreProviders.userId, userId));
+    const keys: string[] = [];
+    for (const m of memberships) keys.push(...(await deleteFileRows(tx, m.centreId, [m.avatar])));
     await tx
-      .update(centreProviders)
+      .update(providerRecords)
       .set({ active: false, address: {}, businessNumber: [], permission: [], avatarFileId: null, calendarColour: '', updatedAt: sql`now()` })
       .where(eq(centreProviders.userId, userId));
-    await tx.delete(roles).where(eq(roles.userId, userId));
+    await tx.delete(userRoles).where(eq(roles.userId, userId));
     await tx.update(userSettings).set({ activeCentreId: null }).where(eq(userSettings.userId, userId));
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
     await tx

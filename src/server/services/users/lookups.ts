@@ -1,9 +1,10 @@
 /** Finding users: by e-mail before an invitation, and colleagues' names. Only ever within shared centres. */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { acrossCentres } from '../../db/centreScope';
 import type { Db } from '../../db/client';
 import { centreProviders, roles, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../../access/accessRules';
 import type { User } from '../../../shared/api/contracts';
 import { normalizeEmail } from '../../../shared/validators/email';
 
@@ -15,7 +16,7 @@ export interface UserName {
 
 const callerCentres = (auth: AuthContext) => [...new Set(auth.roles.map((r) => r.centreId))];
 
-/** E-mail lookups are for managers (they invite resources); everyone else gets a 403. */
+/** E-mail lookups are for managers (they invite therapists); everyone else gets a 403. */
 export function assertManagesAnyCentre(auth: AuthContext): void {
   if (!auth.roles.some((r) => r.name === 'OWNER' || r.name === 'ADMIN')) throw forbidden();
 }
@@ -52,7 +53,7 @@ export async function colleagueNames(db: Db, auth: AuthContext, userIds: string[
   return db
     .selectDistinct({ user_id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .innerJoin(centreProviders, eq(centreProviders.userId, users.id))
+    .innerJoin(acrossCentres(centreProviders, "colleagues of any of the caller's centres"), eq(centreProviders.userId, users.id))
     .where(and(inArray(users.id, ids), inArray(centreProviders.centreId, centres), isNull(users.deletedAt)))
     .orderBy(users.lastName, users.firstName, users.id);
 }
@@ -65,7 +66,8 @@ export async function colleagueName(db: Db, auth: AuthContext, userId: string): 
 
 /** The centres of `userId` the caller may see: all of them for the user, the shared ones for a manager. */
 export async function visibleCentresOf(db: Db, auth: AuthContext, userId: string): Promise<string[]> {
-  const rows = await db.select({ centreId: roles.centreId }).from(roles).where(eq(roles.userId, userId)).orderBy(roles.createdAt);
+  const memberships = acrossCentres(roles, "a user's centres, filtered to the caller's below");
+  const rows = await db.select({ centreId: roles.centreId }).from(memberships).where(eq(roles.userId, userId)).orderBy(roles.createdAt);
   const mine = new Set(callerCentres(auth));
   const ids = [...new Set(rows.map((r) => r.centreId))];
   return userId === auth.userId ? ids : ids.filter((id) => mine.has(id));

@@ -23,7 +23,8 @@ export const userInfoBody = {
   },
 } as const;
 
-export const resourceBody = {
+/** PATCH /api/users/{id}/resource (the spec's path): a therapist's account fields and provider record. */
+export const providerProfileBody = {
   type: 'object',
   additionalProperties: false,
   required: ['userData'],

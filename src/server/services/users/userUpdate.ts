@@ -1,6 +1,7 @@
 /** Changes to a user's own record and settings: names, phone, e-mail, language and formats. */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { forCentre } from '../../db/centreScope';
 import { roles, userSettings, users } from '../../db/schema';
 import { conflict, invalidFields, notFound, type FieldError } from '../../errors';
 import { LANGUAGES } from '../../../shared/languages';
@@ -101,14 +102,7 @@ export async function applyUserSetting(tx: Tx, userId: string, patch: UserSettin
   if (patch.timeFormat !== undefined) set.timeFormat = patch.timeFormat;
   if (patch.dateFormat !== undefined) set.dateFormat = patch.dateFormat;
   if (patch.activeCentre !== undefined) {
-    if (patch.activeCentre !== null) {
-      const [role] = await tx
-        .select({ id: roles.id })
-        .from(roles)
-        .where(and(eq(roles.userId, userId), eq(roles.centreId, patch.activeCentre)))
-        .limit(1);
-      if (!role) throw notFound();
-    }
+    if (patch.activeCentre !== null && !(await forCentre(tx, patch.activeCentre).exists(roles, eq(roles.userId, userId)))) throw notFound();
     set.activeCentreId = patch.activeCentre;
   }
   if (Object.keys(set).length === 0) return;

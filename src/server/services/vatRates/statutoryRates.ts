@@ -8,9 +8,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/languages';
 import { STATUTORY_RATES, statutoryCode, type StatutoryCountry } from '../../../shared/vat/statutoryRates';
 import { translate } from '../../i18n';
-import { bodyValidator } from '../../plugins/crud/bodySchemas';
-import { inRecordTransaction, type OperationContext } from '../../plugins/crud/handlers';
-import type { WireRecord } from '../../plugins/crud/rowMapping';
+import { bodyValidator } from '../../records/bodySchemas';
+import { inRecordTransaction, type OperationContext } from '../../records/operations';
+import type { WireRecord } from '../../records/rowMapping';
 
 export interface StatutoryResult {
   created: WireRecord[];

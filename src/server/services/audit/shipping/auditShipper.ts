@@ -9,9 +9,10 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { acrossCentres } from '../../../db/centreScope';
 import type { Db } from '../../../db/client';
 import { auditEvents, auditShipping } from '../../../db/schema';
-import { PeriodicJob } from '../periodicJob';
+import { PeriodicJob } from '../../../jobs/periodic';
 import { committedHighWater } from './highWater';
 import type { ShipTarget } from './shipTarget';
 import { toShipped } from './shippedEvent';
@@ -45,7 +46,7 @@ export class AuditShipper {
     private readonly log: FastifyBaseLogger,
     private readonly opts: { intervalMs?: number; batch?: number } = {},
   ) {
-    this.job = new PeriodicJob('audit shipping', () => this.shipAll(), opts.intervalMs ?? INTERVAL_MS, log);
+    this.job = new PeriodicJob('audit shipping', () => this.shipAll(), { intervalMs: opts.intervalMs ?? INTERVAL_MS, log });
   }
 
   start(): void {
@@ -108,7 +109,7 @@ export class AuditShipper {
       for (;;) {
         const rows = await this.db
           .select()
-          .from(auditEvents)
+          .from(acrossCentres(auditEvents, 'the shipper copies every chain off-system in id order'))
           .where(and(gt(auditEvents.id, position), lte(auditEvents.id, highWater)))
           .orderBy(asc(auditEvents.id))
           .limit(this.opts.batch ?? BATCH);

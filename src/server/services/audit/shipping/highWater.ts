@@ -7,7 +7,9 @@
  * shipper never makes a writer wait, and cannot join a deadlock.
  */
 import { sql } from 'drizzle-orm';
+import { acrossCentres } from '../../../db/centreScope';
 import type { Db } from '../../../db/client';
+import { auditEvents } from '../../../db/schema';
 import { APPEND_BARRIER } from '../auditChain';
 
 const TRIES = 50;
@@ -21,7 +23,7 @@ export async function committedHighWater(db: Db): Promise<number | null> {
     const mark = await db.transaction(async (tx) => {
       const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${APPEND_BARRIER})) as ok`));
       if (!lock?.ok) return null;
-      const [row] = rowsOf<{ max: string | number | null }>(await tx.execute(sql`select max(id) as max from audit_events`));
+      const [row] = rowsOf<{ max: string | number | null }>(await tx.execute(sql`select max(${auditEvents.id}) as max from ${acrossCentres(auditEvents, 'the shipper\'s high-water mark spans every chain')}`));
       return Number(row?.max ?? 0);
     });
     if (mark !== null) return mark;

@@ -6,9 +6,9 @@
  * record it read; anything else unknown is a 400.
  */
 import type { ValidateFunction } from 'ajv';
-import type { JsonSchema, RecordDefinition } from '../../../shared/recordDefinition';
-import { createRecordAjv, toFieldErrors, type RecordFieldError } from '../../../shared/schemaVocabulary';
-import { invalidFields } from '../../errors';
+import type { JsonSchema, RecordDefinition } from '../../shared/recordDefinition';
+import { createRecordAjv, toFieldErrors, type RecordFieldError } from '../../shared/schemaVocabulary';
+import { invalidFields } from '../errors';
 
 const ajv = createRecordAjv();
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

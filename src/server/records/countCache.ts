@@ -1,6 +1,6 @@
 /**
  * The count strategy of record lists: the total of a list (centre, table, filter) is counted
- * exactly, then reused for a few seconds. Every write through the CRUD plugin drops the centre's
+ * exactly, then reused for a few seconds. Every write through the record operations drops the centre's
  * totals at once, so in one process a list never shows a stale total; other processes (scale-out)
  * see a change within TTL_MS. Code that writes record tables directly (imports) calls
  * recordCountsChanged(). Counting 100,000 rows costs more than the page itself, so repeated
@@ -56,7 +56,7 @@ export function countCache(db: object): CountCache {
   return cache;
 }
 
-/** Call after writing record rows of a centre outside the CRUD plugin (e.g. a contact import). */
+/** Call after writing record rows of a centre outside the record operations (e.g. a contact import). */
 export function recordCountsChanged(db: object, centreId: string): void {
   caches.get(db)?.invalidateCentre(centreId);
 }

@@ -1,20 +1,14 @@
 /**
- * THE tenant scope of the schema engine: every query on a record table goes through a
- * RecordStore bound to one centre, which adds `centre_id = <centre>` to every statement.
- * Handlers and hooks never write a centre condition themselves.
+ * A record's rows in one centre. Every query goes through the centre scope (db/centreScope.ts),
+ * so the centre condition has one implementation for records and hand-written tables alike;
+ * handlers and hooks never write a centre condition themselves.
  */
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../db/client';
+import { acrossCentres, forCentre, type CentreScope, type CentreOwnedTable, type ScopedInsertValue } from '../db/centreScope';
 import type { Row } from './rowMapping';
 import type { RuntimeRecord, RuntimeRegistry } from './runtimeRecord';
-
-export type Queryable = Db | Tx;
-
-/** The centre condition for any table that has a centre_id column (records and platform tables). */
-export function inCentre(centreColumn: PgColumn, centreId: string, ...more: (SQL | undefined)[]): SQL {
-  return and(eq(centreColumn, centreId), ...more) as SQL;
-}
 
 export interface ListPage {
   where: SQL[];
@@ -27,18 +21,22 @@ export interface ListPage {
 }
 
 export class RecordStore {
+  private readonly scoped: CentreScope;
+
   constructor(
     readonly db: Queryable,
     readonly rt: RuntimeRecord,
     readonly centreId: string,
-  ) {}
+  ) {
+    this.scoped = forCentre(db, centreId);
+  }
 
   /** The centre condition plus any others, for this record's table. */
   where(...more: (SQL | undefined)[]): SQL {
-    return inCentre(this.rt.centreCol, this.centreId, ...more);
+    return this.scoped.condition(this.table, ...more);
   }
 
-  private get table(): PgTable {
+  private get table(): CentreOwnedTable {
     return this.rt.table;
   }
 
@@ -47,8 +45,8 @@ export class RecordStore {
     const where = this.where(...p.where);
     const cached = knownTotal?.(where);
     const [rows, total] = await Promise.all([
-      p.textSearch ? this.searchPage(where, p) : this.sortedPage(where, p),
-      cached ?? this.db.select({ total: count() }).from(this.table).where(where).then(([r]) => Number(r.total)),
+      p.textSearch ? this.searchPage(where, p) : this.sortedPage(p),
+      cached ?? this.scoped.count(this.table, ...p.where),
     ]);
     return { rows, total, where };
   }
@@ -59,8 +57,14 @@ export class RecordStore {
   }
 
   /** The page walks the sort index (centre_id, sort key, id) and stops after `limit` rows. */
-  private async sortedPage(where: SQL, p: ListPage): Promise<Row[]> {
-    const rows = await this.db.select().from(this.table).where(where).orderBy(...this.order(p, p.sort.expr, this.rt.idCol)).limit(p.limit).offset(p.offset);
+  private async sortedPage(p: ListPage): Promise<Row[]> {
+    const rows = await this.scoped
+      .select()
+      .from(this.table)
+      .where(and(...p.where))
+      .orderBy(...this.order(p, p.sort.expr, this.rt.idCol))
+      .limit(p.limit)
+      .offset(p.offset);
     return rows as Row[];
   }
 
@@ -70,59 +74,60 @@ export class RecordStore {
    * the trigram index first and sort only those; the page's rows are then read by id.
    */
   private async searchPage(where: SQL, p: ListPage): Promise<Row[]> {
+    // `where` is the scope's condition (centre included): the CTE is plain SQL.
     const hits = await this.db.execute(
       sql`with hits as materialized (select ${this.rt.idCol} as id, ${p.sort.expr} as k from ${this.table} where ${where})
           select id from hits order by ${sql.join(this.order(p, sql`k`, sql`id`), sql`, `)} limit ${p.limit} offset ${p.offset}`,
     );
     const ids = ((hits as unknown as { rows: { id: string }[] }).rows ?? []).map((r) => String(r.id));
     if (ids.length === 0) return [];
-    const rows = (await this.db.select().from(this.table).where(this.where(inArray(this.rt.idCol, ids)))) as Row[];
+    const rows = (await this.scoped.select().from(this.table).where(inArray(this.rt.idCol, ids))) as Row[];
     const byId = new Map(rows.map((r) => [String(r[this.rt.idField.key]), r]));
     return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
   }
 
   async findById(id: string): Promise<Row | undefined> {
-    const [row] = await this.db.select().from(this.table).where(this.where(eq(this.rt.idCol, id))).limit(1);
+    const [row] = await this.scoped.select().from(this.table).where(eq(this.rt.idCol, id)).limit(1);
     return row as Row | undefined;
   }
 
   async findMany(condition?: SQL, limit = 1000): Promise<Row[]> {
-    return (await this.db.select().from(this.table).where(this.where(condition)).limit(limit)) as Row[];
+    return (await this.scoped.select().from(this.table).where(condition).limit(limit)) as Row[];
   }
 
   /** The ids among `ids` that exist in this centre. */
   async existingIds(ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await this.db.select({ id: this.rt.idCol }).from(this.table).where(this.where(inArray(this.rt.idCol, ids)));
+    const rows = await this.scoped.select({ id: this.rt.idCol }).from(this.table).where(inArray(this.rt.idCol, ids));
     return new Set(rows.map((r) => String(r.id)));
   }
 
   async insert(values: Row): Promise<Row> {
-    const [row] = await this.db
+    const [row] = await this.scoped
       .insert(this.table)
-      .values({ ...values, [this.rt.def.fields.find((f) => f.role === 'centre')?.key as string]: this.centreId })
+      .values(values as ScopedInsertValue<CentreOwnedTable>)
       .returning();
     return row as Row;
   }
 
   async update(id: string, values: Row): Promise<Row | undefined> {
     const updatedAt = this.rt.def.fields.find((f) => f.role === 'updatedAt')?.key as string;
-    const [row] = await this.db
+    const [row] = await this.scoped
       .update(this.table)
       .set({ ...values, [updatedAt]: new Date() })
-      .where(this.where(eq(this.rt.idCol, id)))
+      .where(eq(this.rt.idCol, id))
       .returning();
     return row as Row | undefined;
   }
 
   /** Updates every row of this centre matching `condition` (hooks' bulk clean-ups). */
   async updateWhere(values: Record<string, unknown>, condition: SQL): Promise<number> {
-    const rows = await this.db.update(this.table).set(values).where(this.where(condition)).returning({ id: this.rt.idCol });
+    const rows = await this.scoped.update(this.table).set(values).where(condition).returning({ id: this.rt.idCol });
     return rows.length;
   }
 
   async delete(id: string): Promise<Row | undefined> {
-    const [row] = await this.db.delete(this.table).where(this.where(eq(this.rt.idCol, id))).returning();
+    const [row] = await this.scoped.delete(this.table).where(eq(this.rt.idCol, id)).returning();
     return row as Row | undefined;
   }
 
@@ -139,7 +144,8 @@ export class RecordStore {
  * answer 404 and nothing of the row is read.
  */
 export async function centreOfRecord(db: Queryable, rt: RuntimeRecord, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ centre: rt.centreCol }).from(rt.table).where(eq(rt.idCol, id)).limit(1);
+  const table = acrossCentres(rt.table, 'finding the centre of a record reached by its id, for the access guard');
+  const [row] = await db.select({ centre: rt.centreCol }).from(table).where(eq(rt.idCol, id)).limit(1);
   return row ? String(row.centre) : undefined;
 }
 

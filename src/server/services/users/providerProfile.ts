@@ -1,13 +1,14 @@
 /**
- * PATCH /api/users/{id}/resource: a resource's account fields and their provider record in one
+ * PATCH /api/users/{id}/resource: a therapist's account fields and their provider record in one
  * centre, saved together. The centre comes in the body, so membership is checked here: the
  * caller must manage that centre or be the user (route access only knows the user id).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { forCentre } from '../../db/centreScope';
 import { centreProviders, users } from '../../db/schema';
 import { HttpError, forbidden, invalidFields, notFound, type FieldError } from '../../errors';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../../access/accessRules';
 import type { TokenPair, User } from '../../../shared/api/contracts';
 import { startSession } from '../auth/sessions';
 import { loadUserView } from '../auth/userView';
@@ -15,25 +16,25 @@ import { applyProviderPatch, providerPatchErrors, providerScope, type ProviderPa
 import { applyUserFields, applyUserSetting, type UserFields } from './userUpdate';
 import { viewForCaller } from './lookups';
 
-export interface ResourceData extends UserFields, ProviderPatch {
+export interface ProviderProfileData extends UserFields, ProviderPatch {
   centreId: string;
   language?: string;
 }
 
-export interface ResourceReply {
+export interface ProviderProfileReply {
   user: User;
   signInToken?: string;
   refreshToken?: string;
   expiresIn?: number;
 }
 
-export async function updateResource(ctx: AppContext, auth: AuthContext, userId: string, data: ResourceData): Promise<ResourceReply> {
+export async function updateProviderProfile(ctx: AppContext, auth: AuthContext, userId: string, data: ProviderProfileData): Promise<ProviderProfileReply> {
   const { centreId, language, Address, BusinessNumber, calendarColour, active, ...fields } = data;
   if (!auth.roles.some((r) => r.centreId === centreId)) throw notFound();
-  const [cp] = await ctx.db
+  const [cp] = await forCentre(ctx.db, centreId)
     .select({ id: centreProviders.id })
     .from(centreProviders)
-    .where(and(eq(centreProviders.userId, userId), eq(centreProviders.centreId, centreId)));
+    .where(eq(centreProviders.userId, userId));
   if (!cp) throw notFound();
   const scope = await providerScope(ctx.db, auth, centreId, cp.id);
   const self = userId === auth.userId;
@@ -50,7 +51,7 @@ export async function updateResource(ctx: AppContext, auth: AuthContext, userId:
     });
     if (providerErrors.length) throw invalidFields(providerErrors);
     if (language !== undefined) await applyUserSetting(tx, userId, { language });
-    await applyProviderPatch(tx, centreId, scope, patch, 'userData.');
+    await applyProviderPatch(tx, scope, patch, 'userData.');
     let tokens: TokenPair | undefined;
     if (emailChanged && self) {
       const [u] = await tx.select({ id: users.id, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));

@@ -2,19 +2,31 @@
  * The generic operations behind every record route. They receive an already authorised centre
  * (the access plugin checked `config.access`) and touch data only through centre-scoped stores.
  */
-import type { FieldError } from '../../errors';
-import { HttpError, invalidFields, notFound } from '../../errors';
-import { isUuid } from '../access';
-import type { Db } from '../../db/client';
+import type { FieldError } from '../errors';
+import { HttpError, invalidFields, notFound } from '../errors';
+import { isUuid } from '../../shared/validators/uuid';
+import type { Db } from '../db/client';
 import type { SQL } from 'drizzle-orm';
-import { centreStores, type Queryable } from './centreScope';
+import type { Queryable } from '../db/client';
+import { centreStores } from './recordStore';
 import { countCache } from './countCache';
 import type { HookContext, RecordHooks, WriteContext, WriteInput, WriteOp } from './hooks';
 import { parseListQuery, type ListRequest } from './listQuery';
 import { rowToWire, singletonDefaults, wireToRow, type Row, type WireRecord } from './rowMapping';
 import type { RuntimeRecord, RuntimeRegistry } from './runtimeRecord';
-import type { RoleName } from '../access';
-import { recordAudit } from '../../services/audit/recordAudit';
+import type { RoleName } from '../access/accessRules';
+import type { AuditDetail } from '../db/schema';
+
+/** The audit event of one record write (security plan H1): field names only, never values. */
+export interface RecordWriteEvent {
+  centreId: string;
+  userId: string | null;
+  role: RoleName | null;
+  action: 'create' | 'update' | 'delete';
+  objectType: string;
+  objectId: string;
+  detail: AuditDetail;
+}
 
 export interface OperationContext {
   db: Db;
@@ -27,6 +39,11 @@ export interface OperationContext {
   role: RoleName | null;
   /** What the write was part of (e.g. 'commonContacts'), noted in the audit log. */
   via?: string;
+  /**
+   * Appends a write's audit event inside the write's transaction. Required, so no write goes
+   * unlogged; plugins/crud/requestOperation.ts wires it to the audit log (services/audit).
+   */
+  audit(tx: Queryable, event: RecordWriteEvent): Promise<void>;
 }
 
 /** Field names whose stored value an update changed (names only: the audit log never holds values). */
@@ -39,7 +56,7 @@ function changedFields(rt: RuntimeRecord, before: WireRecord | null, after: Wire
 
 /** The audit event of a write, in the write's transaction (security plan H1). */
 async function auditWrite(tx: Queryable, op: OperationContext, action: 'create' | 'update' | 'delete', record: WireRecord, fields?: string[]) {
-  await recordAudit(tx, {
+  await op.audit(tx, {
     centreId: op.centreId,
     userId: op.userId ?? null,
     role: op.role,

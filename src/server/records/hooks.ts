@@ -4,8 +4,9 @@
  *
  * Order on create/update: prepare → reference check + validate → beforeWrite → write → afterRead.
  */
-import type { FieldError } from '../../errors';
-import type { Queryable, RecordStore } from './centreScope';
+import type { FieldError } from '../errors';
+import type { Queryable } from '../db/client';
+import type { RecordStore } from './recordStore';
 import type { CustomFilter } from './listQuery';
 import type { WireRecord } from './rowMapping';
 import type { RuntimeRecord } from './runtimeRecord';

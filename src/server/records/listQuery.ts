@@ -1,18 +1,16 @@
 /**
- * The react-admin simple-rest list dialect (stack-notes §3.1): sort=["field","ASC"],
- * range=[start,end], filter={...} as JSON. Only sortable fields sort and only filterable fields
- * filter (the registry's allow-lists); `q` searches the searchable fields by trigram index and
- * `id` lists ids (getMany).
+ * A record list request (react-admin simple-rest parameters, parsed by ../listParams.ts) as the
+ * conditions, sort and page of a RecordStore page. Only sortable fields sort and only filterable
+ * fields filter (the registry's allow-lists); `q` searches the searchable fields by trigram index
+ * and `id` lists ids (getMany).
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { foldForSearch, suffixedNumber, type FieldDefinition } from '../../../shared/recordDefinition';
-import { invalidField } from '../../errors';
-import { isUuid } from '../access';
-import type { ListPage } from './centreScope';
+import { foldForSearch, suffixedNumber, type FieldDefinition } from '../../shared/recordDefinition';
+import { invalidField } from '../errors';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, parseFilterParam, parseJsonParam, parseRangeParam } from '../listParams';
+import { isUuid } from '../../shared/validators/uuid';
+import type { ListPage } from './recordStore';
 import type { RuntimeRecord } from './runtimeRecord';
-
-export const DEFAULT_PAGE_SIZE = 100;
-export const MAX_PAGE_SIZE = 1000;
 
 /** Record-specific filter keys, e.g. the VAT list's `available` (hooks provide them). */
 export type CustomFilter = (value: unknown, rt: RuntimeRecord) => SQL;
@@ -21,15 +19,6 @@ export interface ListRequest {
   sort?: string;
   range?: string;
   filter?: string | Record<string, unknown>;
-}
-
-function parseJson(text: string | undefined, field: string, code: string): unknown {
-  if (text === undefined || text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw invalidField(field, code);
-  }
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -120,13 +109,6 @@ function sortOf(rt: RuntimeRecord, sortParam: unknown): ListPage['sort'] {
   return { expr: f.kind === 'text' ? sql`lower(${col})` : sql`${col}`, desc: order === 'DESC', byId: f.role === 'id' };
 }
 
-/** The `filter` query parameter as an object (400 when it is not a JSON object). */
-export function parseFilterParam(text: string | undefined): Record<string, unknown> {
-  const filter = parseJson(text, 'filter', 'invalidFilter') ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw invalidField('filter', 'invalidFilter');
-  return filter as Record<string, unknown>;
-}
-
 export function parseListQuery(rt: RuntimeRecord, query: ListRequest, custom: Record<string, CustomFilter> = {}): ListPage {
   const filter = typeof query.filter === 'object' ? query.filter : parseFilterParam(query.filter);
   const where: SQL[] = [];
@@ -149,27 +131,5 @@ export function parseListQuery(rt: RuntimeRecord, query: ListRequest, custom: Re
     } else where.push(filterCondition(rt, key, value));
   }
   const { offset, limit } = parseRangeParam(query.range, hasIds ? MAX_PAGE_SIZE : DEFAULT_PAGE_SIZE);
-  return { where, sort: sortOf(rt, parseJson(query.sort, 'sort', 'invalidSort')), offset, limit, textSearch };
-}
-
-/** The `range` query parameter ([start, end], inclusive) as offset and limit (400 when malformed or too long). */
-export function parseRangeParam(text: string | undefined, defaultSize = DEFAULT_PAGE_SIZE): { offset: number; limit: number } {
-  const range = parseJson(text, 'range', 'invalidRange');
-  let [start, end] = [0, defaultSize - 1];
-  if (range !== undefined) {
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-      throw invalidField('range', 'invalidRange');
-    }
-    [start, end] = range as [number, number];
-    if (end - start + 1 > MAX_PAGE_SIZE) throw invalidField('range', 'invalidRange');
-  }
-  return { offset: start, limit: end - start + 1 };
-}
-
-/** The `sort` query parameter ["field","ASC"|"DESC"] (400 when malformed); undefined when absent. */
-export function parseSortParam(text: string | undefined): { field: string; desc: boolean } | undefined {
-  const sort = parseJson(text, 'sort', 'invalidSort');
-  if (sort === undefined) return undefined;
-  if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) throw invalidField('sort', 'invalidSort');
-  return { field: sort[0], desc: String(sort[1]).toUpperCase() === 'DESC' };
+  return { where, sort: sortOf(rt, parseJsonParam(query.sort, 'sort', 'invalidSort')), offset, limit, textSearch };
 }

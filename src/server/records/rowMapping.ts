@@ -2,7 +2,7 @@
  * Between the wire (the spec's field names, nested Address) and table rows (Drizzle keys, flat
  * columns). Unset columns are left out of the wire record; fields with a default always exist.
  */
-import { suffixedNumber, type FieldDefinition } from '../../../shared/recordDefinition';
+import { suffixedNumber, type FieldDefinition } from '../../shared/recordDefinition';
 import type { RuntimeRecord } from './runtimeRecord';
 
 export type WireRecord = Record<string, unknown>;

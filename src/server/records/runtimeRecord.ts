@@ -1,17 +1,19 @@
 /**
  * A record as the server uses it: its definition from the registry plus a Drizzle table built
  * from the same field list the generators emit into schema.gen.ts. Building the table here, not
- * importing it, lets the CRUD plugin serve any registry (tests run it on freshly generated ones);
+ * importing it, lets the record engine serve any registry (tests run it on freshly generated ones);
  * a unit test checks both stay column-for-column equal.
  */
-import { boolean, bigint, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { FieldDefinition, RecordDefinition } from '../../../shared/recordDefinition';
+import { boolean, bigint, date, integer, jsonb, numeric, pgTable, text, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
+import type { FieldDefinition, RecordDefinition } from '../../shared/recordDefinition';
+import type { CentreOwnedTable } from '../db/centreScope';
 
 type ColumnBuilder = ReturnType<typeof text> | ReturnType<typeof uuid> | ReturnType<typeof integer> | ReturnType<typeof jsonb>;
 
 export interface RuntimeRecord {
   def: RecordDefinition;
-  table: PgTable;
+  /** Every record has centre_id (key centreId), so its table is centre-owned. */
+  table: CentreOwnedTable;
   /** Stored fields by wire name ("Address.city"). */
   columns: Map<string, PgColumn>;
   idCol: PgColumn;
@@ -55,7 +57,7 @@ function column(f: FieldDefinition): ColumnBuilder {
 
 export function buildRuntimeRecord(def: RecordDefinition): RuntimeRecord {
   const stored = def.fields.filter((f) => f.column !== null);
-  const table = pgTable(def.table, Object.fromEntries(stored.map((f) => [f.key, column(f)]))) as unknown as PgTable & Record<string, PgColumn>;
+  const table = pgTable(def.table, Object.fromEntries(stored.map((f) => [f.key, column(f)]))) as unknown as CentreOwnedTable & Record<string, PgColumn>;
   const columns = new Map(stored.map((f) => [f.name, table[f.key]]));
   const idField = def.fields.find((f) => f.role === 'id') as FieldDefinition;
   const centreField = def.fields.find((f) => f.role === 'centre') as FieldDefinition;
