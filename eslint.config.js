@@ -1,20 +1,57 @@
 /**
- * ESLint (flat config). For now one project rule: kura/centre-scope (eslint-rules/centre-scope.js),
- * which keeps every query on a centre-owned table inside the centre scope. `npx eslint src/server`.
+ * ESLint (flat config), run by `npm test` (phase "lint") and `npx eslint .`:
+ * - the layers of DESIGN.md §1–2 are one-way (import-x/no-restricted-paths, LAYERS below) and no
+ *   module imports itself back through others at run time (import-x/no-cycle; it does not follow
+ *   `import type`, which creates no run-time edge; madge found no type-only cycle either, 2026-11-25);
+ * - no `any` escapes (@typescript-eslint/no-explicit-any);
+ * - every query on a centre-owned table stays inside the centre scope (kura/centre-scope,
+ *   eslint-rules/centre-scope.js; README "Tenant isolation").
+ * tests/unit/lint/ shows each rule catching what it should.
  */
 import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import centreScope from './eslint-rules/centre-scope.js';
 
 // Written by `npm run gen` from the Drizzle schema: every table with a centre_id column.
 const { tables } = JSON.parse(fs.readFileSync(new URL('./eslint-rules/centreOwnedTables.gen.json', import.meta.url), 'utf8'));
 
+/** What each layer may not import (DESIGN.md §1–2; README "Architecture"). */
+export const LAYERS = [
+  { target: './src/shared', from: ['./src/server', './src/client', './resources', './generators'], message: 'src/shared is isomorphic: it imports nothing of the server or the client.' },
+  { target: './src/generated', from: ['./src/server', './src/client', './resources', './generators'], message: 'Generated files import only src/shared.' },
+  { target: './src/server', from: ['./src/client', './resources'], message: 'The server imports no client code.' },
+  { target: './src/client', from: ['./src/server', './generators'], message: 'The client imports no server code.' },
+  { target: './src/client/pages', from: ['./resources'], message: 'Pages receive their resource configuration (useRecordResource), they never import resources/.' },
+  { target: './src/client/admin', from: ['./src/client/pages'], message: 'The record engine (admin/) imports no page; shared pieces live in admin/ or components/.' },
+  { target: './src/client/components', from: ['./src/client/pages', './src/client/admin'], message: 'Components are shared pieces: they import no page and no record engine.' },
+  { target: './src/server/records', from: ['./src/server/services', './src/server/routes', './src/server/plugins'], message: 'The record engine imports no service, route or plugin (hooks come in through the registry).' },
+  { target: './src/server/services', from: ['./src/server/routes', './src/server/plugins/crud'], message: 'Services do not import routes or the CRUD plugin.' },
+];
+
 export default [
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'test-results/**', 'migrations/**', '**/*.gen.json'] },
+  {
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'generators/**/*.ts'],
+    languageOptions: { parser: tseslint.parser, sourceType: 'module', parserOptions: { ecmaFeatures: { jsx: true } } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { '@typescript-eslint': tseslint.plugin, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // no-cycle parses the imported files too: with TypeScript's parser, or it silently sees no imports.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
+      'no-control-regex': 'error',
+    },
+  },
   {
     files: ['src/server/**/*.ts'],
-    languageOptions: { parser: tseslint.parser, sourceType: 'module' },
-    // Other rules' disable comments are for the full configuration, not for this one.
-    linterOptions: { reportUnusedDisableDirectives: 'off' },
     plugins: { kura: { rules: { 'centre-scope': centreScope } } },
     rules: { 'kura/centre-scope': ['error', { tables }] },
   },

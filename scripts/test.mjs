@@ -1,5 +1,5 @@
-// npm test: install what is missing (npm packages, Debian's Chromium), then typecheck, unit + server
-// tests (jest), and the browser tests (Playwright, after building the client when stale).
+// npm test: install what is missing (npm packages, Debian's Chromium), then typecheck, lint, unit +
+// server tests (jest), and the browser tests (Playwright, after building the client when stale).
 // Server and browser tests run on PGlite always and on PostgreSQL too when TEST_DATABASE_URL is set.
 //
 //   node scripts/test.mjs            everything
@@ -92,6 +92,8 @@ process.stdout.write(`Databases: ${databases}\n`);
 
 if (!only || only === 'unit') {
   phase('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.', '--noEmit']);
+  // Layers, import cycles, no `any`, the centre scope (eslint.config.js); --max-warnings 0 keeps it at zero.
+  phase('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']);
   const jestJson = path.join(resultsDir, 'jest-report.json');
   fs.rmSync(jestJson, { force: true });
   phase('unit + server tests (jest)', process.execPath, ['scripts/jest.mjs', '--ci', '--json', `--outputFile=${jestJson}`], {}, () =>

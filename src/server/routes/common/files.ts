@@ -82,6 +82,7 @@ export async function fileRoutes(app: FastifyInstance) {
 
 /** RFC 6266 attachment header: an ASCII fallback plus the UTF-8 name; path parts and controls removed. */
 export function attachmentDisposition(name: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters from a file name is the point
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').slice(0, 200) || 'document';
   const ascii = base.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;

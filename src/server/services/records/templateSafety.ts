@@ -67,7 +67,7 @@ export function isUnsafeTemplate(text: string): boolean {
   if (text === '') return false;
   const plain = decodeCss(decodeCharacterReferences(text)).toLowerCase();
   // Browsers ignore tabs, newlines and other controls inside URLs and CSS keywords.
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point of this pattern
   const squeezed = plain.replace(/[\s\u0000-\u001f\u007f-\u009f\u200b-\u200d\ufeff]+/g, '');
   return RULES.some((r) => r.test(plain, squeezed));
 }
