@@ -6,6 +6,8 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
+  // Migrates the server tests' database templates once per run (tests/server/support/dbTemplates.ts).
+  globalSetup: '<rootDir>/tests/server/support/jestGlobalSetup.ts',
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -31,10 +31,40 @@ function newest(dir) {
   return max;
 }
 
-/** npm install when node_modules is missing or older than package.json (`npm ci` fails with this mirror). */
+/**
+ * The lockfile installs as it is when its root entry asks for exactly what package.json asks for
+ * and every package in it is pinned (a version and its integrity hash or source, unless it is a link).
+ */
+function lockfileComplete() {
+  let lock;
+  let pkg;
+  try {
+    lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
+    pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  } catch {
+    return false;
+  }
+  const rootEntry = lock.packages?.[''];
+  if (!rootEntry || lock.lockfileVersion < 2) return false;
+  const same = (a = {}, b = {}) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+  if (!same(rootEntry.dependencies, pkg.dependencies) || !same(rootEntry.devDependencies, pkg.devDependencies)) return false;
+  return Object.entries(lock.packages).every(([where, p]) => where === '' || p.link || (p.version && (p.integrity || p.resolved)));
+}
+
+/**
+ * Installs when node_modules is missing or older than package.json. A fresh checkout gets `npm ci`
+ * when the lockfile is complete: exactly the committed versions, and the lockfile stays untouched
+ * (`npm install` may rewrite it, leaving a fresh clone modified). Otherwise, or if `npm ci` fails,
+ * `npm install`.
+ */
 export function ensureDependencies() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   if (mtime(marker) >= mtime(path.join(root, 'package.json')) && fs.existsSync(path.join(root, 'node_modules', '.bin', 'tsx'))) return;
+  if (!fs.existsSync(path.join(root, 'node_modules')) && lockfileComplete()) {
+    process.stdout.write('Installing dependencies (npm ci)…\n');
+    if (spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit', cwd: root }).status === 0) return;
+    process.stdout.write('npm ci failed; installing with npm install instead…\n');
+  }
   process.stdout.write('Installing dependencies (npm install)…\n');
   run('npm', ['install', '--no-audit', '--no-fund']);
 }

@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTempPostgres, repoRoot, startKura, type KuraProcess, type TempPostgres } from '../e2e/support/kuraProcess';
+import { repoRoot, startKura, type KuraProcess } from '../e2e/support/kuraProcess';
+import { freshPostgres, type FreshPostgres } from '../support/freshPostgres';
 import { startSmsReceiver, type SmsReceiver } from '../e2e/support/receivers';
 import { createActivatedAccount } from './account';
 import { runLoad, type LoadFigures } from './load';
@@ -63,7 +64,7 @@ function rotatingClientIp() {
 
 async function benchTarget(target: Target, sms: SmsReceiver): Promise<TargetResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kura-bench-${target}-`));
-  let pgDb: TempPostgres | null = null;
+  let pgDb: FreshPostgres | null = null;
   try {
     const env: Record<string, string> = {
       DATA_DIR: dataDir,
@@ -72,7 +73,7 @@ async function benchTarget(target: Target, sms: SmsReceiver): Promise<TargetResu
       LOG_LEVEL: 'error',
     };
     if (target === 'postgres') {
-      pgDb = await createTempPostgres(pgBase!, 'kura_bench');
+      pgDb = await freshPostgres({ baseUrl: pgBase!, prefix: 'kura_bench' });
       env.DATABASE_URL = pgDb.url;
     }
     log(`${target}: first start (empty database, migrations)…`);

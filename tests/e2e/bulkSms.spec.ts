@@ -8,11 +8,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { waitForSms } from './support/inbox';
-import { createTempPostgres, repoRoot, startKura, type KuraProcess, type TempPostgres } from './support/kuraProcess';
+import { repoRoot, startKura, type KuraProcess } from './support/kuraProcess';
+import { serverStorage, type ServerStorage } from './support/serverStorage';
 import { tr } from './support/locales';
 import type { Page } from '@playwright/test';
 import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
@@ -23,9 +22,9 @@ const de = (key: string, vars?: Record<string, string>) => tr('de', key, vars);
 test.describe('bulk SMS', () => {
   test.describe.configure({ mode: 'serial' });
   let kura: KuraProcess;
-  let env: Record<string, string>;
-  let dataDir: string;
-  let pgDb: TempPostgres | null = null;
+  let env: Record<string, string | undefined>;
+  let storage: ServerStorage | undefined;
+  let pglite = true;
   let owner: OwnerAccount;
   const suffix = crypto.randomBytes(3).toString('hex');
   const clients = [
@@ -47,24 +46,21 @@ test.describe('bulk SMS', () => {
 
   test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(420_000);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kura-e2e-sms-'));
+    storage = await serverStorage(testInfo.project.name, 'kura_e2e_sms');
+    pglite = !storage.env.DATABASE_URL;
     env = {
-      DATA_DIR: dataDir,
+      ...storage.env,
       STATIC_DIR: process.env.KURA_E2E_STATIC_DIR!,
       SMTP_URL: process.env.KURA_E2E_SMTP_URL!,
       SMS_WEBHOOK_URL: process.env.KURA_E2E_SMS_WEBHOOK!,
     };
-    if (testInfo.project.name === 'postgres') {
-      pgDb = await createTempPostgres(process.env.TEST_DATABASE_URL!, 'kura_e2e_sms');
-      env.DATABASE_URL = pgDb.url;
-    }
     await start();
     owner = await createOwner(kura.url, 'Anna', 'Meier');
     for (const c of clients) {
       const created = await apiCall<{ contact_id: string }>(kura.url, 'POST', `/api/clinics/${owner.centreId}/contacts`, { ...c, countryPhone: '+41' }, owner.tokens.signInToken);
       ids.push(created.contact_id);
     }
-    if (!pgDb) {
+    if (pglite) {
       // PGlite: one process per data directory, so the command is refused while the server runs.
       const refused = grant(3);
       expect(refused.status).toBe(3);
@@ -74,13 +70,12 @@ test.describe('bulk SMS', () => {
     const granted = grant(3);
     expect(granted.status, granted.stderr).toBe(0);
     expect(granted.stdout).toContain('Granted 3 SMS credits');
-    if (!pgDb) await start();
+    if (pglite) await start();
   });
 
   test.afterAll(async () => {
     await kura?.stop();
-    await pgDb?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await storage?.remove();
   });
 
   /** Signed in on this spec's own server. */

@@ -28,12 +28,14 @@ export interface OpenOptions {
   migrate?: boolean;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PGlite: start from this dumpDataDir() tarball instead of an empty cluster (tests skip initdb and migrating). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.databaseUrl?.startsWith('postgres')
     ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
-    : await openPglite(opts.dataDir);
+    : await openPglite(opts.dataDir, opts.loadDataDir);
   if (opts.migrate !== false) await migrateDatabase(database);
   return database;
 }
@@ -49,7 +51,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -62,7 +64,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     dir = path.join(dataDir, 'pglite');
   }
   // Options object form: `new PGlite(undefined, opts)` silently drops opts (in-memory tests).
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {

@@ -4,6 +4,7 @@
  * the usual spellings, Excel date cells, and a few rows a real export gets wrong.
  */
 import ExcelJS from 'exceljs';
+import { seededRandom } from '../../support/seededRandom';
 
 export const IMPORT_HEADERS = ['Anrede', 'Vorname', 'Nachname', 'Geburtsdatum', 'Geschlecht', 'Strasse', 'PLZ', 'Ort', 'Kanton', 'Telefon', 'Mobile', 'E-Mail', 'Krankenkasse', 'Gewicht', 'Bemerkungen'];
 
@@ -21,18 +22,6 @@ const NOTES = ['', '', '', 'Rückenschmerzen seit 2019', 'Allergie: Nüsse', 'Te
 
 /** Rows (1-based, as Excel shows them) that a real export gets wrong, and why. */
 export const BROKEN_ROWS = { 5: 'dateOfBirth', 12: 'lastName', 5000: 'email' } as const;
-
-/** A small seeded generator (mulberry32): the same file every run, without the patterns of i % n. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function phone(i: number, rnd: () => number): string {
   const n = String(1_000_000 + Math.floor(rnd() * 8_999_999));
@@ -57,7 +46,8 @@ export interface GeneratedList {
 }
 
 export async function contactListXlsx(rows = 9999, tag = 'imp'): Promise<GeneratedList> {
-  const rnd = random(9999);
+  // Seeded: the same file every run, without the patterns of i % n.
+  const rnd = seededRandom(9999);
   const pick = <T>(list: T[]) => list[Math.floor(rnd() * list.length)];
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Patienten');

@@ -1,13 +1,14 @@
 /**
  * Playwright globalSetup: starts the SMTP and SMS receivers, the fake Google, and one Kura server per database
- * target (PGlite always; PostgreSQL when TEST_DATABASE_URL is set, on a fresh database).
+ * target (PGlite always; PostgreSQL when TEST_DATABASE_URL is set), each on fresh, migrated storage.
  * Workers find them through environment variables (they are spawned after this runs).
  * The returned function is the teardown.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTempPostgres, repoRoot, startKura, type KuraProcess, type TempPostgres } from './kuraProcess';
+import { repoRoot, startKura, type KuraProcess } from './kuraProcess';
+import { serverStorage, type ServerStorage } from './serverStorage';
 import { startMailReceiver, startSmsReceiver } from './receivers';
 import { startFakeGoogle } from '../../support/fakeGoogle';
 import { E2E_TARGETS, targetEnvName } from './targets';
@@ -35,13 +36,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.KURA_E2E_GOOGLE_URL = google.url;
 
   const servers: KuraProcess[] = [];
-  const dataDirs: string[] = [];
-  let pgDb: TempPostgres | null = null;
+  const storages: ServerStorage[] = [];
 
   const teardown = async () => {
     await Promise.all(servers.map((s) => s.stop('SIGTERM', 10_000)));
-    for (const d of [...dataDirs, staticDir]) fs.rmSync(d, { recursive: true, force: true });
-    await pgDb?.drop();
+    for (const s of storages) await s.remove();
+    fs.rmSync(staticDir, { recursive: true, force: true });
     await sms.close();
     await mail.close();
     await google.close();
@@ -57,15 +57,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           LOG_LEVEL: 'info',
           ...google.env,
         };
-        if (target === 'postgres') {
-          pgDb = await createTempPostgres(process.env.TEST_DATABASE_URL!, 'kura_e2e');
-          env.DATABASE_URL = pgDb.url;
-        }
         // Always a fresh data directory: files live there for both targets, and PGlite's database too.
-        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kura-e2e-${target}-`));
-        dataDirs.push(dataDir);
-        env.DATA_DIR = dataDir;
-        const server = await startKura({ env, logFile: path.join(logDir, `${target}.log`) });
+        const storage = await serverStorage(target, 'kura_e2e');
+        storages.push(storage);
+        const server = await startKura({ env: { ...env, ...storage.env }, logFile: path.join(logDir, `${target}.log`) });
         servers.push(server);
         process.env[targetEnvName(target)] = server.url;
         return `${target} ${server.url} (ready in ${Math.round(server.readyMs)} ms)`;

@@ -7,12 +7,10 @@
  * (stack-notes G17) and crash tests would kill the wrong process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -150,39 +148,6 @@ export async function startKura(opts: StartOptions = {}): Promise<KuraProcess> {
       clearTimeout(timer);
       kill('SIGKILL');
       return code;
-    },
-  };
-}
-
-export interface TempPostgres {
-  url: string;
-  name: string;
-  drop(): Promise<void>;
-}
-
-/** CREATE DATABASE <prefix>_<random> on the server of baseUrl; drop() removes it again. */
-export async function createTempPostgres(baseUrl: string, prefix: string): Promise<TempPostgres> {
-  const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await c.end();
-      }
     },
   };
 }

@@ -7,10 +7,10 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { tempProject, type TempProject } from '../../unit/generators/tempProject';
-import { createTempPostgres, repoRoot, startKura, type KuraProcess, type TempPostgres } from './kuraProcess';
+import { repoRoot, startKura, type KuraProcess } from './kuraProcess';
+import { serverStorage } from './serverStorage';
 
 export interface ScratchInstall {
   project: TempProject;
@@ -56,23 +56,18 @@ function runIn(cwd: string, cmd: string, args: string[]): Promise<string> {
 export async function scratchInstall(target: string, port: number): Promise<ScratchInstall> {
   const project = tempProject({ app: true });
   const before = fileHashes(project.root);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kura-e2e-addfield-${target}-`));
   const logDir = path.join(repoRoot, 'test-results', 'e2e-servers');
   fs.mkdirSync(logDir, { recursive: true });
-  let database: TempPostgres | null = null;
   let server: KuraProcess | null = null;
   let starting: { abort: AbortController; done: Promise<unknown> } | null = null;
-  try {
-    if (target === 'postgres') database = await createTempPostgres(process.env.TEST_DATABASE_URL!, 'kura_e2e_addfield');
-  } catch (err) {
+  // Migrated with the copy's migrations, which are this checkout's until the test generates one.
+  const storage = await serverStorage(target, 'kura_e2e_addfield').catch((err) => {
     project.remove();
-    fs.rmSync(dataDir, { recursive: true, force: true });
     throw err;
-  }
+  });
   const url = `http://127.0.0.1:${port}`;
   const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: database?.url,
+    ...storage.env,
     SMTP_URL: process.env.KURA_E2E_SMTP_URL,
     SMS_WEBHOOK_URL: process.env.KURA_E2E_SMS_WEBHOOK,
     LOG_LEVEL: 'info',
@@ -128,8 +123,7 @@ export async function scratchInstall(target: string, port: number): Promise<Scra
         await stop();
       } finally {
         project.remove();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        await database?.drop();
+        await storage.remove();
       }
     },
   };

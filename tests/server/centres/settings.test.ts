@@ -1,88 +1,80 @@
 import { eq } from 'drizzle-orm';
 import { centreSettings, news, newsReads, notificationTemplates, userSettings } from '../../../src/server/db/schema';
 import { NOTIFICATION_TYPES } from '../../../src/shared/notificationTemplates';
-import { DB_KINDS, createTestApp, type TestApp } from '../support/testApp';
-import { call, createWorldClinic, fieldCodes, type Clinic } from './world';
+import { DB_KINDS } from '../support/testApp';
+import { call, fieldCodes, useClinicsWorld, type Clinic } from './world';
 
 describe.each(DB_KINDS)('centre settings, templates, news and completeness on %s', (kind) => {
-  let t: TestApp;
-  let a: Clinic;
-  let b: Clinic;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    a = await createWorldClinic(t, 'Praxis A');
-    b = await createWorldClinic(t, 'Praxis B');
-  });
-  afterAll(() => t.close());
+  const w = useClinicsWorld(kind);
 
   describe('centreSetting', () => {
     const url = (c: Clinic) => `/api/centre/${c.centreId}/centreSetting`;
 
     it('reads and updates the setting', async () => {
-      expect((await call(t, a.provider, 'GET', url(a))).json()).toMatchObject({ currency: 'CHF', invoiceNumberNext: '1' });
-      const res = await call(t, a.owner, 'PATCH', url(a), { invoiceNumberNext: '2025-0042', invoiceNumberPrefix: 'RE-', preselectedProviderId: a.provider.userId, directInvoicing: true });
+      expect((await call(w.t, w.a.provider, 'GET', url(w.a))).json()).toMatchObject({ currency: 'CHF', invoiceNumberNext: '1' });
+      const res = await call(w.t, w.a.owner, 'PATCH', url(w.a), { invoiceNumberNext: '2025-0042', invoiceNumberPrefix: 'RE-', preselectedProviderId: w.a.provider.userId, directInvoicing: true });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ currency: 'CHF', invoiceNumberPrefix: 'RE-', invoiceNumberNext: '2025-0042', preselectedProviderId: a.provider.userId, directInvoicing: true });
-      expect((await call(t, a.admin, 'PATCH', url(a), { preselectedProviderId: null })).json().preselectedProviderId).toBeNull();
+      expect(res.json()).toEqual({ currency: 'CHF', invoiceNumberPrefix: 'RE-', invoiceNumberNext: '2025-0042', preselectedProviderId: w.a.provider.userId, directInvoicing: true });
+      expect((await call(w.t, w.a.admin, 'PATCH', url(w.a), { preselectedProviderId: null })).json().preselectedProviderId).toBeNull();
     });
 
     it('refuses letters in the next number, a provider of another centre, and providers as callers', async () => {
       for (const bad of ['12a', 'RE-5', '2025-', '']) {
-        const res = await call(t, a.owner, 'PATCH', url(a), { invoiceNumberNext: bad });
+        const res = await call(w.t, w.a.owner, 'PATCH', url(w.a), { invoiceNumberNext: bad });
         expect(fieldCodes(res)).toEqual(['invoiceNumberNext:invalidFormat']);
       }
-      const foreign = await call(t, a.owner, 'PATCH', url(a), { preselectedProviderId: b.provider.userId });
+      const foreign = await call(w.t, w.a.owner, 'PATCH', url(w.a), { preselectedProviderId: w.b.provider.userId });
       expect(foreign.statusCode).toBe(400);
       expect(fieldCodes(foreign)).toEqual(['preselectedProviderId:unknownProvider']);
-      expect((await call(t, a.provider, 'PATCH', url(a), { directInvoicing: false })).statusCode).toBe(403);
-      const [bBefore] = await t.ctx.db.select().from(centreSettings).where(eq(centreSettings.centreId, b.centreId));
-      expect((await call(t, a.owner, 'PATCH', url(b), { invoiceNumberNext: '999' })).statusCode).toBe(404);
-      expect((await call(t, a.owner, 'GET', url(b))).statusCode).toBe(404);
-      const [bAfter] = await t.ctx.db.select().from(centreSettings).where(eq(centreSettings.centreId, b.centreId));
+      expect((await call(w.t, w.a.provider, 'PATCH', url(w.a), { directInvoicing: false })).statusCode).toBe(403);
+      const [bBefore] = await w.t.ctx.db.select().from(centreSettings).where(eq(centreSettings.centreId, w.b.centreId));
+      expect((await call(w.t, w.a.owner, 'PATCH', url(w.b), { invoiceNumberNext: '999' })).statusCode).toBe(404);
+      expect((await call(w.t, w.a.owner, 'GET', url(w.b))).statusCode).toBe(404);
+      const [bAfter] = await w.t.ctx.db.select().from(centreSettings).where(eq(centreSettings.centreId, w.b.centreId));
       expect(bAfter).toEqual(bBefore);
     });
   });
 
   describe('invoice start number', () => {
     const url = (c: Clinic) => `/api/centre/${c.centreId}/centreSetting`;
-    const stored = async (c: Clinic) => (await t.ctx.db.select().from(centreSettings).where(eq(centreSettings.centreId, c.centreId)))[0];
-    const highest = async (c: Clinic) => (await call(t, c.owner, 'GET', `/api/centre/${c.centreId}/getCurrentHighestInvoiceNumber`)).json().highestInvoiceNumber;
+    const stored = async (c: Clinic) => (await w.t.ctx.db.select().from(centreSettings).where(eq(centreSettings.centreId, c.centreId)))[0];
+    const highest = async (c: Clinic) => (await call(w.t, c.owner, 'GET', `/api/centre/${c.centreId}/getCurrentHighestInvoiceNumber`)).json().highestInvoiceNumber;
 
     it('refuses a start number at or below the current highest invoice number and writes nothing', async () => {
-      expect((await call(t, b.owner, 'PATCH', url(b), { invoiceNumberNext: '1043', invoiceNumberPrefix: 'R-' })).statusCode).toBe(200);
-      expect(await highest(b)).toBe('1042');
-      const before = await stored(b);
+      expect((await call(w.t, w.b.owner, 'PATCH', url(w.b), { invoiceNumberNext: '1043', invoiceNumberPrefix: 'R-' })).statusCode).toBe(200);
+      expect(await highest(w.b)).toBe('1042');
+      const before = await stored(w.b);
       for (const low of ['1', '1041', '1042', '0001042']) {
-        const res = await call(t, b.owner, 'PATCH', url(b), { invoiceNumberNext: low, invoiceNumberPrefix: 'X-', directInvoicing: true });
+        const res = await call(w.t, w.b.owner, 'PATCH', url(w.b), { invoiceNumberNext: low, invoiceNumberPrefix: 'X-', directInvoicing: true });
         expect([low, res.statusCode]).toEqual([low, 400]);
         expect(res.json()).toMatchObject({ code: 'validation', message: 'errors.validation' });
         expect(res.json().errors).toEqual([{ field: 'invoiceNumberNext', code: 'invoiceStartNumberTooLow', message: 'errors.invoiceStartNumberTooLow' }]);
       }
       // Not even the other fields of a refused body are written.
-      expect(await stored(b)).toEqual(before);
-      expect(await highest(b)).toBe('1042');
+      expect(await stored(w.b)).toEqual(before);
+      expect(await highest(w.b)).toBe('1042');
     });
 
     it('accepts a higher number, the same number again, a new year series, and other fields alone', async () => {
-      expect((await call(t, b.owner, 'PATCH', url(b), { invoiceNumberNext: '1043' })).statusCode).toBe(200);
-      expect((await call(t, b.owner, 'PATCH', url(b), { invoiceNumberNext: '1100' })).json().invoiceNumberNext).toBe('1100');
-      expect((await call(t, b.owner, 'PATCH', url(b), { directInvoicing: true })).statusCode).toBe(200);
-      expect((await call(t, b.owner, 'PATCH', url(b), { invoiceNumberNext: '2026-0001' })).json().invoiceNumberNext).toBe('2026-0001');
-      expect(await highest(b)).toBeNull();
+      expect((await call(w.t, w.b.owner, 'PATCH', url(w.b), { invoiceNumberNext: '1043' })).statusCode).toBe(200);
+      expect((await call(w.t, w.b.owner, 'PATCH', url(w.b), { invoiceNumberNext: '1100' })).json().invoiceNumberNext).toBe('1100');
+      expect((await call(w.t, w.b.owner, 'PATCH', url(w.b), { directInvoicing: true })).statusCode).toBe(200);
+      expect((await call(w.t, w.b.owner, 'PATCH', url(w.b), { invoiceNumberNext: '2026-0001' })).json().invoiceNumberNext).toBe('2026-0001');
+      expect(await highest(w.b)).toBeNull();
     });
 
     it('two simultaneous raises never end below the higher one (the second checks after the first wrote)', async () => {
       for (let round = 0; round < 5; round += 1) {
         const start = 1000 * (round + 1);
-        await call(t, b.owner, 'PATCH', url(b), { invoiceNumberNext: String(start) });
+        await call(w.t, w.b.owner, 'PATCH', url(w.b), { invoiceNumberNext: String(start) });
         const [high, low] = await Promise.all([
-          call(t, b.owner, 'PATCH', url(b), { invoiceNumberNext: String(start + 400) }),
-          call(t, b.owner, 'PATCH', url(b), { invoiceNumberNext: String(start + 100) }),
+          call(w.t, w.b.owner, 'PATCH', url(w.b), { invoiceNumberNext: String(start + 400) }),
+          call(w.t, w.b.owner, 'PATCH', url(w.b), { invoiceNumberNext: String(start + 100) }),
         ]);
         expect(high.statusCode).toBe(200);
         // The lower one passes only when it was written first.
         expect([200, 400]).toContain(low.statusCode);
-        expect((await stored(b)).invoiceNumberNext).toBe(String(start + 400));
+        expect((await stored(w.b)).invoiceNumberNext).toBe(String(start + 400));
       }
     });
   });
@@ -90,15 +82,15 @@ describe.each(DB_KINDS)('centre settings, templates, news and completeness on %s
   describe('getCurrentHighestInvoiceNumber', () => {
     const url = `/api/centre/${'%s'}/getCurrentHighestInvoiceNumber`;
     it('is the next number minus one, keeping leading zeros, or null', async () => {
-      const highest = async () => (await call(t, a.provider, 'GET', url.replace('%s', a.centreId))).json().highestInvoiceNumber;
+      const highest = async () => (await call(w.t, w.a.provider, 'GET', url.replace('%s', w.a.centreId))).json().highestInvoiceNumber;
       // Upwards only: a start number at or below the highest is refused (centreSetting tests).
-      await call(t, a.owner, 'PATCH', `/api/centre/${a.centreId}/centreSetting`, { invoiceNumberNext: '1' });
+      await call(w.t, w.a.owner, 'PATCH', `/api/centre/${w.a.centreId}/centreSetting`, { invoiceNumberNext: '1' });
       expect(await highest()).toBeNull();
-      await call(t, a.owner, 'PATCH', `/api/centre/${a.centreId}/centreSetting`, { invoiceNumberNext: '000100' });
+      await call(w.t, w.a.owner, 'PATCH', `/api/centre/${w.a.centreId}/centreSetting`, { invoiceNumberNext: '000100' });
       expect(await highest()).toBe('000099');
-      await call(t, a.owner, 'PATCH', `/api/centre/${a.centreId}/centreSetting`, { invoiceNumberNext: '2025-0007' });
+      await call(w.t, w.a.owner, 'PATCH', `/api/centre/${w.a.centreId}/centreSetting`, { invoiceNumberNext: '2025-0007' });
       expect(await highest()).toBeNull();
-      expect((await call(t, a.owner, 'GET', url.replace('%s', b.centreId))).statusCode).toBe(404);
+      expect((await call(w.t, w.a.owner, 'GET', url.replace('%s', w.b.centreId))).statusCode).toBe(404);
     });
   });
 
@@ -112,28 +104,28 @@ describe.each(DB_KINDS)('centre settings, templates, news and completeness on %s
     });
 
     it('upserts a template and lists the centre ones; a blank template restores the default', async () => {
-      const save = (template: string) => call(t, a.admin, 'POST', url(a), { notificationType: 'reminder1.client.sms', template });
+      const save = (template: string) => call(w.t, w.a.admin, 'POST', url(w.a), { notificationType: 'reminder1.client.sms', template });
       expect((await save('Hallo {{ClientName}}, bis morgen!')).json()).toEqual({ notificationType: 'reminder1.client.sms', template: 'Hallo {{ClientName}}, bis morgen!' });
       await save('Guten Tag {{ClientName}}');
-      await call(t, a.owner, 'POST', url(a), { notificationType: 'bookingRequest.client.mail', template: 'Anfrage erhalten' });
-      const list = (await call(t, a.provider, 'GET', url(a))).json();
+      await call(w.t, w.a.owner, 'POST', url(w.a), { notificationType: 'bookingRequest.client.mail', template: 'Anfrage erhalten' });
+      const list = (await call(w.t, w.a.provider, 'GET', url(w.a))).json();
       expect(list).toEqual([
         { notificationType: 'bookingRequest.client.mail', template: 'Anfrage erhalten' },
         { notificationType: 'reminder1.client.sms', template: 'Guten Tag {{ClientName}}' },
       ]);
       await save('   ');
-      expect((await call(t, a.provider, 'GET', url(a))).json()).toHaveLength(1);
+      expect((await call(w.t, w.a.provider, 'GET', url(w.a))).json()).toHaveLength(1);
     });
 
     it('validates type and length, and is for managers of this centre', async () => {
-      expect(fieldCodes(await call(t, a.owner, 'POST', url(a), { notificationType: 'birthday.client.mail', template: 'x' }))).toEqual(['notificationType:invalidValue']);
-      expect(fieldCodes(await call(t, a.owner, 'POST', url(a), { notificationType: 'reminder1.client.mail', template: 'x'.repeat(5001) }))).toEqual(['template:tooLong']);
-      expect((await call(t, a.provider, 'POST', url(a), { notificationType: 'reminder1.client.mail', template: 'x' })).statusCode).toBe(403);
-      await call(t, b.owner, 'POST', url(b), { notificationType: 'reminder1.client.mail', template: 'B-Vorlage' });
-      expect((await call(t, a.owner, 'POST', url(b), { notificationType: 'reminder1.client.mail', template: 'overwritten' })).statusCode).toBe(404);
-      const get = await call(t, a.owner, 'GET', url(b));
+      expect(fieldCodes(await call(w.t, w.a.owner, 'POST', url(w.a), { notificationType: 'birthday.client.mail', template: 'x' }))).toEqual(['notificationType:invalidValue']);
+      expect(fieldCodes(await call(w.t, w.a.owner, 'POST', url(w.a), { notificationType: 'reminder1.client.mail', template: 'x'.repeat(5001) }))).toEqual(['template:tooLong']);
+      expect((await call(w.t, w.a.provider, 'POST', url(w.a), { notificationType: 'reminder1.client.mail', template: 'x' })).statusCode).toBe(403);
+      await call(w.t, w.b.owner, 'POST', url(w.b), { notificationType: 'reminder1.client.mail', template: 'B-Vorlage' });
+      expect((await call(w.t, w.a.owner, 'POST', url(w.b), { notificationType: 'reminder1.client.mail', template: 'overwritten' })).statusCode).toBe(404);
+      const get = await call(w.t, w.a.owner, 'GET', url(w.b));
       expect(get.statusCode).toBe(404);
-      const [bRow] = await t.ctx.db.select().from(notificationTemplates).where(eq(notificationTemplates.centreId, b.centreId));
+      const [bRow] = await w.t.ctx.db.select().from(notificationTemplates).where(eq(notificationTemplates.centreId, w.b.centreId));
       expect(bRow.template).toBe('B-Vorlage');
     });
   });
@@ -142,7 +134,7 @@ describe.each(DB_KINDS)('centre settings, templates, news and completeness on %s
     let older: string;
     let newer: string;
     beforeAll(async () => {
-      const rows = await t.ctx.db
+      const rows = await w.t.ctx.db
         .insert(news)
         .values([
           { title: { de: 'Neu: Rechnungen', fr: 'Nouveau : factures' }, body: { de: 'Text', fr: 'Texte' }, publishedAt: new Date('2026-01-10T08:00:00Z') },
@@ -154,8 +146,8 @@ describe.each(DB_KINDS)('centre settings, templates, news and completeness on %s
     });
 
     it('lists published news newest first in the caller language, falling back to German', async () => {
-      await t.ctx.db.update(userSettings).set({ language: 'fr' }).where(eq(userSettings.userId, a.provider.userId));
-      const res = await call(t, a.provider, 'GET', `/api/news/centre/${a.centreId}/getAllNewsOfCentre`);
+      await w.t.ctx.db.update(userSettings).set({ language: 'fr' }).where(eq(userSettings.userId, w.a.provider.userId));
+      const res = await call(w.t, w.a.provider, 'GET', `/api/news/centre/${w.a.centreId}/getAllNewsOfCentre`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([
         { news_id: newer, title: 'Kalender', body: 'Mehr', publishedAt: '2026-02-01T08:00:00.000Z', read: false },
@@ -164,34 +156,34 @@ describe.each(DB_KINDS)('centre settings, templates, news and completeness on %s
     });
 
     it('marks news read per user and centre, idempotently, ignoring unknown ids', async () => {
-      const mark = (ids: string[]) => call(t, a.provider, 'POST', `/api/news/centre/${a.centreId}/markNewsAsRead`, { newsIds: ids });
+      const mark = (ids: string[]) => call(w.t, w.a.provider, 'POST', `/api/news/centre/${w.a.centreId}/markNewsAsRead`, { newsIds: ids });
       expect((await mark([older, '00000000-0000-4000-8000-000000000000'])).json()).toEqual({ ok: true });
       expect((await mark([older, older])).statusCode).toBe(200);
-      const mine = (await call(t, a.provider, 'GET', `/api/news/centre/${a.centreId}/getAllNewsOfCentre`)).json();
+      const mine = (await call(w.t, w.a.provider, 'GET', `/api/news/centre/${w.a.centreId}/getAllNewsOfCentre`)).json();
       expect(mine.map((n: { read: boolean }) => n.read)).toEqual([false, true]);
-      const colleague = (await call(t, a.owner, 'GET', `/api/news/centre/${a.centreId}/getAllNewsOfCentre`)).json();
+      const colleague = (await call(w.t, w.a.owner, 'GET', `/api/news/centre/${w.a.centreId}/getAllNewsOfCentre`)).json();
       expect(colleague.every((n: { read: boolean }) => !n.read)).toBe(true);
-      expect(await t.ctx.db.select().from(newsReads).where(eq(newsReads.userId, a.provider.userId))).toHaveLength(1);
+      expect(await w.t.ctx.db.select().from(newsReads).where(eq(newsReads.userId, w.a.provider.userId))).toHaveLength(1);
       expect((await mark(['not-a-uuid'])).statusCode).toBe(400);
-      expect((await call(t, a.provider, 'POST', `/api/news/centre/${b.centreId}/markNewsAsRead`, { newsIds: [newer] })).statusCode).toBe(404);
-      expect(await t.ctx.db.select().from(newsReads).where(eq(newsReads.centreId, b.centreId))).toHaveLength(0);
+      expect((await call(w.t, w.a.provider, 'POST', `/api/news/centre/${w.b.centreId}/markNewsAsRead`, { newsIds: [newer] })).statusCode).toBe(404);
+      expect(await w.t.ctx.db.select().from(newsReads).where(eq(newsReads.centreId, w.b.centreId))).toHaveLength(0);
     });
   });
 
   describe('completeness', () => {
     const url = (c: Clinic) => `/api/centre/${c.centreId}/completeness`;
     it('follows the spec rules for user, centre and the caller provider record', async () => {
-      expect((await call(t, b.provider, 'GET', url(b))).json()).toEqual({ user: true, centre: false, centreProvider: false });
-      await call(t, b.owner, 'PATCH', `/api/centres/${b.centreId}`, { address: [{ street: 'Hauptgasse', building: '1', zipcode: '4500', city: 'Solothurn' }] });
-      await call(t, b.provider, 'PATCH', `/api/centre/${b.centreId}/centreProvider/${b.cp.provider}`, {
+      expect((await call(w.t, w.b.provider, 'GET', url(w.b))).json()).toEqual({ user: true, centre: false, centreProvider: false });
+      await call(w.t, w.b.owner, 'PATCH', `/api/centres/${w.b.centreId}`, { address: [{ street: 'Hauptgasse', building: '1', zipcode: '4500', city: 'Solothurn' }] });
+      await call(w.t, w.b.provider, 'PATCH', `/api/centre/${w.b.centreId}/centreProvider/${w.b.cp.provider}`, {
         Address: { street: 'Weg', building: '2', zipcode: '4500', city: 'Solothurn' },
         BusinessNumber: [{ name: 'GLN', value: '7601003002751' }],
       });
-      expect((await call(t, b.provider, 'GET', url(b))).json()).toEqual({ user: true, centre: true, centreProvider: false });
-      await call(t, b.provider, 'PATCH', `/api/centre/${b.centreId}/centreProvider/${b.cp.provider}`, { BusinessNumber: [{ name: 'ZSR', value: 'A000000' }] });
-      expect((await call(t, b.provider, 'GET', url(b))).json()).toEqual({ user: true, centre: true, centreProvider: true });
-      expect((await call(t, b.owner, 'GET', url(b))).json().centreProvider).toBe(false);
-      expect((await call(t, a.owner, 'GET', url(b))).statusCode).toBe(404);
+      expect((await call(w.t, w.b.provider, 'GET', url(w.b))).json()).toEqual({ user: true, centre: true, centreProvider: false });
+      await call(w.t, w.b.provider, 'PATCH', `/api/centre/${w.b.centreId}/centreProvider/${w.b.cp.provider}`, { BusinessNumber: [{ name: 'ZSR', value: 'A000000' }] });
+      expect((await call(w.t, w.b.provider, 'GET', url(w.b))).json()).toEqual({ user: true, centre: true, centreProvider: true });
+      expect((await call(w.t, w.b.owner, 'GET', url(w.b))).json().centreProvider).toBe(false);
+      expect((await call(w.t, w.a.owner, 'GET', url(w.b))).statusCode).toBe(404);
     });
   });
 });

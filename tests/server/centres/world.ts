@@ -1,7 +1,8 @@
 /** Two clinics, A and B, each with an owner, an admin and a provider, for the users and centres tests. */
 import { and, eq } from 'drizzle-orm';
 import { centreProviders } from '../../../src/server/db/schema';
-import type { TestApp } from '../support/testApp';
+import type { Config } from '../../../src/server/config';
+import { createTestApp, type DbKind, type TestApp } from '../support/testApp';
 import { addMember, createClinic, createUser, type TestUser } from '../support/fixtures';
 
 export interface Clinic {
@@ -34,6 +35,31 @@ export async function createWorldClinic(t: TestApp, name: string): Promise<Clini
     provider,
     cp: { owner: await cpId(t, centreId, owner.userId), admin: await cpId(t, centreId, admin.userId), provider: await cpId(t, centreId, provider.userId) },
   };
+}
+
+/** An app on a fresh database of `kind` with clinics "Praxis A" and "Praxis B". */
+export async function clinicsWorld(kind: DbKind, overrides: Partial<Config> = {}): Promise<ClinicsWorld> {
+  const t = await createTestApp(kind, overrides);
+  return { t, a: await createWorldClinic(t, 'Praxis A'), b: await createWorldClinic(t, 'Praxis B') };
+}
+
+export interface ClinicsWorld {
+  t: TestApp;
+  a: Clinic;
+  b: Clinic;
+}
+
+/**
+ * The usual set-up of a users and centres test file, registered as its hooks: before all tests the
+ * clinicsWorld, after them the app closes. The world's fields are there inside the tests.
+ */
+export function useClinicsWorld(kind: DbKind): ClinicsWorld {
+  const w = {} as ClinicsWorld;
+  beforeAll(async () => {
+    Object.assign(w, await clinicsWorld(kind));
+  });
+  afterAll(() => w.t?.close());
+  return w;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';

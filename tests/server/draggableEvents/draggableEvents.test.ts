@@ -2,9 +2,9 @@
 import { and, eq } from 'drizzle-orm';
 import { draggableEvents } from '../../../src/server/db/schema';
 import type { DraggableEvents, DraggableEventRef } from '../../../src/shared/api/draggableEvents';
-import { DB_KINDS, createTestApp, type TestApp } from '../support/testApp';
+import { DB_KINDS } from '../support/testApp';
 import { addMember, createUser, type TestUser } from '../support/fixtures';
-import { call, createWorldClinic, fieldCodes, type Clinic } from '../centres/world';
+import { call, fieldCodes, useClinicsWorld, type Clinic } from '../centres/world';
 
 interface ServiceReply {
   service_id: string;
@@ -12,9 +12,7 @@ interface ServiceReply {
 }
 
 describe.each(DB_KINDS)('draggable events on %s', (kind) => {
-  let t: TestApp;
-  let a: Clinic;
-  let b: Clinic;
+  const w = useClinicsWorld(kind);
   /** Services of A: massage and acupuncture are assigned to A's provider, the course to nobody. */
   let massage: ServiceReply;
   let acupuncture: ServiceReply;
@@ -22,47 +20,43 @@ describe.each(DB_KINDS)('draggable events on %s', (kind) => {
   let bService: ServiceReply;
 
   const url = (c: Clinic, userId: string) => `/api/clinics/${c.centreId}/users/${userId}/draggable-events`;
-  const get = (c: Clinic, as: TestUser, userId: string) => call(t, as, 'GET', url(c, userId));
-  const post = (c: Clinic, as: TestUser, userId: string, events: DraggableEventRef[]) => call(t, as, 'POST', url(c, userId), { events });
+  const get = (c: Clinic, as: TestUser, userId: string) => call(w.t, as, 'GET', url(c, userId));
+  const post = (c: Clinic, as: TestUser, userId: string, events: DraggableEventRef[]) => call(w.t, as, 'POST', url(c, userId), { events });
   const createService = async (c: Clinic, body: Record<string, unknown>): Promise<ServiceReply> => {
-    const res = await call(t, c.owner, 'POST', `/api/clinics/${c.centreId}/services`, body);
+    const res = await call(w.t, c.owner, 'POST', `/api/clinics/${c.centreId}/services`, body);
     expect(res.statusCode).toBe(201);
     return res.json();
   };
   const rowsOf = (c: Clinic, userId: string) =>
-    t.ctx.db.select().from(draggableEvents).where(and(eq(draggableEvents.centreId, c.centreId), eq(draggableEvents.userId, userId)));
+    w.t.ctx.db.select().from(draggableEvents).where(and(eq(draggableEvents.centreId, c.centreId), eq(draggableEvents.userId, userId)));
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    a = await createWorldClinic(t, 'Praxis A');
-    b = await createWorldClinic(t, 'Praxis B');
-    const category = (await call(t, a.owner, 'POST', `/api/clinics/${a.centreId}/service-categories`, { name: 'Körper', colour: '#336699' })).json();
-    massage = await createService(a, {
+    const category = (await call(w.t, w.a.owner, 'POST', `/api/clinics/${w.a.centreId}/service-categories`, { name: 'Körper', colour: '#336699' })).json();
+    massage = await createService(w.a, {
       name: 'massage',
       duration: 60,
       ppu: 12000,
       onlineBooking: true,
       category_fk: category.service_category_id,
-      resourceIds: [a.provider.userId],
+      resourceIds: [w.a.provider.userId],
       variants: [
         { name: '30 Minuten', duration: 30, ppu: 6500 },
         { name: '90 Minuten', duration: 90 },
       ],
     });
-    acupuncture = await createService(a, {
+    acupuncture = await createService(w.a, {
       name: 'Acupuncture',
       langDepData: [{ langKey: 'de', name: 'Akupunktur' }],
       duration: 45,
       ppu: 9000,
-      resourceIds: [a.provider.userId, a.admin.userId],
+      resourceIds: [w.a.provider.userId, w.a.admin.userId],
     });
-    course = await createService(a, { name: 'Kurs', duration: 120, ppu: 3000 });
-    bService = await createService(b, { name: 'Massage B', resourceIds: [b.provider.userId] });
+    course = await createService(w.a, { name: 'Kurs', duration: 120, ppu: 3000 });
+    bService = await createService(w.b, { name: 'Massage B', resourceIds: [w.b.provider.userId] });
   });
-  afterAll(() => t.close());
 
   it('answers the services assigned to the user, by name, as the unsaved default', async () => {
-    const res = await get(a, a.provider, a.provider.userId);
+    const res = await get(w.a, w.a.provider, w.a.provider.userId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       saved: false,
@@ -71,13 +65,13 @@ describe.each(DB_KINDS)('draggable events on %s', (kind) => {
         { serviceId: massage.service_id, variantId: null, name: 'massage', variantName: null, duration: 60, ppu: 12000, onlineBooking: true, colour: '#336699' },
       ],
     });
-    expect((await get(a, a.owner, a.owner.userId)).json()).toEqual({ saved: false, events: [] });
+    expect((await get(w.a, w.a.owner, w.a.owner.userId)).json()).toEqual({ saved: false, events: [] });
   });
 
   it('shows names in the language of the one who looks', async () => {
-    const english = await createUser(t.ctx, { language: 'en' });
-    await addMember(t.ctx, a.centreId, english, 'ADMIN');
-    const names = (await get(a, english, a.provider.userId)).json().events.map((e: { name: string }) => e.name);
+    const english = await createUser(w.t.ctx, { language: 'en' });
+    await addMember(w.t.ctx, w.a.centreId, english, 'ADMIN');
+    const names = (await get(w.a, english, w.a.provider.userId)).json().events.map((e: { name: string }) => e.name);
     expect(names).toEqual(['Acupuncture', 'massage']);
   });
 
@@ -89,7 +83,7 @@ describe.each(DB_KINDS)('draggable events on %s', (kind) => {
       { serviceId: massage.service_id, variantId: null },
       { serviceId: massage.service_id, variantId: short.variantId },
     ];
-    const res = await post(a, a.provider, a.provider.userId, events);
+    const res = await post(w.a, w.a.provider, w.a.provider.userId, events);
     expect(res.statusCode).toBe(200);
     const body = res.json() as DraggableEvents;
     expect(body.saved).toBe(true);
@@ -99,20 +93,20 @@ describe.each(DB_KINDS)('draggable events on %s', (kind) => {
       ['massage', null, 60, 12000],
       ['massage', '30 Minuten', 30, 6500],
     ]);
-    expect((await get(a, a.provider, a.provider.userId)).json()).toEqual(body);
+    expect((await get(w.a, w.a.provider, w.a.provider.userId)).json()).toEqual(body);
   });
 
   it('replaces the whole list, and an empty saved list stays empty (not the default)', async () => {
-    const res = await post(a, a.provider, a.provider.userId, [{ serviceId: acupuncture.service_id }, { serviceId: course.service_id }]);
+    const res = await post(w.a, w.a.provider, w.a.provider.userId, [{ serviceId: acupuncture.service_id }, { serviceId: course.service_id }]);
     expect(res.json().events.map((e: { serviceId: string }) => e.serviceId)).toEqual([acupuncture.service_id, course.service_id]);
-    expect(await rowsOf(a, a.provider.userId)).toHaveLength(2);
-    expect((await post(a, a.provider, a.provider.userId, [])).json()).toEqual({ saved: true, events: [] });
-    expect((await get(a, a.provider, a.provider.userId)).json()).toEqual({ saved: true, events: [] });
+    expect(await rowsOf(w.a, w.a.provider.userId)).toHaveLength(2);
+    expect((await post(w.a, w.a.provider, w.a.provider.userId, [])).json()).toEqual({ saved: true, events: [] });
+    expect((await get(w.a, w.a.provider, w.a.provider.userId)).json()).toEqual({ saved: true, events: [] });
   });
 
   it('refuses duplicates, unknown services, other centres\u2019 services and foreign variants, storing nothing', async () => {
-    await post(a, a.admin, a.admin.userId, [{ serviceId: course.service_id }]);
-    const dup = await post(a, a.admin, a.admin.userId, [
+    await post(w.a, w.a.admin, w.a.admin.userId, [{ serviceId: course.service_id }]);
+    const dup = await post(w.a, w.a.admin, w.a.admin.userId, [
       { serviceId: massage.service_id },
       { serviceId: course.service_id },
       { serviceId: massage.service_id, variantId: null },
@@ -120,7 +114,7 @@ describe.each(DB_KINDS)('draggable events on %s', (kind) => {
     expect(dup.statusCode).toBe(400);
     expect(dup.json()).toMatchObject({ code: 'validation', message: 'errors.validation' });
     expect(fieldCodes(dup)).toEqual(['events.2:duplicateValue']);
-    const refs = await post(a, a.admin, a.admin.userId, [
+    const refs = await post(w.a, w.a.admin, w.a.admin.userId, [
       { serviceId: bService.service_id },
       { serviceId: '00000000-0000-4000-8000-000000000000' },
       { serviceId: 'not-a-uuid' },
@@ -136,47 +130,47 @@ describe.each(DB_KINDS)('draggable events on %s', (kind) => {
       'events.4.variantId:invalidReference',
     ]);
     const many = Array.from({ length: 51 }, () => ({ serviceId: course.service_id }));
-    expect((await post(a, a.admin, a.admin.userId, many)).statusCode).toBe(400);
-    expect((await call(t, a.admin, 'POST', url(a, a.admin.userId), { events: [{ serviceId: course.service_id, colour: 'red' }] })).statusCode).toBe(400);
-    expect((await get(a, a.admin, a.admin.userId)).json().events.map((e: { serviceId: string }) => e.serviceId)).toEqual([course.service_id]);
+    expect((await post(w.a, w.a.admin, w.a.admin.userId, many)).statusCode).toBe(400);
+    expect((await call(w.t, w.a.admin, 'POST', url(w.a, w.a.admin.userId), { events: [{ serviceId: course.service_id, colour: 'red' }] })).statusCode).toBe(400);
+    expect((await get(w.a, w.a.admin, w.a.admin.userId)).json().events.map((e: { serviceId: string }) => e.serviceId)).toEqual([course.service_id]);
   });
 
   it('drops entries of a deleted service and of a removed variant', async () => {
-    const doomed = await createService(a, { name: 'Probe', variants: [{ name: 'kurz', duration: 15 }, { name: 'lang', duration: 45 }] });
+    const doomed = await createService(w.a, { name: 'Probe', variants: [{ name: 'kurz', duration: 15 }, { name: 'lang', duration: 45 }] });
     const [kurz, lang] = doomed.variants;
-    await post(a, a.owner, a.owner.userId, [
+    await post(w.a, w.a.owner, w.a.owner.userId, [
       { serviceId: doomed.service_id, variantId: kurz.variantId },
       { serviceId: course.service_id },
       { serviceId: doomed.service_id, variantId: lang.variantId },
       { serviceId: doomed.service_id },
     ]);
     // Keep "lang" (with its id), remove "kurz".
-    const patched = await call(t, a.owner, 'PATCH', `/api/clinics/${a.centreId}/services/${doomed.service_id}`, { variants: [lang] });
+    const patched = await call(w.t, w.a.owner, 'PATCH', `/api/clinics/${w.a.centreId}/services/${doomed.service_id}`, { variants: [lang] });
     expect(patched.statusCode).toBe(200);
-    expect((await rowsOf(a, a.owner.userId)).map((r) => r.variantId).sort()).toEqual([lang.variantId, null, null].sort());
-    const after = (await get(a, a.owner, a.owner.userId)).json() as DraggableEvents;
+    expect((await rowsOf(w.a, w.a.owner.userId)).map((r) => r.variantId).sort()).toEqual([lang.variantId, null, null].sort());
+    const after = (await get(w.a, w.a.owner, w.a.owner.userId)).json() as DraggableEvents;
     expect(after.events.map((e) => [e.name, e.variantName])).toEqual([['Kurs', null], ['Probe', 'lang'], ['Probe', null]]);
-    expect((await call(t, a.owner, 'DELETE', `/api/clinics/${a.centreId}/services/${doomed.service_id}`)).statusCode).toBeLessThan(300);
-    expect((await rowsOf(a, a.owner.userId)).map((r) => r.serviceId)).toEqual([course.service_id]);
-    expect((await get(a, a.owner, a.owner.userId)).json()).toMatchObject({ saved: true, events: [{ serviceId: course.service_id }] });
+    expect((await call(w.t, w.a.owner, 'DELETE', `/api/clinics/${w.a.centreId}/services/${doomed.service_id}`)).statusCode).toBeLessThan(300);
+    expect((await rowsOf(w.a, w.a.owner.userId)).map((r) => r.serviceId)).toEqual([course.service_id]);
+    expect((await get(w.a, w.a.owner, w.a.owner.userId)).json()).toMatchObject({ saved: true, events: [{ serviceId: course.service_id }] });
   });
 
   it('lets users edit their own palette and managers any member\u2019s; others get 403 or 404', async () => {
     const one = [{ serviceId: course.service_id }];
-    expect((await get(a, a.provider, a.admin.userId)).statusCode).toBe(403);
-    expect((await post(a, a.provider, a.owner.userId, one)).statusCode).toBe(403);
-    expect((await get(a, a.admin, a.provider.userId)).statusCode).toBe(200);
-    expect((await post(a, a.admin, a.provider.userId, one)).statusCode).toBe(200);
-    expect((await post(a, a.owner, a.provider.userId, [{ serviceId: massage.service_id }])).statusCode).toBe(200);
-    expect((await get(a, a.provider, a.provider.userId)).json().events.map((e: { name: string }) => e.name)).toEqual(['massage']);
+    expect((await get(w.a, w.a.provider, w.a.admin.userId)).statusCode).toBe(403);
+    expect((await post(w.a, w.a.provider, w.a.owner.userId, one)).statusCode).toBe(403);
+    expect((await get(w.a, w.a.admin, w.a.provider.userId)).statusCode).toBe(200);
+    expect((await post(w.a, w.a.admin, w.a.provider.userId, one)).statusCode).toBe(200);
+    expect((await post(w.a, w.a.owner, w.a.provider.userId, [{ serviceId: massage.service_id }])).statusCode).toBe(200);
+    expect((await get(w.a, w.a.provider, w.a.provider.userId)).json().events.map((e: { name: string }) => e.name)).toEqual(['massage']);
     // Another centre's owner, an outsider's id and another centre's member: all 404.
-    expect((await get(a, b.owner, a.provider.userId)).statusCode).toBe(404);
-    expect((await post(a, b.owner, b.owner.userId, one)).statusCode).toBe(404);
-    expect((await get(a, a.owner, b.provider.userId)).statusCode).toBe(404);
-    expect((await post(a, a.owner, b.provider.userId, one)).statusCode).toBe(404);
-    expect((await get(a, a.owner, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await get(b, a.owner, b.provider.userId)).statusCode).toBe(404);
-    expect(await rowsOf(a, b.provider.userId)).toHaveLength(0);
-    expect((await get(b, b.provider, b.provider.userId)).json()).toMatchObject({ saved: false, events: [{ serviceId: bService.service_id }] });
+    expect((await get(w.a, w.b.owner, w.a.provider.userId)).statusCode).toBe(404);
+    expect((await post(w.a, w.b.owner, w.b.owner.userId, one)).statusCode).toBe(404);
+    expect((await get(w.a, w.a.owner, w.b.provider.userId)).statusCode).toBe(404);
+    expect((await post(w.a, w.a.owner, w.b.provider.userId, one)).statusCode).toBe(404);
+    expect((await get(w.a, w.a.owner, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get(w.b, w.a.owner, w.b.provider.userId)).statusCode).toBe(404);
+    expect(await rowsOf(w.a, w.b.provider.userId)).toHaveLength(0);
+    expect((await get(w.b, w.b.provider, w.b.provider.userId)).json()).toMatchObject({ saved: false, events: [{ serviceId: bService.service_id }] });
   });
 });

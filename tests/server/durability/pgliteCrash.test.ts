@@ -14,6 +14,8 @@ import { countProbeRows, runProbe, seededRandom } from './support/crashKit';
 import { recordMetric } from '../../support/metrics';
 
 const TRIALS = Number(process.env.KURA_CRASH_TRIALS ?? 5);
+/** Each trial starts two processes that open PGlite on disk (the first also runs initdb and the migrations): slow on two busy cores. */
+const TRIALS_TIMEOUT_MS = 60_000 + TRIALS * 30_000;
 
 describe('PGlite after kill -9', () => {
   let dataDir: string;
@@ -61,7 +63,7 @@ describe('PGlite after kill -9', () => {
     recordMetric({ id: 'F3', figure: `kill -9 trials (seed ${seed}), reopen ok`, value: `${reopenOk}/${TRIALS}`, threshold: 'all', pass: reopenOk === TRIALS, db: 'pglite' });
     recordMetric({ id: 'F3', figure: `acknowledged commits (${ackedTotal}), lost`, value: lost, threshold: '= 0', pass: lost === 0, db: 'pglite' });
     process.stdout.write(`F3: reopen ok ${reopenOk}/${TRIALS}; acked ${ackedTotal}, lost ${lost}; reopen ms ${reopenMs.join(', ')}\n`);
-  });
+  }, TRIALS_TIMEOUT_MS);
 
   it('the server itself restarts on the directory after being killed with SIGKILL', async () => {
     const first = await startKura({ env: { DATA_DIR: dataDir } });

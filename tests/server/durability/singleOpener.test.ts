@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, spawnKura, startKura, type KuraProcess } from '../../e2e/support/kuraProcess';
 import { countProbeRows } from './support/crashKit';
+import { seedPgliteDataDir } from '../../support/dbTemplates';
 import { recordMetric } from '../../support/metrics';
 
 const TRIALS = 5;
@@ -20,6 +21,8 @@ describe('PGlite single opener', () => {
   let first: KuraProcess;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kura-lock-'));
+    // Already migrated: this is about the lock, and the crash test covers a first start on an empty directory.
+    await seedPgliteDataDir(dataDir);
     first = await startKura({ env: { DATA_DIR: dataDir } });
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { googleCalendarAccounts, googleCalendarLinks } from '../../../src/server/db/schema';
-import { DB_KINDS, createTestApp } from '../support/testApp';
-import { call, createWorldClinic } from '../centres/world';
+import { DB_KINDS } from '../support/testApp';
+import { call, clinicsWorld } from '../centres/world';
 import { REDIRECT, WORK, connect, createCalendarWorld, signInAtGoogle, type CalendarWorld } from './world';
 
 describe.each(DB_KINDS)('Google Calendar connection on %s', (kind) => {
@@ -121,10 +121,8 @@ describe.each(DB_KINDS)('Google Calendar connection on %s', (kind) => {
 
 describe.each(DB_KINDS)('Google Calendar without OAuth client on %s', (kind) => {
   it('answers googleCalendarNotConfigured (503) to members, 404 to others', async () => {
-    const t = await createTestApp(kind);
+    const { t, a, b } = await clinicsWorld(kind);
     try {
-      const a = await createWorldClinic(t, 'Praxis A');
-      const b = await createWorldClinic(t, 'Praxis B');
       const q = new URLSearchParams({ redirectUri: REDIRECT, centreId: a.centreId, providerId: a.cp.provider });
       const url = await call(t, a.provider, 'GET', `/api/googleCalendar/authUrl?${q}`);
       expect(url.statusCode).toBe(503);

@@ -1,7 +1,7 @@
 /** A test app wired to the fake Google, two clinics, and the steps of the Google sign-in. */
-import { createTestApp, type DbKind, type TestApp } from '../support/testApp';
+import type { DbKind, TestApp } from '../support/testApp';
 import type { TestUser } from '../support/fixtures';
-import { call, createWorldClinic, type Clinic } from '../centres/world';
+import { call, clinicsWorld, type Clinic } from '../centres/world';
 import { startFakeGoogle, type FakeGoogle } from '../../support/fakeGoogle';
 
 export const REDIRECT = 'http://localhost:3999/settings/integrations';
@@ -23,9 +23,7 @@ export async function createCalendarWorld(kind: DbKind): Promise<CalendarWorld> 
       { id: WORK, summary: 'Praxis', backgroundColor: '#7986cb' },
     ],
   });
-  const t = await createTestApp(kind, { google: google.config });
-  const a = await createWorldClinic(t, 'Praxis A');
-  const b = await createWorldClinic(t, 'Praxis B');
+  const { t, a, b } = await clinicsWorld(kind, { google: google.config });
   return {
     t,
     google,

@@ -23,7 +23,7 @@ import { errorHandler } from '../../../src/server/plugins/errorHandler';
 import type { RecordDefinition } from '../../../src/shared/recordDefinition';
 import type { AppContext } from '../../../src/server/context';
 import { createClinic } from '../support/fixtures';
-import { DB_KINDS } from '../support/testApp';
+import { DB_KINDS, silentLogger } from '../support/testApp';
 import { freshDatabase } from '../support/freshDatabase';
 import { tempProject, type TempProject } from '../../unit/generators/tempProject';
 import { listQuery } from './recordsWorld';
@@ -56,7 +56,7 @@ describe.each(DB_KINDS)('adding a field to a record on %s', (kind) => {
     ctx = await createContext(
       { ...loadConfig({} as NodeJS.ProcessEnv), dataDir: path.join(os.tmpdir(), `kura-addfield-${crypto.randomBytes(4).toString('hex')}`), jwtSecret: 'test-secret-test-secret-test-secret' },
       db.database,
-      { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return this; }, level: 'silent' } as never,
+      silentLogger,
     );
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@
  * (behaviour §5), managers write, other centres get 404.
  */
 import { sql } from 'drizzle-orm';
+import { invoicingDefaults } from '../../support/invoicingDefaults';
 import { addMember, createUser } from '../support/fixtures';
 import { DB_KINDS } from '../support/testApp';
 import { recordsWorld, type RecordsWorld } from './recordsWorld';
@@ -24,19 +25,7 @@ describe.each(DB_KINDS)('settings records on %s', (kind) => {
   it('answers the defaults before anything is saved, known by the centre id', async () => {
     const res = await w.call('GET', url('invoicing'));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      id: w.a.centreId,
-      centre_fk: w.a.centreId,
-      law: 'VVG',
-      treatmentType: 'ambulatory',
-      reasonForTreatment: 'disease',
-      paymentTermDays: 30,
-      reminder1Days: 10,
-      reminder2Days: 10,
-      reminder3Days: 10,
-      directPdfSending: false,
-      invoiceDocuments: 1,
-    });
+    expect(res.json()).toEqual(invoicingDefaults(w.a.centreId));
     const booking = (await w.call('GET', url('booking-communication'))).json();
     expect(booking).toMatchObject({ firstReminder: '24h', secondReminder: '2h', email: { request: true, secondReminder: true }, sms: { request: false, firstReminder: false } });
     const presence = (await w.call('GET', url('online-presence'))).json();

@@ -6,54 +6,32 @@
  * contact import and failing requests, the captured lines are searched for every canary.
  */
 import crypto from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app';
-import { loadConfig } from '../../../src/server/config';
-import { createContext } from '../../../src/server/createContext';
-import { openDatabase } from '../../../src/server/db/client';
 import { loggerOptions } from '../../../src/server/logging';
 import { recordMetric } from '../../support/metrics';
 import { lastMessage, smsCode } from '../auth/support';
 import { csv, multipart } from '../contactImport/support/importWorld';
-import type { TestApp } from '../support/testApp';
+import { createTestApp, type TestApp } from '../support/testApp';
 
 const JWT_SECRET = `jwt-${crypto.randomBytes(16).toString('hex')}`;
 
 /** An app like production: the server's logger options, NODE_ENV=production; plus one route whose query fails. */
-async function loggedApp(level: string, sink: string[]): Promise<TestApp> {
+function loggedApp(level: string, sink: string[]): Promise<TestApp> {
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
       sink.push(...chunk.toString().split('\n').filter(Boolean));
       done();
     },
   });
-  const database = await openDatabase({});
-  const config = {
-    ...loadConfig({ PORT: '3999', NODE_ENV: 'production' } as NodeJS.ProcessEnv),
-    dataDir: path.join(os.tmpdir(), `kura-test-${crypto.randomBytes(6).toString('hex')}`),
-    jwtSecret: JWT_SECRET,
-  };
-  const logger = loggerOptions(level, stream);
-  const ctx = await createContext(config, database, Fastify({ logger }).log);
-  const app: FastifyInstance = await buildApp(ctx, { logger });
-  app.post<{ Body: { value: string } }>('/api/test/failing-query', { config: { access: 'public' } }, async (request) =>
-    ctx.db.execute(sql`select ${request.body.value}::int as n`),
-  );
-  await app.ready();
-  return {
-    app,
-    ctx,
-    database,
-    async close() {
-      await app.close();
-      await ctx.outbox.stop();
-      await database.close();
-    },
-  };
+  return createTestApp('pglite', { jwtSecret: JWT_SECRET }, {
+    env: { NODE_ENV: 'production' },
+    logger: loggerOptions(level, stream),
+    setup: (app, ctx) =>
+      app.post<{ Body: { value: string } }>('/api/test/failing-query', { config: { access: 'public' } }, async (request) =>
+        ctx.db.execute(sql`select ${request.body.value}::int as n`),
+      ),
+  });
 }
 
 describe.each(['info', 'debug'])('log hygiene (H3) at %s', (level) => {

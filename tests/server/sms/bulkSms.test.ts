@@ -2,8 +2,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { auditEvents, outbox, smsCreditEntries } from '../../../src/server/db/schema';
 import { grantSmsCredit } from '../../../src/server/services/sms/smsCredit';
-import { DB_KINDS, createTestApp, type TestApp } from '../support/testApp';
-import { call, createWorldClinic, fieldCodes, type Clinic } from '../centres/world';
+import { DB_KINDS, type TestApp } from '../support/testApp';
+import { call, clinicsWorld, createWorldClinic, fieldCodes, type Clinic } from '../centres/world';
 import { addContact, startSmsGateway, type SmsGateway } from './smsWorld';
 
 describe.each(DB_KINDS)('bulk SMS on %s', (kind) => {
@@ -28,9 +28,7 @@ describe.each(DB_KINDS)('bulk SMS on %s', (kind) => {
 
   beforeAll(async () => {
     gw = await startSmsGateway();
-    t = await createTestApp(kind, { smsWebhookUrl: gw.url });
-    a = await createWorldClinic(t, 'Praxis A');
-    b = await createWorldClinic(t, 'Praxis B');
+    ({ t, a, b } = await clinicsWorld(kind, { smsWebhookUrl: gw.url }));
   });
   afterAll(async () => {
     await t.ctx.outbox.stop();

@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { createContext } from '../../../src/server/createContext';
 import type { AppContext } from '../../../src/server/context';
+import { ensurePostgresTemplate, pgliteTemplate } from '../../support/dbTemplates';
+import { freshPostgres, TEST_SETTINGS } from '../../support/freshPostgres';
 
 export type DbKind = 'pglite' | 'postgres';
 /** Server tests run on PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set. */
@@ -20,39 +22,38 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database per test file, so files can run in parallel. */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `kura_t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+export interface TestAppOptions {
+  /** Environment the config is read from (loadConfig), before the overrides apply. */
+  env?: Record<string, string>;
+  /** Fastify logger options (default: silent), as the server's buildApp takes them. */
+  logger?: object;
+  /** Adds test-only routes before the app is ready. */
+  setup?(app: FastifyInstance, ctx: AppContext): void;
 }
 
-export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
-  const pgDb = kind === 'postgres' ? await freshPostgres() : null;
-  const database = await openDatabase({ databaseUrl: pgDb?.url, poolSize: 5 });
+/** A logger that drops everything, for contexts built without an app logger. */
+export const silentLogger = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return this; }, level: 'silent' } as never;
+
+/**
+ * The app on a fresh database of the given kind (one per test file), with a temporary data
+ * folder for files that close() removes again.
+ */
+export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
+  // A copy of the migrated template (dbTemplates.ts): no initdb, no migrations per file.
+  const pgDb = kind === 'postgres' ? await freshPostgres({ template: await ensurePostgresTemplate(process.env.TEST_DATABASE_URL!), settings: TEST_SETTINGS }) : null;
+  const database = pgDb
+    ? await openDatabase({ databaseUrl: pgDb.url, poolSize: 5, migrate: false })
+    : await openDatabase({ loadDataDir: await pgliteTemplate('migrated'), migrate: false });
   const config: Config = {
-    ...loadConfig({ PORT: '3999' } as NodeJS.ProcessEnv),
+    ...loadConfig({ PORT: '3999', ...opts.env } as NodeJS.ProcessEnv),
     dataDir: path.join(os.tmpdir(), `kura-test-${crypto.randomBytes(6).toString('hex')}`),
     jwtSecret: 'test-secret-test-secret-test-secret',
     ...overrides,
   };
-  const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return this; }, level: 'silent' };
-  const ctx = await createContext(config, database, silent as never);
-  const app = await buildApp(ctx);
+  const log = opts.logger ? Fastify({ logger: opts.logger }).log : silentLogger;
+  const ctx = await createContext(config, database, log);
+  const app = await buildApp(ctx, { logger: opts.logger });
+  opts.setup?.(app, ctx);
   await app.ready();
   return {
     app,
@@ -63,6 +64,7 @@ export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {
       await ctx.outbox.stop();
       await database.close();
       await pgDb?.drop();
+      if (!overrides.dataDir) fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,12 +5,12 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { runGenerators } from '../../../generators/run';
-import { openDatabase } from '../../../src/server/db/client';
+import { freshDatabase } from '../../server/support/freshDatabase';
 import { tempProject } from './tempProject';
 
 it('re-creates the search index when the searchable fields change, and existing rows become findable', async () => {
   const p = tempProject();
-  const database = await openDatabase({ migrate: false });
+  const { database, drop } = await freshDatabase('pglite');
   try {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, { migrationsFolder: path.join(p.root, 'migrations') });
@@ -29,7 +29,7 @@ it('re-creates the search index when the searchable fields change, and existing 
     const found = (await database.db.execute(sql`select first_name from contacts where search_text like '%helsana%'`)) as unknown as { rows: unknown[] };
     expect(found.rows).toEqual([{ first_name: 'Eva' }]);
   } finally {
-    await database.close();
+    await drop();
     p.remove();
   }
 });

@@ -10,6 +10,7 @@ import { BookingCommunicationPage } from '../../../src/client/pages/settings/boo
 import { InvoicingSettingsPage } from '../../../src/client/pages/settings/invoicing/InvoicingSettingsPage';
 import { OnlinePresencePage } from '../../../src/client/pages/settings/onlinePresence/OnlinePresencePage';
 import { useSession } from '../../../src/client/session/SessionProvider';
+import { invoicingDefaults } from '../../support/invoicingDefaults';
 import { aSession, aUser, CENTRE_ID, USER_ID } from './support/fixtures';
 import { renderPage, testI18nProvider } from './support/renderPage';
 
@@ -25,19 +26,7 @@ const apiFetchMock = apiFetch as jest.MockedFunction<typeof apiFetch>;
 const useSessionMock = useSession as jest.MockedFunction<typeof useSession>;
 const settingsUrl = (resource: string) => `/api/clinics/${CENTRE_ID}/settings/${resource}`;
 
-const INVOICING_DEFAULTS = {
-  id: CENTRE_ID,
-  centre_fk: CENTRE_ID,
-  law: 'VVG',
-  treatmentType: 'ambulatory',
-  reasonForTreatment: 'disease',
-  paymentTermDays: 30,
-  reminder1Days: 10,
-  reminder2Days: 10,
-  reminder3Days: 10,
-  directPdfSending: false,
-  invoiceDocuments: 1,
-};
+const INVOICING_DEFAULTS = invoicingDefaults(CENTRE_ID);
 
 type Reply = (init: Parameters<typeof apiFetch>[1]) => unknown;
 function route(replies: Record<string, Reply>) {
