@@ -62,7 +62,8 @@ function readJson(file) {
 function jestDetail(file) {
   const r = readJson(file);
   if (!r) return '';
-  return `${r.numPassedTests} passed, ${r.numFailedTests} failed${r.numPendingTests ? `, ${r.numPendingTests} skipped` : ''} (${r.numTotalTestSuites} files)`;
+  const failedFiles = (r.testResults ?? []).filter((t) => t.status === 'failed').map((t) => `\n      ✘ ${path.relative(root, t.name)}`);
+  return `${r.numPassedTests} passed, ${r.numFailedTests} failed${r.numPendingTests ? `, ${r.numPendingTests} skipped` : ''} (${r.numTotalTestSuites} files)${failedFiles.join('')}`;
 }
 
 function playwrightDetail(file) {
@@ -71,7 +72,22 @@ function playwrightDetail(file) {
   const parts = [`${s.expected} passed`, `${s.unexpected} failed`];
   if (s.flaky) parts.push(`${s.flaky} flaky`);
   if (s.skipped) parts.push(`${s.skipped} skipped`);
-  return `${parts.join(', ')}; screenshots in test-results/e2e/`;
+  return `${parts.join(', ')}; screenshots in test-results/e2e/${failedTitles(readJson(file)).map((t) => `\n      ✘ ${t}`).join('')}`;
+}
+
+/** "file › title [project]" of every test that failed, so the summary (and CI's tail) names them. */
+function failedTitles(report) {
+  const out = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') out.push(`${file ?? suite.file} › ${spec.title} [${t.projectName}]`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return out;
 }
 
 function printMetrics() {
