@@ -1,31 +1,20 @@
+import { RECORD_NAMES } from '../../../../generated/registry.gen';
+
 /** Values of the audit log shown with labels from settings.auditLog.* (unknown types shown as stored). */
 export const AUDIT_ACTIONS = ['create', 'read', 'update', 'delete', 'export', 'import', 'disclose'] as const;
 
-/** Object types the server logs: the schema records plus the platform objects. */
-export const AUDIT_OBJECT_TYPES = [
-  'contact',
-  'service',
-  'serviceCategory',
-  'tag',
-  'vatRate',
-  'coupon',
-  'checkoutType',
-  'invoiceTemplate',
-  'invoicingSettings',
-  'onlinePresence',
-  'bookingCommunication',
-  'queryList',
-  'centre',
-  'file',
-  'message',
-  'smsCredit',
-  'centreProvider',
-] as const;
+/**
+ * Object types the server logs: every schema record (from the registry, so a new record needs no
+ * entry here) plus the platform objects.
+ */
+export const AUDIT_OBJECT_TYPES: readonly string[] = [...RECORD_NAMES, 'centre', 'file', 'message', 'smsCredit', 'centreProvider'];
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export const actionLabel = (translate: Translate, action: string) => translate(`settings.auditLog.actions.${action}`, { _: action });
-export const objectTypeLabel = (translate: Translate, type: string) => translate(`settings.auditLog.objectTypes.${type}`, { _: type });
+// A record without its own entry in settings.auditLog.objectTypes reads as its title.
+export const objectTypeLabel = (translate: Translate, type: string) =>
+  translate(`settings.auditLog.objectTypes.${type}`, { _: translate(`records.${type}._title`, { _: type }) });
 
 function valueText(translate: Translate, key: string, v: unknown): string {
   if (Array.isArray(v)) return v.join(', ');
