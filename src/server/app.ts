@@ -30,6 +30,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   });
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('ctx', ctx);
+  // The job queue (pg-boss) runs while the app does: started when ready, stopped on close before the database is.
+  app.addHook('onReady', () => ctx.jobs.start());
+  app.addHook('onClose', () => ctx.jobs.stop());
 
   await app.register(errorHandler);
   // Before everything else, so its onRequest hook also marks answers that later hooks end early (401, 429).

@@ -24,6 +24,24 @@ export interface Config {
   google: GoogleConfig;
   /** Off-system copies and retention of the audit log (README "Audit log"). */
   audit: AuditConfig;
+  /** The durable job queue (pg-boss, README "Jobs"). */
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** JOBS_WORKERS: false makes this process only send jobs (another process works them). */
+  workers: boolean;
+  /** JOBS_POLL_SECONDS: how often an idle worker asks for due jobs (pg-boss allows 0.5 at least). */
+  pollSeconds: number;
+}
+
+function jobsConfig(env: NodeJS.ProcessEnv): JobsConfig {
+  const raw = env.JOBS_POLL_SECONDS?.trim() || '2';
+  const pollSeconds = Number(raw);
+  if (!Number.isFinite(pollSeconds) || pollSeconds < 0.5) throw new Error(`JOBS_POLL_SECONDS must be a number of at least 0.5; got "${raw}"`);
+  const workers = (env.JOBS_WORKERS ?? 'true').trim();
+  if (workers !== 'true' && workers !== 'false') throw new Error(`JOBS_WORKERS must be true or false; got "${workers}"`);
+  return { workers: workers === 'true', pollSeconds };
 }
 
 export interface AuditConfig {
@@ -108,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: (env.GOOGLE_API_URL || 'https://www.googleapis.com').replace(/\/$/, ''),
     },
     audit: auditConfig(env),
+    jobs: jobsConfig(env),
   };
 }

@@ -5,6 +5,7 @@ import type { OutboxDispatcher } from './services/outbox/dispatcher';
 import type { FileStore } from './services/files/fileStore';
 import type { GoogleCalendarService } from './services/googleCalendar/service';
 import type { DomainEventBus } from './events/bus';
+import type { KuraJobQueue } from './jobs';
 
 /** What every route and service needs, decorated on the app as `app.ctx`. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   googleCalendar: GoogleCalendarService;
   /** Domain events, published after commit; the live socket and jobs listen (src/server/events/bus.ts). */
   events: DomainEventBus;
+  /** The durable job queue (pg-boss; src/server/jobs): send, cancel, get. Started when the app is ready. */
+  jobs: KuraJobQueue;
 }
 
 declare module 'fastify' {

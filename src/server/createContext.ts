@@ -11,6 +11,7 @@ import { OutboxDispatcher } from './services/outbox/dispatcher';
 import { FileStore } from './services/files/fileStore';
 import { GoogleCalendarService } from './services/googleCalendar/service';
 import { createDomainEventBus } from './events/bus';
+import { createJobQueue } from './jobs';
 
 /** JWT_SECRET if given; otherwise one generated on first start and kept in the database. */
 async function jwtSecret(database: Database, configured?: string): Promise<string> {
@@ -23,6 +24,8 @@ async function jwtSecret(database: Database, configured?: string): Promise<strin
 
 export async function createContext(config: Config, database: Database, log: FastifyBaseLogger): Promise<AppContext> {
   const secret = await jwtSecret(database, config.jwtSecret);
+  // Its token-encryption key is derived from the same server secret.
+  const googleCalendar = new GoogleCalendarService(database.db, config, secret, log);
   return {
     config,
     db: database.db,
@@ -30,8 +33,8 @@ export async function createContext(config: Config, database: Database, log: Fas
     tokens: new TokenService(secret, config.accessTokenTtlSec, config.refreshTokenTtlSec),
     outbox: new OutboxDispatcher(database.db, config, log),
     files: new FileStore(path.join(config.dataDir, 'files')),
-    // Its token-encryption key is derived from the same server secret.
-    googleCalendar: new GoogleCalendarService(database.db, config, secret, log),
+    googleCalendar,
     events: createDomainEventBus((err, type) => log.error({ err, event: type }, 'domain event listener failed')),
+    jobs: createJobQueue({ config, database, googleCalendar, log }),
   };
 }

@@ -5,8 +5,6 @@ import { DataDirLockedError } from './db/dataDirLock';
 import { createContext } from './createContext';
 import { buildApp } from './app';
 import { loggerOptions } from './logging';
-import { channelRenewalJob } from './services/googleCalendar/watch';
-import { startAuditJobs } from './services/audit/auditJobs';
 
 async function main() {
   let config: Config;
@@ -31,12 +29,9 @@ async function main() {
   }
   const ctx = await createContext(config, database, bootLog);
   const app = await buildApp(ctx, { logger });
+  // The outbox stays a fast in-process loop, kicked after each commit (README "Jobs"); the job queue
+  // (audit shipping and retention, Google channel renewal) starts with the app (app.ts, onReady).
   ctx.outbox.start();
-  // Keeps Google Calendar push channels open (does nothing without GOOGLE_CLIENT_ID/SECRET).
-  const calendarRenewal = channelRenewalJob(ctx.googleCalendar);
-  if (ctx.googleCalendar.configured) calendarRenewal.start();
-  // Copies the audit log off-system and purges it after AUDIT_RETENTION_DAYS (README "Audit log").
-  const auditJobs = startAuditJobs(database.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Kura ready on ${config.publicUrl} (${database.kind}, services: ${[...config.services].join(', ')}) in ${Date.now() - started} ms`,
@@ -48,8 +43,6 @@ async function main() {
     force.unref();
     await app.close();
     await ctx.outbox.stop();
-    await calendarRenewal.stop();
-    await auditJobs.stop();
     await database.close();
     process.exit(0);
   };

@@ -19,6 +19,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { spawnSync } from 'node:child_process';
 import { migrationsFolder, openDatabase, type Database } from '../../src/server/db/client';
+import { JobQueue } from '../../src/server/jobs/jobQueue';
+import { KURA_QUEUES } from '../../src/server/jobs/queues';
 import { databaseUrl } from './freshPostgres';
 
 /** Templates of other hashes older than this are removed when a new one is built. */
@@ -32,11 +34,12 @@ function packageVersion(name: string): string {
 }
 
 let cachedHash: string | undefined;
-/** What the migrator reads (journal + SQL), and the versions of PGlite and drizzle's migrator. */
+/** What the migrator reads (journal + SQL), the versions of PGlite and drizzle's migrator, and pg-boss (its schema) with the app's queues. */
 export function migrationsHash(): string {
   if (cachedHash) return cachedHash;
   const h = crypto.createHash('sha256');
-  h.update(`pglite ${packageVersion('@electric-sql/pglite')} drizzle ${packageVersion('drizzle-orm')}\n`);
+  h.update(`pglite ${packageVersion('@electric-sql/pglite')} drizzle ${packageVersion('drizzle-orm')} pg-boss ${packageVersion('pg-boss')}\n`);
+  h.update(`queues ${JSON.stringify(KURA_QUEUES)}\n`);
   const files = ['meta/_journal.json', ...fs.readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()];
   for (const f of files) h.update(`${f}\n`).update(fs.readFileSync(path.join(migrationsFolder, f)));
   cachedHash = h.digest('hex').slice(0, 16);
@@ -53,6 +56,7 @@ export async function ensurePgliteTemplate(kind: PgliteKind): Promise<string> {
   fs.mkdirSync(templateDir, { recursive: true });
   const database = await openDatabase({ migrate: kind === 'migrated' });
   try {
+    if (kind === 'migrated') await installJobSchema(database);
     const dump = await pgliteClient(database).dumpDataDir('none');
     const tmp = `${file}.${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
     fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
@@ -78,6 +82,13 @@ export async function seedPgliteDataDir(dataDir: string): Promise<void> {
   fs.mkdirSync(target, { recursive: true });
   const r = spawnSync('tar', ['-xf', await ensurePgliteTemplate('migrated'), '-C', target], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`unpacking the PGlite template failed: ${r.error?.message ?? r.stderr}`);
+}
+
+/** pg-boss's schema and the app's queues, as the app's first start creates them (saves each test file doing it). */
+async function installJobSchema(database: Database): Promise<void> {
+  const jobs = new JobQueue(database.jobsConnection, KURA_QUEUES, { log: { info() {}, warn() {}, error() {} }, workers: false, pollSeconds: 2 });
+  await jobs.start();
+  await jobs.stop();
 }
 
 function pgliteClient(database: Database): { dumpDataDir(c: 'none'): Promise<Blob> } {
@@ -116,6 +127,7 @@ export async function ensurePostgresTemplate(baseUrl: string): Promise<string> {
       if (row) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
       await admin.query(`CREATE DATABASE ${name}`);
       const database = await openDatabase({ databaseUrl: databaseUrl(baseUrl, name), poolSize: 1 });
+      await installJobSchema(database);
       await database.close();
       await admin.query(`COMMENT ON DATABASE ${name} IS 'kura test template, built ${new Date().toISOString()}'`);
       await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
@@ -14,6 +15,8 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How the job queue (pg-boss) reaches the same database: PGlite's one session, or its own pool. */
+  jobsConnection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   close(): Promise<void>;
 }
 
@@ -48,7 +51,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // listener Node would crash. The pool drops that client and opens a new one on the next query.
   pool.on('error', (err) => process.stderr.write(`[db] idle PostgreSQL connection lost: ${err.message}\n`));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', jobsConnection: { kind: 'postgres', url }, close: () => pool.end() };
 }
 
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
@@ -70,6 +73,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   return {
     db,
     kind: 'pglite',
+    jobsConnection: { kind: 'pglite', client },
     close: async () => {
       await client.close();
       lock?.release();

@@ -13,7 +13,7 @@ import { recordAudit } from '../../../src/server/services/audit/recordAudit';
 import { purgeExpiredAuditEvents } from '../../../src/server/services/audit/retention';
 import { ArchiveDirTarget } from '../../../src/server/services/audit/shipping/archiveTarget';
 import { AuditShipper } from '../../../src/server/services/audit/shipping/auditShipper';
-import { startAuditJobs } from '../../../src/server/services/audit/auditJobs';
+import { createAuditJobs } from '../../../src/server/services/audit/auditJobs';
 import { recordMetric } from '../../support/metrics';
 import { createTestApp, DB_KINDS, type TestApp } from '../support/testApp';
 import { appendEvents, daysAgo, recordingLog, tempDir } from './shippingSupport';
@@ -162,10 +162,10 @@ describe.each(DB_KINDS)('audit retention on %s', (kind) => {
   it('warns at a production start without an off-system target, and not with one', async () => {
     const log = recordingLog();
     const prod = { ...t.ctx.config, production: true };
-    await startAuditJobs(t.ctx.db, prod, log as never).stop();
+    createAuditJobs(t.ctx.db, prod, log as never);
     expect(log.warnings.join('\n')).toMatch(/not shipped off-system: set AUDIT_ARCHIVE_DIR or AUDIT_SHIP_URL/);
     const quiet = recordingLog();
-    await startAuditJobs(t.ctx.db, { ...prod, audit: { ...prod.audit, archiveDir: tempDir('kura-audit-prod-') } }, quiet as never).stop();
+    createAuditJobs(t.ctx.db, { ...prod, audit: { ...prod.audit, archiveDir: tempDir('kura-audit-prod-') } }, quiet as never);
     expect(quiet.warnings).toEqual([]);
   });
 });

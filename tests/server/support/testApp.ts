@@ -45,7 +45,7 @@ export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {
     ? await openDatabase({ databaseUrl: pgDb.url, poolSize: 5, migrate: false })
     : await openDatabase({ loadDataDir: await pgliteTemplate('migrated'), migrate: false });
   const config: Config = {
-    ...loadConfig({ PORT: '3999', ...opts.env } as NodeJS.ProcessEnv),
+    ...loadConfig({ PORT: '3999', JOBS_WORKERS: 'false', ...opts.env } as NodeJS.ProcessEnv),
     dataDir: path.join(os.tmpdir(), `kura-test-${crypto.randomBytes(6).toString('hex')}`),
     jwtSecret: 'test-secret-test-secret-test-secret',
     ...overrides,

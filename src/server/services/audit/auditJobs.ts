@@ -1,13 +1,13 @@
 /**
- * The audit log's background jobs, built from the configuration: shipping to the off-system
- * stores (AUDIT_ARCHIVE_DIR, AUDIT_SHIP_URL) and the daily retention purge. main.ts starts them
- * after the server is up and stops them on shutdown.
+ * The audit log's background work, built from the configuration: shipping to the off-system
+ * stores (AUDIT_ARCHIVE_DIR, AUDIT_SHIP_URL) and the retention purge. The job queue runs both
+ * (src/server/jobs/index.ts: queues audit-ship and audit-retention).
  */
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { auditRetentionJob } from './retention';
+import { purgeExpiredAuditEvents, type PurgeReport } from './retention';
 import { ArchiveDirTarget } from './shipping/archiveTarget';
 import { AuditShipper } from './shipping/auditShipper';
 import { HttpCollectorTarget } from './shipping/httpTarget';
@@ -22,7 +22,17 @@ export function auditShipTargets(config: Config): ShipTarget[] {
 
 const inside = (dir: string, parent: string) => !path.relative(parent, dir).startsWith('..');
 
-export function startAuditJobs(db: Db, config: Config, log: FastifyBaseLogger): { stop(): Promise<void> } {
+export interface AuditJobs {
+  /** Whether anything is shipped at all (no target: the ship job is not worked). */
+  shipping: boolean;
+  /** One shipping pass over every target (undefined when the pass failed; logged). */
+  ship: AuditShipper['kick'];
+  /** One retention pass. */
+  purge(): Promise<PurgeReport>;
+}
+
+/** Warns about a missing or misplaced off-system store, and returns the passes the jobs run. */
+export function createAuditJobs(db: Db, config: Config, log: FastifyBaseLogger): AuditJobs {
   const targets = auditShipTargets(config);
   if (targets.length === 0 && config.production) {
     log.warn(
@@ -33,13 +43,14 @@ export function startAuditJobs(db: Db, config: Config, log: FastifyBaseLogger): 
     log.warn(`AUDIT_ARCHIVE_DIR (${config.audit.archiveDir}) lies inside DATA_DIR: mount a separate volume or share for an off-system copy.`);
   }
   const shipper = new AuditShipper(db, targets, log);
-  const retention = auditRetentionJob(db, { retentionDays: config.audit.retentionDays, targets: targets.map((t) => t.name) }, log);
-  shipper.start();
-  retention.start();
+  const opts = { retentionDays: config.audit.retentionDays, targets: targets.map((t) => t.name) };
   return {
-    async stop() {
-      await shipper.stop();
-      await retention.stop();
+    shipping: targets.length > 0,
+    ship: () => shipper.kick(),
+    async purge() {
+      const report = await purgeExpiredAuditEvents(db, opts);
+      if (report.removed > 0) log.info(report, 'audit retention: removed events past the retention period');
+      return report;
     },
   };
 }

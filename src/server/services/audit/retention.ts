@@ -1,5 +1,5 @@
 /**
- * The retention job (security plan H2): once a day it removes audit events older than
+ * The retention pass (security plan H2), run daily by the audit-retention job: it removes audit events older than
  * AUDIT_RETENTION_DAYS (at least 365, default 3650) that every configured off-system target
  * already holds. Unshipped events are never removed, so without a target nothing ever is.
  * Each chain loses only its oldest events (a prefix in id order), through the database function
@@ -7,16 +7,13 @@
  * checkpoint, from which verification continues.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { MIN_AUDIT_RETENTION_DAYS } from '../../config';
 import { acrossCentres } from '../../db/centreScope';
 import type { Db } from '../../db/client';
 import { auditEvents, auditShipping } from '../../db/schema';
-import { PeriodicJob } from '../../jobs/periodic';
 
 /** Events removed per chain and transaction (keeps transactions short). */
 const PURGE_LIMIT = 5000;
-const DAY_MS = 24 * 3600 * 1000;
 
 export interface PurgeReport {
   removed: number;
@@ -60,17 +57,4 @@ export async function purgeExpiredAuditEvents(db: Db, opts: { retentionDays: num
     }
   }
   return { removed, chains: chains.length, shippedThrough: through };
-}
-
-/** Runs the purge at start and then daily; started by main.ts. */
-export function auditRetentionJob(db: Db, opts: { retentionDays: number; targets: string[] }, log: FastifyBaseLogger): PeriodicJob<PurgeReport> {
-  return new PeriodicJob(
-    'audit retention',
-    async () => {
-      const report = await purgeExpiredAuditEvents(db, opts);
-      if (report.removed > 0) log.info(report, 'audit retention: removed events past the retention period');
-      return report;
-    },
-    { intervalMs: DAY_MS, log },
-  );
 }

@@ -1,7 +1,7 @@
 /**
- * startWatch (one push channel per linked calendar, idempotent) and the renewal job that keeps
- * the channels open: every 15 minutes it renews channels expiring within a day and retries the
- * sync of calendars whose last sync failed.
+ * startWatch (one push channel per linked calendar, idempotent) and the renewal pass that keeps
+ * the channels open: run every 15 minutes by the google-calendar-renewal job, it renews channels
+ * expiring within a day and retries the sync of calendars whose last sync failed.
  */
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import { acrossCentres, forCentre } from '../../db/centreScope';
@@ -12,10 +12,8 @@ import { watchAndSync } from './calendarLinks';
 import { openChannel } from './channels';
 import { syncLink } from './eventSync';
 import type { GoogleCalendarService, ProviderRef } from './service';
-import { PeriodicJob } from '../../jobs/periodic';
 
 const RENEW_BEFORE_MS = 24 * 3600 * 1000;
-const RENEWAL_INTERVAL_MS = 15 * 60 * 1000;
 
 /** Opens a fresh channel for every linked calendar (stopping older ones first) and syncs new links. */
 export async function startWatch(gc: GoogleCalendarService, provider: ProviderRef): Promise<void> {
@@ -33,7 +31,7 @@ export interface RenewalResult {
   failed: number;
 }
 
-/** One pass of the renewal job (also callable from tests). */
+/** One pass of the renewal job (src/server/jobs/index.ts; also callable from tests). */
 export async function renewChannels(gc: GoogleCalendarService, now = new Date()): Promise<RenewalResult> {
   // A job: channels of every centre are renewed; each link's own account is joined by its id.
   const due = await gc.db
@@ -63,9 +61,4 @@ export async function renewChannels(gc: GoogleCalendarService, now = new Date())
     }
   }
   return result;
-}
-
-/** Runs renewChannels every 15 minutes; main.ts starts it when Google credentials are configured. */
-export function channelRenewalJob(gc: GoogleCalendarService, intervalMs = RENEWAL_INTERVAL_MS): PeriodicJob<RenewalResult> {
-  return new PeriodicJob('google calendar renewal', () => renewChannels(gc), { intervalMs, log: gc.log });
 }

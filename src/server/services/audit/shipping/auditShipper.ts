@@ -20,6 +20,7 @@ import { toShipped } from './shippedEvent';
 const BATCH = 500;
 /** Longer than one batch can take (HTTP: 5 tries of at most 10 s plus 15 s of pauses). */
 const LEASE_SECONDS = 300;
+/** The pace of the audit-ship job (src/server/jobs/queues.ts), the base of the back-off. */
 const INTERVAL_MS = 10_000;
 /** After a failed pass a target waits 10 s, 20 s, 40 s, … up to 15 minutes. */
 const MAX_BACKOFF_MS = 15 * 60 * 1000;
@@ -46,18 +47,11 @@ export class AuditShipper {
     private readonly log: FastifyBaseLogger,
     private readonly opts: { intervalMs?: number; batch?: number } = {},
   ) {
+    // Its timer is never started: the job queue runs the passes; kick() keeps them from overlapping in this process.
     this.job = new PeriodicJob('audit shipping', () => this.shipAll(), { intervalMs: opts.intervalMs ?? INTERVAL_MS, log });
   }
 
-  start(): void {
-    if (this.targets.length > 0) this.job.start();
-  }
-
-  stop(): Promise<void> {
-    return this.job.stop();
-  }
-
-  /** One pass over every target now (also used by tests); undefined if the pass failed. */
+  /** One pass over every target now (the job queue's audit-ship job, tests); undefined if the pass failed. */
   kick(): Promise<ShipReport[] | undefined> {
     return this.job.kick();
   }

@@ -1,0 +1,46 @@
+/**
+ * The one place that builds the app's job queue and says which domain service each queue runs.
+ * Handlers stay shells: they call a service and hold no business logic. createContext builds
+ * the queue; the app starts it when ready and stops it on close (app.ts).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createAuditJobs } from '../services/audit/auditJobs';
+import type { GoogleCalendarService } from '../services/googleCalendar/service';
+import { renewChannels } from '../services/googleCalendar/watch';
+import { JobQueue } from './jobQueue';
+import { KURA_QUEUES, type KuraQueues } from './queues';
+
+export type KuraJobQueue = JobQueue<KuraQueues>;
+export type { KuraQueues, KuraQueueName } from './queues';
+
+export interface JobServices {
+  config: Config;
+  database: Database;
+  googleCalendar: GoogleCalendarService;
+  log: FastifyBaseLogger;
+}
+
+export function createJobQueue({ config, database, googleCalendar, log }: JobServices): KuraJobQueue {
+  const jobs = new JobQueue<KuraQueues>(database.jobsConnection, KURA_QUEUES, { log, workers: config.jobs.workers, pollSeconds: config.jobs.pollSeconds });
+
+  // Audit log: off-system copies every 10 s, the retention purge daily (README "Audit log").
+  const audit = createAuditJobs(database.db, config, log);
+  if (audit.shipping) {
+    jobs.work('audit-ship', async () => {
+      await audit.ship();
+    });
+  }
+  jobs.work('audit-retention', async () => {
+    await audit.purge();
+  });
+
+  // Google Calendar push channels (only with GOOGLE_CLIENT_ID/SECRET).
+  if (googleCalendar.configured) {
+    jobs.work('google-calendar-renewal', async () => {
+      await renewChannels(googleCalendar);
+    });
+  }
+  return jobs;
+}

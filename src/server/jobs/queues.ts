@@ -1,0 +1,25 @@
+/**
+ * The names of Kura's job queues, their payloads and how each runs: the one list a new job is
+ * added to (README "Jobs"). Handlers are registered in ./index.ts.
+ */
+import type { QueueDefinitions } from './queueDefinition';
+
+type Empty = Record<string, never>;
+
+/** Queue name → the data a job of that queue carries (JSON: ids and numbers, no Dates). */
+export interface KuraQueues {
+  /** Copies new audit events to the off-system stores (AUDIT_ARCHIVE_DIR, AUDIT_SHIP_URL). */
+  'audit-ship': Empty;
+  /** Removes audit events past AUDIT_RETENTION_DAYS that every store holds. */
+  'audit-retention': Empty;
+  /** Renews Google Calendar push channels and retries failed syncs. */
+  'google-calendar-renewal': Empty;
+}
+
+export type KuraQueueName = keyof KuraQueues & string;
+
+export const KURA_QUEUES: QueueDefinitions<KuraQueues> = {
+  'audit-ship': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, repeat: { everySeconds: 10 }, runAtStart: true },
+  'audit-retention': { policy: 'stately', retryLimit: 0, expireInSeconds: 3600, repeat: { cron: '30 3 * * *', tz: 'Europe/Zurich' }, runAtStart: true },
+  'google-calendar-renewal': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, repeat: { cron: '*/15 * * * *' }, runAtStart: true },
+};
