@@ -7,6 +7,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../db/client';
+import { createQueues } from './createQueues';
 import { pgliteBossDb, transactionBossDb } from './pgBossDb';
 import type { QueueDefinition, QueueDefinitions, QueueMap, QueueName } from './queueDefinition';
 
@@ -84,10 +85,18 @@ export class JobQueue<P extends QueueMap> {
     });
     boss.on('error', (err) => this.opts.log.warn({ err: err.message }, 'jobs: pg-boss error'));
     await boss.start();
-    for (const [name, def] of this.entries()) await boss.createQueue(name, queueOptions(name, def));
+    try {
+      await createQueues(boss, JOBS_SCHEMA, this.entries());
+      if (workers) await this.startWorkers(boss);
+    } catch (err) {
+      await boss.stop({ graceful: false, close: true }).catch(() => undefined);
+      throw err;
+    }
     this.boss = boss;
     this.stopping = false;
-    if (!workers) return;
+  }
+
+  private async startWorkers(boss: PgBoss): Promise<void> {
     for (const [name, def] of this.entries()) {
       const handler = this.handlers.get(name);
       if (!handler) continue;
@@ -153,15 +162,4 @@ export class JobQueue<P extends QueueMap> {
   private entries(): [string, QueueDefinition][] {
     return Object.entries(this.definitions) as [string, QueueDefinition][];
   }
-}
-
-function queueOptions(name: string, def: QueueDefinition): PgBoss.Queue {
-  return {
-    name,
-    policy: def.policy,
-    ...(def.retryLimit !== undefined ? { retryLimit: def.retryLimit } : {}),
-    ...(def.retryDelaySeconds !== undefined ? { retryDelay: def.retryDelaySeconds } : {}),
-    ...(def.retryBackoff !== undefined ? { retryBackoff: def.retryBackoff } : {}),
-    ...(def.expireInSeconds !== undefined ? { expireInSeconds: def.expireInSeconds } : {}),
-  };
 }

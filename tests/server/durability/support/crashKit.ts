@@ -18,8 +18,9 @@ export interface LineProcess {
   output(): string;
 }
 
-export function runProbe(args: string[]): LineProcess {
-  const proc = spawn(process.execPath, ['--import', 'tsx', WRITER, ...args], {
+/** Starts a probe script (the writer by default) as `node --import tsx`, so the pid is the script's own. */
+export function runProbe(args: string[], script = WRITER): LineProcess {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
