@@ -1,10 +1,9 @@
 /**
- * The one periodic loop of the server: a pass that runs every `intervalMs` (and at start, unless
- * `runAtStart` is false) until stopped. Passes never overlap: kick() runs one now or joins the
- * running one. A failed pass is logged and the loop goes on. stop() waits for a running pass, so
- * shutdown never closes the database under it. The outbox dispatcher, the Google Calendar channel
- * renewal and the audit log's shipping and retention run on it; when the job queue (pg-boss)
- * arrives, its schedules replace the timer and call the same passes.
+ * A pass that runs every `intervalMs` (and at start, unless `runAtStart` is false) until stopped.
+ * Passes never overlap: kick() runs one now or joins the running one. A failed pass is logged and
+ * the loop goes on. stop() waits for a running pass, so shutdown never closes the database under
+ * it. Only the outbox dispatcher runs its timer (kicked after each commit; README "Jobs" says why
+ * it is not a pg-boss queue); the audit shipper uses kick() alone, its schedule is the job queue.
  */
 import type { FastifyBaseLogger } from 'fastify';
 
