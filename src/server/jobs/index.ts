@@ -11,6 +11,7 @@ import type { GoogleCalendarService } from '../services/googleCalendar/service';
 import { renewChannels } from '../services/googleCalendar/watch';
 import { JobQueue } from './jobQueue';
 import { KURA_QUEUES, type KuraQueues } from './queues';
+import { purgeJobEffects } from './runOnce';
 
 export type KuraJobQueue = JobQueue<KuraQueues>;
 export type { KuraQueues, KuraQueueName } from './queues';
@@ -42,5 +43,10 @@ export function createJobQueue({ config, database, googleCalendar, log }: JobSer
       await renewChannels(googleCalendar);
     });
   }
+
+  // The queue's own housekeeping: rows of runOnce for jobs finished long ago.
+  jobs.work('job-effects-cleanup', async () => {
+    await purgeJobEffects(database.db);
+  });
   return jobs;
 }

@@ -37,6 +37,8 @@ export interface JobQueueOptions {
   workers: boolean;
   /** How often an idle worker polls for due jobs (pg-boss allows 0.5 at least). */
   pollSeconds: number;
+  /** How often pg-boss expires jobs of dead processes (and archives); default 120 s, tests shorten it. */
+  maintenanceSeconds?: number;
 }
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -82,6 +84,7 @@ export class JobQueue<P extends QueueMap> {
       migrate: true,
       supervise: workers,
       schedule: workers,
+      ...(this.opts.maintenanceSeconds ? { maintenanceIntervalSeconds: this.opts.maintenanceSeconds } : {}),
     });
     boss.on('error', (err) => this.opts.log.warn({ err: err.message }, 'jobs: pg-boss error'));
     await boss.start();

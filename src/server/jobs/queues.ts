@@ -14,6 +14,8 @@ export interface KuraQueues {
   'audit-retention': Empty;
   /** Renews Google Calendar push channels and retries failed syncs. */
   'google-calendar-renewal': Empty;
+  /** Forgets the job effects (runOnce) of jobs long finished. */
+  'job-effects-cleanup': Empty;
 }
 
 export type KuraQueueName = keyof KuraQueues & string;
@@ -22,4 +24,5 @@ export const KURA_QUEUES: QueueDefinitions<KuraQueues> = {
   'audit-ship': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, repeat: { everySeconds: 10 }, runAtStart: true },
   'audit-retention': { policy: 'stately', retryLimit: 0, expireInSeconds: 3600, repeat: { cron: '30 3 * * *', tz: 'Europe/Zurich' }, runAtStart: true },
   'google-calendar-renewal': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, repeat: { cron: '*/15 * * * *' }, runAtStart: true },
+  'job-effects-cleanup': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, repeat: { cron: '45 3 * * *', tz: 'Europe/Zurich' } },
 };

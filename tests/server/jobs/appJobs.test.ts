@@ -4,7 +4,7 @@
  * The app's own jobs run on the queue: with workers on, the audit log reaches the archive
  * directory through the audit-ship job (no one kicks the shipper), the schedules are stored in
  * pg-boss (audit shipping's watchdog each minute, retention daily at 03:30 Zurich time, Google
- * channel renewal every 15 minutes when Google is configured), the daily retention also ran at
+ * channel renewal every 15 minutes when Google is configured, the runOnce clean-up daily), the daily retention also ran at
  * start, and closing the app stops the queue.
  */
 import crypto from 'node:crypto';
@@ -44,6 +44,7 @@ describe.each(DB_KINDS)("the app's jobs on %s", (kind) => {
       { name: 'audit-retention', cron: '30 3 * * *' },
       { name: 'audit-ship', cron: '* * * * *' },
       { name: 'google-calendar-renewal', cron: '*/15 * * * *' },
+      { name: 'job-effects-cleanup', cron: '45 3 * * *' },
     ]);
     expect(schedules[0].options.tz).toBe('Europe/Zurich');
     await eventually(

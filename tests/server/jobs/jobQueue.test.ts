@@ -13,24 +13,35 @@ import { JOBS_SCHEMA, type JobQueue } from '../../../src/server/jobs/jobQueue';
 import { KURA_QUEUES } from '../../../src/server/jobs/queues';
 import { recordMetric } from '../../support/metrics';
 import { createTestApp, DB_KINDS, type TestApp } from '../support/testApp';
-import { createProbeTable, eventually, probeQueue, probeRuns, type ProbeQueues } from './support/probeQueues';
+import { purgeJobEffects } from '../../../src/server/jobs/runOnce';
+import { createProbeTable, eventually, probeAttempts, probeQueue, probeRuns, type ProbeQueues } from './support/probeQueues';
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 describe.each(DB_KINDS)('job queue on %s', (kind) => {
   let t: TestApp;
   let jobs: JobQueue<ProbeQueues>;
+  let effects: JobQueue<ProbeQueues>;
   let startMs = 0;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     await createProbeTable(t.ctx.db);
-    jobs = probeQueue(t.database, 'a');
+    jobs = probeQueue(t.database, 'a', { queues: ['probe-once', 'probe-stately', 'probe-every'] });
     const t0 = performance.now();
     await jobs.start();
     startMs = Math.round(performance.now() - t0);
+    // A second instance whose probe-effect handler fails on the first attempt after its effect committed.
+    effects = probeQueue(t.database, 'b', {
+      queues: ['probe-effect'],
+      afterEffect: (_job, attempt) => {
+        if (attempt === 1) throw new Error('died after the commit');
+      },
+    });
+    await effects.start();
   });
   afterAll(async () => {
+    await effects.stop();
     await jobs.stop();
     await t.close();
   });
@@ -112,6 +123,19 @@ describe.each(DB_KINDS)('job queue on %s', (kind) => {
     // Never two waiting at once (stately): the chain does not multiply.
     const waiting = rows<{ n: number }>(await t.ctx.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'probe-every' and state = 'created'`));
     expect(waiting[0].n).toBeLessThanOrEqual(1);
+  });
+
+  it('runOnce: a retry after the effect committed does not repeat it', async () => {
+    const id = (await effects.send('probe-effect', { n: 10 }))!;
+    await eventually(async () => (await effects.get('probe-effect', id))?.state === 'completed', 30_000, 'the retried job to complete');
+    expect(await probeAttempts(t.ctx.db, id)).toBe(2);
+    expect((await probeRuns(t.ctx.db)).filter((r) => r.job_id === id)).toHaveLength(1);
+    const [effect] = rows<{ queue: string }>(await t.ctx.db.execute(sql`select queue from job_effects where job_id = ${id}`));
+    expect(effect.queue).toBe('probe-effect');
+    // The clean-up keeps recent rows.
+    expect(await purgeJobEffects(t.ctx.db)).toBe(0);
+    await t.ctx.db.execute(sql`update job_effects set done_at = now() - interval '31 days' where job_id = ${id}`);
+    expect(await purgeJobEffects(t.ctx.db)).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses unknown queues and sending before start', async () => {

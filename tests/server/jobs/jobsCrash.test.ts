@@ -3,7 +3,8 @@
  *
  * Jobs survive a crash: a process schedules a job due a few seconds later and is killed with
  * SIGKILL before it is due; a new process on the same database (PGlite directory, PostgreSQL)
- * runs it exactly once. The child processes open the database as the server does
+ * runs it exactly once. And a process killed after a job's effect committed, before pg-boss
+ * heard that the job was done: the job is retried, and runOnce keeps the effect single. The child processes open the database as the server does
  * (support/jobProbe.ts; tests/server/durability for the crash kit).
  */
 import fs from 'node:fs';
@@ -54,5 +55,19 @@ describe.each(DB_KINDS)('a job scheduled before a kill -9 on %s', (kind) => {
     expect({ state, runs, runsAfterSentinel, allRuns }).toEqual({ state: 'completed', runs: '1', runsAfterSentinel: '1', allRuns: '1' });
     expect((await worker.exited).code).toBe(0);
     recordMetric({ id: 'jobs', figure: 'job scheduled, process killed (SIGKILL) before due, runs after restart', value: Number(runsAfterSentinel), threshold: '= 1', pass: runsAfterSentinel === '1', db: kind });
+  }, 240_000);
+
+  it('a run killed after its effect committed is retried without repeating the effect (runOnce)', async () => {
+    const dying = runProbe(['die-after-effect', target, 'x'], PROBE);
+    const id = (await dying.waitForLine((l) => l.startsWith('scheduled '), 90_000)).slice('scheduled '.length);
+    await dying.waitForLine((l) => l === 'effect committed', 90_000).catch(() => undefined);
+    expect((await dying.exited).signal).toBe('SIGKILL');
+
+    const worker = runProbe(['work-effect', target, id], PROBE);
+    const done = await worker.waitForLine((l) => l.startsWith(`done ${id} `), 90_000);
+    const [, , state, effects, attempts] = done.split(' ');
+    expect({ state, effects, attempts }).toEqual({ state: 'completed', effects: '1', attempts: '2' });
+    expect((await worker.exited).code).toBe(0);
+    recordMetric({ id: 'jobs', figure: 'run killed (SIGKILL) after its effect committed: attempts, effects', value: `${attempts}, ${effects}`, threshold: '2, 1', pass: effects === '1', db: kind });
   }, 240_000);
 });

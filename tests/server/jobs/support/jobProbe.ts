@@ -6,23 +6,56 @@
  *                                `scheduled <id>` once the send returned (committed); it keeps
  *                                running (and working) until it is killed;
  *   work <target> <id>           works the queues, prints `ran <id>` when that job's handler ran,
- *                                then `done <id> <state> <runs>` once pg-boss marked it finished,
- *                                and exits cleanly.
+ *                                then `done <id> <state> <runs> <runs after a sentinel> <all runs>`
+ *                                once pg-boss marked it finished, and exits cleanly;
+ *   die-after-effect <target> x  sends a probe-effect job and works it: the handler commits its
+ *                                effect (runOnce) and the process kills itself with SIGKILL
+ *                                before pg-boss hears that the job is done;
+ *   work-effect <target> <id>    works probe-effect (pg-boss maintenance every second, so the
+ *                                dead run expires soon) and prints `done <id> <state> <effects> <attempts>`.
  * <target> is a PGlite DATA_DIR or a postgres:// URL. Run with `node --import tsx`.
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../../../src/server/db/client';
-import { createProbeTable, eventually, probeQueue, probeRuns } from './probeQueues';
+import { createProbeTable, eventually, probeAttempts, probeQueue, probeRuns } from './probeQueues';
 
 async function main() {
   const [mode, target, arg] = process.argv.slice(2);
-  if (!target || !arg || (mode !== 'schedule' && mode !== 'work')) {
-    process.stderr.write('usage: jobProbe.ts schedule <target> <delayMs> | work <target> <jobId>\n');
+  if (!target || !arg || !['schedule', 'work', 'die-after-effect', 'work-effect'].includes(mode)) {
+    process.stderr.write('usage: jobProbe.ts schedule <target> <delayMs> | work <target> <jobId> | die-after-effect <target> x | work-effect <target> <jobId>\n');
     process.exit(2);
   }
   const database = await openDatabase(target.startsWith('postgres') ? { databaseUrl: target, poolSize: 2 } : { dataDir: target });
   await createProbeTable(database.db);
-  const jobs = probeQueue(database, `pid-${process.pid}`);
+  const instance = `pid-${process.pid}`;
+
+  if (mode === 'die-after-effect' || mode === 'work-effect') {
+    const effects = probeQueue(database, instance, {
+      queues: ['probe-effect'],
+      maintenanceSeconds: mode === 'work-effect' ? 1 : undefined,
+      afterEffect: () => {
+        if (mode !== 'die-after-effect') return;
+        process.stdout.write('effect committed\n');
+        process.kill(process.pid, 'SIGKILL');
+      },
+    });
+    await effects.start();
+    if (mode === 'die-after-effect') {
+      process.stdout.write(`scheduled ${await effects.send('probe-effect', { n: 1 })}\n`);
+      return; // killed by its own handler
+    }
+    const state = await eventually(async () => {
+      const job = await effects.get('probe-effect', arg);
+      return job && ['completed', 'failed', 'cancelled'].includes(job.state) ? job.state : null;
+    }, 60_000, `job ${arg} finished`);
+    const effectRows = (await probeRuns(database.db)).filter((r) => r.job_id === arg).length;
+    process.stdout.write(`done ${arg} ${state} ${effectRows} ${await probeAttempts(database.db, arg)}\n`);
+    await effects.stop();
+    await database.close();
+    return;
+  }
+
+  const jobs = probeQueue(database, instance, { queues: ['probe-once'] });
   await jobs.start();
 
   if (mode === 'schedule') {
