@@ -146,14 +146,14 @@ export class JobQueue<P extends QueueMap> {
     return job ? { state: job.state, startAfter: new Date(job.startAfter), data: job.data } : null;
   }
 
-  /** Stops workers (waiting for running jobs up to 10 s) and schedules; the database stays open. */
+  /** Stops workers (waiting for running jobs up to 8 s, inside the server's 10 s shutdown) and schedules; the database stays open. */
   async stop(): Promise<void> {
     await this.starting?.catch(() => undefined);
     const boss = this.boss;
     if (!boss) return;
     this.stopping = true;
     this.boss = null;
-    await boss.stop({ graceful: true, wait: true, close: true, timeout: 10_000 });
+    await boss.stop({ graceful: true, wait: true, close: true, timeout: 8_000 });
   }
 
   private require(queue: string): PgBoss {

@@ -4,7 +4,7 @@
  * with the probe queues, then
  *   schedule <target> <delayMs>  sends one probe-once job due in delayMs and prints
  *                                `scheduled <id>` once the send returned (committed); it keeps
- *                                running (and working) until it is killed;
+ *                                running (without workers) until it is killed;
  *   work <target> <id>           works the queues, prints `ran <id>` when that job's handler ran,
  *                                then `done <id> <state> <runs> <runs after a sentinel> <all runs>`
  *                                once pg-boss marked it finished, and exits cleanly;
@@ -55,7 +55,8 @@ async function main() {
     return;
   }
 
-  const jobs = probeQueue(database, instance, { queues: ['probe-once'] });
+  // The scheduler only sends (as a process that dies right after its request): the job can only run after the restart.
+  const jobs = probeQueue(database, instance, { queues: ['probe-once'], workers: mode === 'work' });
   await jobs.start();
 
   if (mode === 'schedule') {
