@@ -4,7 +4,7 @@
  * `pgboss`, when it starts. Typed by a map queue → payload (./queues.ts for the app), so a
  * handler and a sender cannot disagree on a queue's name or data.
  */
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../db/client';
 import { createQueues } from './createQueues';
@@ -77,7 +77,9 @@ export class JobQueue<P extends QueueMap> {
 
   private async open(): Promise<void> {
     const { workers } = this.opts;
-    const boss = new PgBoss({
+    // Loaded on first start: a process that stops earlier (a refused second opener, the CLI) never pays for it.
+    const { default: PgBossClass } = await import('pg-boss');
+    const boss = new PgBossClass({
       ...(this.connection.kind === 'pglite' ? { db: pgliteBossDb(this.connection.client) } : { connectionString: this.connection.url, max: 4 }),
       schema: JOBS_SCHEMA,
       application_name: 'kura-jobs',
