@@ -82,5 +82,6 @@ describe('PGlite after kill -9', () => {
     }
     // A clean stop removes the lock file.
     expect(fs.existsSync(path.join(dataDir, 'kura.lock'))).toBe(false);
-  });
+    // Two server starts on disk (the first also creates the job queue's schema): near a minute on two busy cores.
+  }, 150_000);
 });
