@@ -1,7 +1,7 @@
 /**
  * Every table, for Drizzle's query API and drizzle-kit: this module only re-exports. Hand-written
  * tables live in baseTables.ts (accounts, centres, membership), platformTables.ts, outboxTables.ts,
- * providerTables.ts (Google Calendar, days off), calendarTables.ts (the palette), smsTables.ts and
+ * providerTables.ts (Google Calendar, days off), calendarTables.ts (the palette), scheduleTables.ts (working hours), smsTables.ts and
  * auditTables.ts; records defined in schemas/ are generated into schema.gen.ts. Table modules
  * import each other directly (baseTables first), never this barrel.
  */
@@ -12,4 +12,5 @@ export * from './providerTables';
 export * from './auditTables';
 export * from './calendarTables';
 export * from './smsTables';
+export * from './scheduleTables';
 export * from './schema.gen';

@@ -5,7 +5,12 @@ import { subtractIntervals, type Interval } from './intervals';
 
 const nineToFive: Interval[] = [{ start: 540, end: 1020 }];
 const weekdays = [[], nineToFive, nineToFive, nineToFive, nineToFive, nineToFive, []];
-const none: ScheduleSources = { weekly: weekdays, specialDays: new Map(), daysOff: [], publicHolidays: [] };
+const none: ScheduleSources = {
+  weekly: weekdays,
+  specialDays: new Map(),
+  daysOff: [],
+  publicHolidays: [],
+};
 
 describe('effectiveSchedule', () => {
   it('follows the template by weekday (2026-11-23 is a Monday)', () => {
@@ -29,9 +34,19 @@ describe('effectiveSchedule', () => {
       publicHolidays: [{ date: '2026-12-25', name: 'Weihnachten' }],
     };
     const byDate = new Map(effectiveSchedule('2026-11-20', '2026-12-31', sources).map((d) => [d.date, d]));
-    expect(byDate.get('2026-11-22')).toMatchObject({ source: 'specialDay', intervals: [{ start: 600, end: 720 }] });
-    expect(byDate.get('2026-11-24')).toMatchObject({ source: 'specialDay', intervals: [] });
-    expect(byDate.get('2026-12-25')).toMatchObject({ source: 'specialDay', intervals: [{ start: 480, end: 600 }], publicHoliday: { name: 'Weihnachten' } });
+    expect(byDate.get('2026-11-22')).toMatchObject({
+      source: 'specialDay',
+      intervals: [{ start: 600, end: 720 }],
+    });
+    expect(byDate.get('2026-11-24')).toMatchObject({
+      source: 'specialDay',
+      intervals: [],
+    });
+    expect(byDate.get('2026-12-25')).toMatchObject({
+      source: 'specialDay',
+      intervals: [{ start: 480, end: 600 }],
+      publicHoliday: { name: 'Weihnachten' },
+    });
   });
 
   it('takes away days off (ranges, half days) and public holidays (half days too)', () => {
@@ -47,14 +62,24 @@ describe('effectiveSchedule', () => {
       ],
     };
     const byDate = new Map(effectiveSchedule('2026-09-01', '2026-12-31', sources).map((d) => [d.date, d]));
-    expect(byDate.get('2026-12-22')).toMatchObject({ intervals: [], dayOff: { name: 'Ferien' } });
-    expect(byDate.get('2026-12-24')).toMatchObject({ intervals: [], publicHoliday: { name: 'Heiligabend' } });
+    expect(byDate.get('2026-12-22')).toMatchObject({
+      intervals: [],
+      dayOff: { name: 'Ferien' },
+    });
+    expect(byDate.get('2026-12-24')).toMatchObject({
+      intervals: [],
+      publicHoliday: { name: 'Heiligabend' },
+    });
     expect(byDate.get('2026-09-14')!.intervals).toEqual([{ start: 540, end: 720 }]);
     expect(byDate.get('2026-09-15')!.intervals).toEqual([{ start: 720, end: 1020 }]);
   });
 
   it('a day off wins over a special day', () => {
-    const sources: ScheduleSources = { ...none, specialDays: new Map([['2026-11-23', [{ start: 600, end: 700 }]]]), daysOff: [{ date: '2026-11-23' }] };
+    const sources: ScheduleSources = {
+      ...none,
+      specialDays: new Map([['2026-11-23', [{ start: 600, end: 700 }]]]),
+      daysOff: [{ date: '2026-11-23' }],
+    };
     expect(effectiveSchedule('2026-11-23', '2026-11-23', sources)[0].intervals).toEqual([]);
   });
 
@@ -63,8 +88,13 @@ describe('effectiveSchedule', () => {
     const dateArb = fc.integer({ min: 0, max: 40 }).map((n) => datesBetween('2027-03-01', '2027-04-30')[n]);
     fc.assert(
       fc.property(
-        fc.array(fc.array(iv, { maxLength: 3 }), { minLength: 7, maxLength: 7 }),
-        fc.array(fc.tuple(dateArb, fc.array(iv, { maxLength: 3 })), { maxLength: 5 }),
+        fc.array(fc.array(iv, { maxLength: 3 }), {
+          minLength: 7,
+          maxLength: 7,
+        }),
+        fc.array(fc.tuple(dateArb, fc.array(iv, { maxLength: 3 })), {
+          maxLength: 5,
+        }),
         fc.uniqueArray(fc.tuple(dateArb, fc.constantFrom(undefined, 'morning' as const, 'afternoon' as const)), { maxLength: 5, selector: ([d]) => d }),
         fc.array(dateArb, { maxLength: 3 }),
         (weekly, specials, offs, holidays) => {
@@ -72,7 +102,10 @@ describe('effectiveSchedule', () => {
             weekly: weekly.map((w) => subtractIntervals(w, [])),
             specialDays: new Map(specials.map(([d, list]) => [d, subtractIntervals(list, [])])),
             daysOff: offs.map(([date, halfDay]) => (halfDay ? { date, halfDay } : { date })),
-            publicHolidays: holidays.map((date) => ({ date, name: 'Feiertag' })),
+            publicHolidays: holidays.map((date) => ({
+              date,
+              name: 'Feiertag',
+            })),
           };
           const days = effectiveSchedule('2027-03-01', '2027-04-10', sources);
           expect(days.map((d) => d.date)).toEqual(datesBetween('2027-03-01', '2027-04-10'));

@@ -67,7 +67,12 @@ export function effectiveSchedule(from: string, to: string, sources: ScheduleSou
   return datesBetween(from, to).map((date) => {
     const weekDay = weekDayOf(toDayNumber(date));
     const special = sources.specialDays.get(date);
-    const day: EffectiveDay = { date, weekDay, source: special ? 'specialDay' : 'template', intervals: special ?? sources.weekly[weekDay] ?? [] };
+    const day: EffectiveDay = {
+      date,
+      weekDay,
+      source: special ? 'specialDay' : 'template',
+      intervals: special ?? sources.weekly[weekDay] ?? [],
+    };
     const holiday = holidayByDate.get(date);
     if (holiday) {
       day.publicHoliday = holiday.halfDay ? { name: holiday.name, halfDay: holiday.halfDay } : { name: holiday.name };

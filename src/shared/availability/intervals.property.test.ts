@@ -81,8 +81,21 @@ describe('interval arithmetic (properties)', () => {
   });
 
   it('treats touching intervals as one working stretch, not an overlap', () => {
-    expect(mergeIntervals([{ start: 720, end: 1020 }, { start: 540, end: 720 }])).toEqual([{ start: 540, end: 1020 }]);
-    expect(overlappingIndexes([{ start: 540, end: 720 }, { start: 720, end: 1020 }])).toEqual([]);
-    expect(subtractIntervals([{ start: 540, end: 1020 }], [{ start: 720, end: 780 }])).toEqual([{ start: 540, end: 720 }, { start: 780, end: 1020 }]);
+    expect(
+      mergeIntervals([
+        { start: 720, end: 1020 },
+        { start: 540, end: 720 },
+      ]),
+    ).toEqual([{ start: 540, end: 1020 }]);
+    expect(
+      overlappingIndexes([
+        { start: 540, end: 720 },
+        { start: 720, end: 1020 },
+      ]),
+    ).toEqual([]);
+    expect(subtractIntervals([{ start: 540, end: 1020 }], [{ start: 720, end: 780 }])).toEqual([
+      { start: 540, end: 720 },
+      { start: 780, end: 1020 },
+    ]);
   });
 });

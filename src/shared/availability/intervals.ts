@@ -39,7 +39,12 @@ export function subtractIntervals(from: readonly Interval[], minus: readonly Int
 
 /** The parts of `intervals` inside `window`. */
 export function clipIntervals(intervals: readonly Interval[], window: Interval): Interval[] {
-  return mergeIntervals(intervals.map((i) => ({ start: Math.max(i.start, window.start), end: Math.min(i.end, window.end) })));
+  return mergeIntervals(
+    intervals.map((i) => ({
+      start: Math.max(i.start, window.start),
+      end: Math.min(i.end, window.end),
+    })),
+  );
 }
 
 /** The parts covered by both lists. */

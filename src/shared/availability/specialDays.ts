@@ -52,7 +52,10 @@ export function specialDayErrors(day: SpecialDayInput, prefix = '', year?: numbe
     else checked.push({ interval: { start, end }, index: j });
   });
   for (const k of overlappingIndexes(checked.map((c) => c.interval))) {
-    errors.push({ field: `${prefix}timeSlots.${checked[k].index}.startTime`, code: 'timeSlotOverlap' });
+    errors.push({
+      field: `${prefix}timeSlots.${checked[k].index}.startTime`,
+      code: 'timeSlotOverlap',
+    });
   }
   return errors;
 }
@@ -72,7 +75,10 @@ export function specialDayListErrors(days: SpecialDayInput[], year?: number, pre
 export function normaliseSpecialSlots(slots: SpecialDaySlot[]): SpecialDaySlot[] {
   return slots
     .map((s) => {
-      const out: SpecialDaySlot = { startTime: s.startTime, endTime: s.endTime };
+      const out: SpecialDaySlot = {
+        startTime: s.startTime,
+        endTime: s.endTime,
+      };
       const event = s.event?.trim();
       if (event) out.event = event;
       return out;

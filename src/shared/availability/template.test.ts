@@ -6,7 +6,11 @@ import { TEMPLATE_TIME_CHOICES, formatMinute, templateMinute } from './times';
 const A = 'centre-a';
 const B = 'centre-b';
 const week = (days: Partial<Record<number, { available?: boolean; slots: TemplateTimeSlot[] }>>): ScheduleTemplate => ({
-  workingDays: [0, 1, 2, 3, 4, 5, 6].map((weekDay) => ({ weekDay, available: days[weekDay]?.available ?? true, timeSlots: days[weekDay]?.slots ?? [] })),
+  workingDays: [0, 1, 2, 3, 4, 5, 6].map((weekDay) => ({
+    weekDay,
+    available: days[weekDay]?.available ?? true,
+    timeSlots: days[weekDay]?.slots ?? [],
+  })),
 });
 const slot = (startTime: string, endTime: string, centreId = A): TemplateTimeSlot => ({ centreId, startTime, endTime });
 
@@ -37,8 +41,12 @@ describe('templateErrors', () => {
 
   it('names each wrong slot: not a choice, end not after start, overlaps across centres', () => {
     const t = week({
-      1: { slots: [slot('08:00', '12:00'), slot('11:30', '13:00', B), slot('13:00', '18:00')] },
-      2: { slots: [slot('17:00', '09:00'), slot('09:10', '10:00'), slot('10:00', '10:00')] },
+      1: {
+        slots: [slot('08:00', '12:00'), slot('11:30', '13:00', B), slot('13:00', '18:00')],
+      },
+      2: {
+        slots: [slot('17:00', '09:00'), slot('09:10', '10:00'), slot('10:00', '10:00')],
+      },
       3: { slots: [slot('N/A', '10:00'), slot('22:00', '00:30')] },
     });
     expect(templateErrors(t)).toEqual([
@@ -52,7 +60,12 @@ describe('templateErrors', () => {
   it('wants seven days, each weekday once', () => {
     const six = { workingDays: week({}).workingDays.slice(1) };
     expect(templateErrors(six)).toEqual([{ field: 'workingDays', code: 'weekDaysIncomplete' }]);
-    const twice = { workingDays: week({}).workingDays.map((d) => ({ ...d, weekDay: d.weekDay === 0 ? 1 : d.weekDay })) };
+    const twice = {
+      workingDays: week({}).workingDays.map((d) => ({
+        ...d,
+        weekDay: d.weekDay === 0 ? 1 : d.weekDay,
+      })),
+    };
     expect(templateErrors(twice)).toEqual([{ field: 'workingDays', code: 'weekDaysIncomplete' }]);
   });
 
@@ -65,7 +78,15 @@ describe('templateErrors', () => {
     });
     fc.assert(
       fc.property(fc.array(dayArb, { minLength: 7, maxLength: 7 }), fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }), (days, avail) => {
-        const t: ScheduleTemplate = { workingDays: days.map((timeSlots, weekDay) => ({ weekDay, available: avail[weekDay], timeSlots })).reverse() };
+        const t: ScheduleTemplate = {
+          workingDays: days
+            .map((timeSlots, weekDay) => ({
+              weekDay,
+              available: avail[weekDay],
+              timeSlots,
+            }))
+            .reverse(),
+        };
         expect(templateErrors(t)).toEqual([]);
         const n = normaliseTemplate(t);
         expect(n.workingDays.map((d) => d.weekDay)).toEqual([0, 1, 2, 3, 4, 5, 6]);
@@ -81,21 +102,41 @@ describe('templateErrors', () => {
   });
 
   it('finds every swapped or overlapping slot it is given (property)', () => {
-    const choice = fc.integer({ min: 0, max: TEMPLATE_TIME_CHOICES.length - 1 });
+    const choice = fc.integer({
+      min: 0,
+      max: TEMPLATE_TIME_CHOICES.length - 1,
+    });
     fc.assert(
       fc.property(choice, choice, (a, b) => {
         fc.pre(a !== b);
         const [lo, hi] = a < b ? [a, b] : [b, a];
-        const swapped = week({ 4: { slots: [slot(TEMPLATE_TIME_CHOICES[hi], TEMPLATE_TIME_CHOICES[lo])] } });
+        const swapped = week({
+          4: {
+            slots: [slot(TEMPLATE_TIME_CHOICES[hi], TEMPLATE_TIME_CHOICES[lo])],
+          },
+        });
         expect(templateErrors(swapped).map((e) => e.code)).toEqual(['timeSlotOrder']);
-        const twice = week({ 4: { slots: [slot(TEMPLATE_TIME_CHOICES[lo], TEMPLATE_TIME_CHOICES[hi]), slot(TEMPLATE_TIME_CHOICES[lo], TEMPLATE_TIME_CHOICES[hi], B)] } });
-        expect(templateErrors(twice)).toEqual([{ field: 'workingDays.4.timeSlots.1.startTime', code: 'timeSlotOverlap' }]);
+        const twice = week({
+          4: {
+            slots: [slot(TEMPLATE_TIME_CHOICES[lo], TEMPLATE_TIME_CHOICES[hi]), slot(TEMPLATE_TIME_CHOICES[lo], TEMPLATE_TIME_CHOICES[hi], B)],
+          },
+        });
+        expect(templateErrors(twice)).toEqual([
+          {
+            field: 'workingDays.4.timeSlots.1.startTime',
+            code: 'timeSlotOverlap',
+          },
+        ]);
       }),
     );
   });
 
   it('drops N/A slots and sorts the rest on normalising', () => {
-    const t = week({ 1: { slots: [slot('14:00', '18:00'), slot('N/A', 'N/A'), slot('08:00', '12:00', B)] } });
+    const t = week({
+      1: {
+        slots: [slot('14:00', '18:00'), slot('N/A', 'N/A'), slot('08:00', '12:00', B)],
+      },
+    });
     expect(normaliseTemplate(t).workingDays[1].timeSlots).toEqual([slot('08:00', '12:00', B), slot('14:00', '18:00')]);
   });
 });

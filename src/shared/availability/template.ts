@@ -22,7 +22,8 @@ export interface ScheduleTemplate {
   workingDays: WorkingDay[];
 }
 
-export type ScheduleErrorCode = 'weekDaysIncomplete' | 'timeSlotChoice' | 'timeSlotOrder' | 'timeSlotOverlap' | 'invalidCalendarDate' | 'calendarYearMismatch' | 'duplicateValue';
+export type ScheduleErrorCode =
+  'centreNotAllowed' | 'weekDaysIncomplete' | 'timeSlotChoice' | 'timeSlotOrder' | 'timeSlotOverlap' | 'invalidCalendarDate' | 'calendarYearMismatch' | 'duplicateValue';
 
 export interface ScheduleError {
   field: string;
@@ -35,7 +36,11 @@ export const MAX_SLOTS_PER_DAY = 24;
 /** The template of a provider who has saved none: seven unavailable days, one 09:00–17:00 slot each. */
 export function defaultTemplate(centreId: string): ScheduleTemplate {
   return {
-    workingDays: WEEK_DAYS.map((weekDay) => ({ weekDay, available: false, timeSlots: [{ centreId, startTime: DEFAULT_START, endTime: DEFAULT_END }] })),
+    workingDays: WEEK_DAYS.map((weekDay) => ({
+      weekDay,
+      available: false,
+      timeSlots: [{ centreId, startTime: DEFAULT_START, endTime: DEFAULT_END }],
+    })),
   };
 }
 
@@ -43,7 +48,10 @@ const isSet = (slot: TemplateTimeSlot) => slot.startTime !== NOT_SET && slot.end
 
 /** The minutes of a valid slot. */
 export function slotInterval(slot: { startTime: string; endTime: string }): Interval {
-  return { start: templateMinute(slot.startTime)!, end: templateMinute(slot.endTime)! };
+  return {
+    start: templateMinute(slot.startTime)!,
+    end: templateMinute(slot.endTime)!,
+  };
 }
 
 /**
@@ -70,7 +78,10 @@ export function templateErrors(template: ScheduleTemplate): ScheduleError[] {
       else checked.push({ interval: { start, end }, index: j });
     });
     for (const k of overlappingIndexes(checked.map((c) => c.interval))) {
-      errors.push({ field: `workingDays.${i}.timeSlots.${checked[k].index}.startTime`, code: 'timeSlotOverlap' });
+      errors.push({
+        field: `workingDays.${i}.timeSlots.${checked[k].index}.startTime`,
+        code: 'timeSlotOverlap',
+      });
     }
   });
   return errors;
@@ -86,7 +97,11 @@ export function normaliseTemplate(template: ScheduleTemplate): ScheduleTemplate 
         available: day.available,
         timeSlots: day.timeSlots
           .filter(isSet)
-          .map((s) => ({ centreId: s.centreId, startTime: s.startTime, endTime: s.endTime }))
+          .map((s) => ({
+            centreId: s.centreId,
+            startTime: s.startTime,
+            endTime: s.endTime,
+          }))
           .sort((a, b) => slotInterval(a).start - slotInterval(b).start),
       })),
   };

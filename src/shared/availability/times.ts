@@ -27,7 +27,9 @@ export function formatMinute(minute: number): string {
 
 /** Every time a template slot may start or end at, in order: 06:00, 06:30, …, 23:30, 00:00, 00:30. */
 export const TEMPLATE_TIME_CHOICES: readonly string[] = Array.from(
-  { length: (TEMPLATE_LAST_MINUTE - TEMPLATE_FIRST_MINUTE) / TEMPLATE_STEP + 1 },
+  {
+    length: (TEMPLATE_LAST_MINUTE - TEMPLATE_FIRST_MINUTE) / TEMPLATE_STEP + 1,
+  },
   (_, i) => formatMinute(TEMPLATE_FIRST_MINUTE + i * TEMPLATE_STEP),
 );
 
