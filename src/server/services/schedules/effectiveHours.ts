@@ -37,11 +37,26 @@ export async function centreCalendar(db: Queryable, centreId: string): Promise<C
   return { timeZone: c?.timezone || DEFAULT_TIME_ZONE, country: (address?.country || 'CH').toUpperCase(), state: address?.state ? address.state.toUpperCase() : null };
 }
 
+/** Holidays change only with the library: computed once per region and year (appointments ask on every save). */
+const holidayCache = new Map<string, ReturnType<typeof publicHolidays>>();
+function holidaysOfYear(country: string, state: string | null, year: number): ReturnType<typeof publicHolidays> {
+  const key = `${country}/${state ?? ''}/${year}`;
+  let hit = holidayCache.get(key);
+  if (!hit) {
+    if (holidayCache.size > 500) holidayCache.clear();
+    hit = publicHolidays(country, state, year, 'de');
+    holidayCache.set(key, hit);
+    // A failed computation is not kept.
+    hit.catch(() => holidayCache.delete(key));
+  }
+  return hit;
+}
+
 /** Legal public holidays of the centre's canton in the range ('bank' and 'optional' ones are not days off by themselves). */
 async function holidaysBetween(cal: CentreCalendar, from: string, to: string): Promise<HolidayDay[]> {
   const out: HolidayDay[] = [];
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-    const { days } = await publicHolidays(cal.country, cal.state, year, 'de');
+    const { days } = await holidaysOfYear(cal.country, cal.state, year);
     for (const d of days) if (d.type === 'public' && d.date >= from && d.date <= to) out.push(d.halfDay ? { date: d.date, name: d.name, halfDay: d.halfDay } : { date: d.date, name: d.name });
   }
   return out;
