@@ -43,6 +43,10 @@ async function seed(t: TestApp): Promise<Seeded> {
     .returning();
   // Days off of B's provider, named with the canary so any read of them would show.
   await t.ctx.db.insert(schema.daysOff).values({ centreId: b.centreId, userId: bProvider.userId, year: 2026, startDate: '2026-12-24', endDate: '2026-12-31', name: canary });
+  // Working hours of B's provider: a special day labelled with the canary, a template day, a booking centre.
+  await t.ctx.db.insert(schema.specialDays).values({ centreId: b.centreId, userId: bProvider.userId, date: '2026-12-23', timeSlots: [{ startTime: '09:00', endTime: '12:00', event: canary }] });
+  await t.ctx.db.insert(schema.scheduleTemplateDays).values({ centreId: b.centreId, userId: bProvider.userId, weekDay: 1, available: true, timeSlots: [{ startTime: '09:00', endTime: '12:00' }] });
+  await t.ctx.db.insert(schema.bookingCentres).values({ centreId: b.centreId, userId: bProvider.userId });
   return {
     a,
     b,
@@ -160,7 +164,8 @@ describe.each(DB_KINDS)('cross-centre sweep on %s', (kind) => {
     expect(leaks).toEqual([]);
     expect(after).toBe(before);
     expect(covered.size).toBe(routes.length);
-  });
+    // Generous like the other sweeps: ~2400 requests on a shared, loaded machine outgrew jest's default minute.
+  }, 600_000);
 
   it('has an access rule on every route', () => {
     const allowed = (a: Access) => a === 'public' || a === 'user' || 'centre' in a || 'self' in a;

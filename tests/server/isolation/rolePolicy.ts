@@ -135,6 +135,22 @@ const centrePolicy: Record<string, readonly Caller[]> = {
   'POST /api/vats/centre/:id/statutory': MANAGERS,
   'POST /api/clinics/:cid/services/:id/copy': MANAGERS,
   'POST /api/clinics/:cid/services/:id/copyVariant': MANAGERS,
+  // Working hours belong to one provider (like days off): theirs, or a manager's to set up.
+  'GET /booking-api/providers/:id/schedule-templates': SELF_OR_MANAGER,
+  'PUT /booking-api/providers/:id/schedule-templates': SELF_OR_MANAGER,
+  'GET /api/providers/:pid/centres/:cid/special-days': SELF_OR_MANAGER,
+  'POST /api/providers/:pid/centres/:cid/special-days': SELF_OR_MANAGER,
+  'PUT /api/providers/:pid/centres/:cid/special-days': SELF_OR_MANAGER,
+  'PUT /api/providers/:pid/centres/:cid/special-days/list': SELF_OR_MANAGER,
+  'POST /api/providers/:pid/centres/:cid/special-days/:specialDayId': SELF_OR_MANAGER,
+  // The booking options and booking centres too: the provider's own, or their managers'.
+  'GET /booking-api/providers/:id': SELF_OR_MANAGER,
+  'PATCH /booking-api/providers/:id': SELF_OR_MANAGER,
+  'POST /api/providers/:id/booking-centres': SELF_OR_MANAGER,
+  'DELETE /api/providers/:id/booking-centres': SELF_OR_MANAGER,
+  // Colleagues' effective hours show side by side in the calendar; what a colleague can take on a date too.
+  'GET /api/providers/schedule': MEMBERS,
+  'GET /api/providers/:pid/centres/:cid/services-day-offer': MEMBERS,
   // A user's calendar palette: their own, or a manager's to arrange for a member.
   'GET /api/clinics/:cid/users/:uid/draggable-events': SELF_OR_MANAGER,
   'POST /api/clinics/:cid/users/:uid/draggable-events': SELF_OR_MANAGER,

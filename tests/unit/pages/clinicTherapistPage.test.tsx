@@ -4,6 +4,7 @@ import { ClinicTherapistPage } from '../../../src/client/pages/settings/therapis
 import { PERMISSION_FLAGS } from '../../../src/client/pages/settings/therapist/permissionFlags';
 import { apiFetch, ApiRequestError } from '../../../src/client/api/http';
 import { useSession } from '../../../src/client/session/SessionProvider';
+import { defaultTemplate } from '../../../src/shared/availability';
 import { aProvider, aSession, CENTRE_ID, PROVIDER_ID } from './support/fixtures';
 import { renderPage } from './support/renderPage';
 
@@ -24,6 +25,7 @@ const therapist = aProvider({
 function open(id: string, provider: typeof therapist, patch?: (path: string, body: unknown) => Promise<unknown>) {
   apiFetchMock.mockImplementation(async (path, init) => {
     if (path === `/api/centres/${CENTRE_ID}/settings/providers/${id}`) return provider;
+    if (path.startsWith(`/booking-api/providers/${provider.user_fk}/schedule-templates`) && !init?.method) return defaultTemplate(CENTRE_ID);
     if (patch && init?.method === 'PATCH') return patch(path, init.body);
     throw new Error(`unexpected call ${path}`);
   });
@@ -46,6 +48,12 @@ describe('clinic therapist page', () => {
     expect(message.closest('[role="alert"]')).toBeInTheDocument();
     expect(apiFetchMock).toHaveBeenCalledWith(`/api/centre/${CENTRE_ID}/centreProvider/${PROVIDER_ID}`, { method: 'PATCH', body: { active: false } });
     expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
+  });
+
+  it('shows the therapist’s working hours in the practice', async () => {
+    open(THERAPIST_ID, therapist);
+    expect(await screen.findByRole('button', { name: 'Save working hours' })).toBeEnabled();
+    expect(apiFetchMock).toHaveBeenCalledWith(`/booking-api/providers/u7/schedule-templates?centreId=${CENTRE_ID}`, expect.anything());
   });
 
   it('saves the permission flags of a therapist', async () => {

@@ -11,6 +11,7 @@ import { serviceTemplateRoutes } from './serviceTemplates';
 import { vatRateRoutes } from './vatRates';
 import { googleCalendarRoutes } from './googleCalendar';
 import { daysOffRoutes } from './daysOff';
+import { scheduleRoutes } from './schedules';
 import { draggableEventRoutes } from './draggableEvents';
 import { auditEventRoutes } from './auditEvents';
 import { smsRoutes } from './sms';
@@ -29,6 +30,7 @@ export async function commonService(app: FastifyInstance) {
   await app.register(vatRateRoutes);
   await app.register(googleCalendarRoutes);
   await app.register(daysOffRoutes);
+  await app.register(scheduleRoutes);
   await app.register(draggableEventRoutes);
   await app.register(smsRoutes);
   await app.register(crudPlugin, { backend: 'common' });

@@ -70,6 +70,20 @@ async function freshProvider(w: RoleWorld, c: Centre): Promise<string> {
   return cp.id;
 }
 
+/** A special day of A's flagged provider, on its own date (a call may move or remove it). */
+async function freshSpecialDay(w: RoleWorld, c: Centre): Promise<string> {
+  const [row] = await w.t.ctx.db.insert(schema.specialDays).values({ centreId: c.centreId, userId: c.users.PROVIDER.userId, date: nextSpecialDate(), timeSlots: [] }).returning();
+  return row.id;
+}
+/** Dates no special day of this test file has yet (2024–2025 are used for nothing else). */
+let specialDaySeq = 0;
+const nextSpecialDate = () => new Date(Date.UTC(2024, 0, 1) + specialDaySeq++ * 86_400_000).toISOString().slice(0, 10);
+
+/** A valid weekly template: weekdays 08:00–12:00 in the centre. */
+const weekTemplate = (centreId: string) => ({
+  workingDays: [0, 1, 2, 3, 4, 5, 6].map((weekDay) => ({ weekDay, available: weekDay > 0 && weekDay < 6, timeSlots: [{ centreId, startTime: '08:00', endTime: '12:00' }] })),
+});
+
 /** The request of one route, against centre `c` (A by default). */
 export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a): Promise<CellRequest> {
   const rec = recordRouteOf(route);
@@ -93,6 +107,9 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
   // Routes whose :id is a user (the target is A's flagged provider: self for PROVIDER, a colleague for the others).
   if (/^\/api\/users?\/:id/.test(route.url)) params.id = provider.userId;
   if (name === 'PATCH /api/permission/:id/updatePermission') params.id = c.cp.PROVIDER;
+  // Provider routes whose :id is the provider's user id.
+  if (/\/providers\/:id/.test(route.url)) params.id = provider.userId;
+  if (route.url.includes(':specialDayId')) params.specialDayId = await freshSpecialDay(w, c);
   if (route.url.startsWith('/api/clinics/:cid/services/:id')) params.id = c === w.a ? w.records.service : w.bRecords.service;
   if (name === 'GET /api/notifications/contact/:id/centre/:cid') params.id = c === w.a ? w.records.contact : w.bRecords.contact;
   if (route.url.includes(':invitationId') || route.url.includes(':token')) {
@@ -110,6 +127,19 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
     'GET /api/centre/:id/download-document': async () => ({ url: `${url}?fileId=${await storedFile(w, c, 'document')}` }),
     'GET /api/common-contacts': async () => ({ url: `${url}?email=${encodeURIComponent('bea@example.ch')}` }),
     'POST /api/clinics/:cid/users/:uid/draggable-events': async () => ({ url, body: { events: [{ serviceId: c === w.a ? w.records.service : w.bRecords.service }] } }),
+    'PUT /booking-api/providers/:id/schedule-templates': async () => ({ url, body: weekTemplate(c.centreId) }),
+    'PATCH /booking-api/providers/:id': async () => ({ url, body: { instantBooking: true, minScheduleStep: 30 } }),
+    'GET /api/providers/:pid/centres/:cid/special-days': async () => ({ url: `${url}?year=2026` }),
+    'POST /api/providers/:pid/centres/:cid/special-days': async () => ({ url, body: { date: nextSpecialDate(), timeSlots: [{ startTime: '09:00', endTime: '12:00' }] } }),
+    'PUT /api/providers/:pid/centres/:cid/special-days': async () => ({
+      url,
+      body: { specialDayId: await freshSpecialDay(w, c), date: nextSpecialDate(), timeSlots: [{ startTime: '10:00', endTime: '11:00' }] },
+    }),
+    'PUT /api/providers/:pid/centres/:cid/special-days/list': async () => ({ url, body: { year: 2026, specialDays: [{ date: '2026-12-31', timeSlots: [] }] } }),
+    'GET /api/providers/schedule': async () => ({ url: `${url}?centreId=${c.centreId}&from=2026-12-21&to=2026-12-27` }),
+    'GET /api/providers/:pid/centres/:cid/services-day-offer': async () => ({ url: `${url}?date=2026-12-21` }),
+    'POST /api/providers/:id/booking-centres': async () => ({ url, body: { centreId: c.centreId } }),
+    'DELETE /api/providers/:id/booking-centres': async () => ({ url: `${url}?centreId=${c.centreId}` }),
     'PUT /api/providers/:pid/centres/:cid/days-off': async () => ({ url, body: { year: 2026, days: [{ date: '2026-12-24', name: 'Weihnachten' }] } }),
     // Google's push for a known channel without a resource state: acknowledged, nothing synced.
     'POST /api/calendar/notifications': async () => ({ url, headers: { 'x-goog-channel-id': w.channel.id, 'x-goog-channel-token': w.channel.token } }),

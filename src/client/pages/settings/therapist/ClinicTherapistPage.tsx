@@ -10,6 +10,7 @@ import { TherapistHeader } from './TherapistHeader';
 import { TherapistPermissions } from './TherapistPermissions';
 import { TherapistProfileForm } from './TherapistProfileForm';
 import { TherapistMembership } from './TherapistMembership';
+import { WorkingHoursSection } from './WorkingHoursSection';
 
 /**
  * /settings/clinic-therapist/{providerId}: one therapist of the active practice. Managers see
@@ -50,6 +51,7 @@ export function ClinicTherapistPage() {
       {back}
       <TherapistHeader provider={provider.data} centreId={centreId} canManage={manager} onProvider={changed} />
       <TherapistProfileForm provider={provider.data} centreId={centreId} onProvider={changed} />
+      <WorkingHoursSection userId={provider.data.user_fk} centreId={centreId} />
       {manager && <TherapistPermissions provider={provider.data} onProvider={changed} />}
       {manager && user && (
         <TherapistMembership
