@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { bookingAppointmentRoutes } from './appointments';
 
 /** The booking service under /booking-api (providers, schedules, bookings arrive with their issues). */
 export async function bookingService(app: FastifyInstance) {
   app.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ ok: true, service: 'booking' }));
+  await app.register(bookingAppointmentRoutes);
 }

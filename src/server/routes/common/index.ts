@@ -14,6 +14,7 @@ import { daysOffRoutes } from './daysOff';
 import { draggableEventRoutes } from './draggableEvents';
 import { auditEventRoutes } from './auditEvents';
 import { smsRoutes } from './sms';
+import { appointmentRoutes } from './appointments';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -31,5 +32,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(daysOffRoutes);
   await app.register(draggableEventRoutes);
   await app.register(smsRoutes);
+  await app.register(appointmentRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }
