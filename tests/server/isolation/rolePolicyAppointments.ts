@@ -1,0 +1,18 @@
+/**
+ * Role policy of the appointment routes (security plan A3; issue 9). The calendar is every
+ * therapist's daily work: every member of the centre reads and changes its appointments (spec §6
+ * names no permission flag for it), as with contacts. Calls by id act in the appointment's centre.
+ */
+import type { Caller } from './support/roleWorld';
+import { MEMBERS } from './rolePolicyGroups';
+
+export const appointmentPolicy: Record<string, readonly Caller[]> = {
+  'POST /api/appointments': MEMBERS,
+  'GET /api/appointments': MEMBERS,
+  'GET /api/appointments/centre/:cid/contact/:contactId': MEMBERS,
+  'GET /api/appointments/:id': MEMBERS,
+  'GET /api/appointments/:id/updateType/:type/cancel': MEMBERS,
+  'GET /api/appointments/:id/undoCancel': MEMBERS,
+  'PATCH /api/appointments/:id/status': MEMBERS,
+  'PATCH /booking-api/appointments/:id/mark-complete': MEMBERS,
+};

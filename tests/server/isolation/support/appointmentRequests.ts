@@ -1,0 +1,64 @@
+/**
+ * Requests of the appointment routes for the role matrix and the sweeps: each call that changes
+ * an appointment gets a fresh one of its own (on a day no other call uses), so every allowed
+ * caller reaches the route's work.
+ */
+import type { Centre, RoleWorld } from './roleWorld';
+import type { CellRequest, RouteKey } from './routeRequests';
+
+let day = 0;
+/** A date no earlier request used: the slots never clash. */
+function freshDate(): string {
+  day++;
+  return new Date(Date.UTC(2028, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const appointmentBody = (c: Centre, contactId?: string) => ({
+  centre_fk: c.centreId,
+  resourceId: c.users.PROVIDER.userId,
+  date: freshDate(),
+  startTime: '10:00',
+  endTime: '11:00',
+  notes: 'Kontrolle',
+  ...(contactId ? { contact_fk: contactId } : {}),
+});
+
+/** A new appointment of centre `c`, created by its owner through the API; optionally cancelled. */
+export async function freshAppointment(w: RoleWorld, c: Centre, cancelled = false): Promise<string> {
+  const post = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: { ...c.users.OWNER.headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(appointmentBody(c)),
+  });
+  if (post.statusCode !== 201) throw new Error(`appointment: ${post.statusCode} ${post.body}`);
+  const id = post.json().appointment_id as string;
+  if (cancelled) await w.t.app.inject({ method: 'GET', url: `/api/appointments/${id}/updateType/current/cancel`, headers: c.users.OWNER.headers });
+  return id;
+}
+
+/** The request of an appointment route, or null for other routes. */
+export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centre): Promise<CellRequest | null> {
+  const name = `${route.method} ${route.url}`;
+  const contact = c === w.a ? w.records.contact : w.bRecords.contact;
+  switch (name) {
+    case 'POST /api/appointments':
+      return { url: route.url, body: appointmentBody(c, contact) };
+    case 'GET /api/appointments':
+      return { url: `${route.url}?centreId=${c.centreId}&range=[0,9]` };
+    case 'GET /api/appointments/centre/:cid/contact/:contactId':
+      return { url: `/api/appointments/centre/${c.centreId}/contact/${contact}` };
+    case 'GET /api/appointments/:id':
+      return { url: `/api/appointments/${await freshAppointment(w, c)}` };
+    case 'GET /api/appointments/:id/updateType/:type/cancel':
+      return { url: `/api/appointments/${await freshAppointment(w, c)}/updateType/current/cancel` };
+    case 'GET /api/appointments/:id/undoCancel':
+      return { url: `/api/appointments/${await freshAppointment(w, c, true)}/undoCancel` };
+    case 'PATCH /api/appointments/:id/status':
+      return { url: `/api/appointments/${await freshAppointment(w, c)}/status`, body: { status: 'PROVIDED', updateType: 'current', isSms: false, isEmail: false } };
+    case 'PATCH /booking-api/appointments/:id/mark-complete':
+      return { url: `/booking-api/appointments/${await freshAppointment(w, c)}/mark-complete` };
+    default:
+      return null;
+  }
+}
