@@ -71,7 +71,8 @@ CREATE INDEX "appointments_search_trgm" ON "appointments" USING gin ("search_tex
 -- Hand SQL (issue 9 §3): no therapist holds two overlapping appointments, buffers included, in any
 -- centre; cancelled, denied and deleted ones do not count. A database guarantee, so simultaneous
 -- creates cannot both pass a check. PGlite opens with btree_gist loaded (src/server/db/client.ts).
+-- Deferrable: moving a whole series (rows onto each other's old slots) checks at commit.
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_times_ck" CHECK ("starts_at" IS NOT NULL AND "ends_at" IS NOT NULL AND "busy_from" IS NOT NULL AND "busy_until" IS NOT NULL AND "starts_at" < "ends_at" AND "busy_from" <= "starts_at" AND "busy_until" >= "ends_at");--> statement-breakpoint
-ALTER TABLE "appointments" ADD CONSTRAINT "appointments_no_overlap" EXCLUDE USING gist ("resource_id" WITH =, tstzrange("busy_from", "busy_until", '[)') WITH &&) WHERE ("status" NOT IN ('CANCELLED', 'DENIED', 'DELETED'));--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_no_overlap" EXCLUDE USING gist ("resource_id" WITH =, tstzrange("busy_from", "busy_until", '[)') WITH &&) WHERE ("status" NOT IN ('CANCELLED', 'DENIED', 'DELETED')) DEFERRABLE INITIALLY IMMEDIATE;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_series_fk_fk" FOREIGN KEY ("series_fk") REFERENCES "public"."appointment_series"("id") ON DELETE set null;

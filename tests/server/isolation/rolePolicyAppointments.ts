@@ -8,6 +8,9 @@ import { MEMBERS } from './rolePolicyGroups';
 
 export const appointmentPolicy: Record<string, readonly Caller[]> = {
   'POST /api/appointments': MEMBERS,
+  'POST /api/appointments/shortCreate': MEMBERS,
+  'PATCH /api/appointments/:id': MEMBERS,
+  'PATCH /api/appointments/:id/shortUpdate': MEMBERS,
   'GET /api/appointments': MEMBERS,
   'GET /api/appointments/centre/:cid/contact/:contactId': MEMBERS,
   'GET /api/appointments/:id': MEMBERS,

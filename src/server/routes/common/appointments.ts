@@ -12,6 +12,7 @@ import { createAppointments } from '../../services/appointments/create';
 import { contactAppointments, getAppointment, listAppointments, type AppointmentListQuery } from '../../services/appointments/read';
 import { cancelAppointments, changeStatus, undoCancel } from '../../services/appointments/lifecycle';
 import { parseScope, SCOPE_VALUES } from '../../services/appointments/scopes';
+import { updateAppointments, UPDATE_EXTRA_KEYS } from '../../services/appointments/update';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../services/appointments/transitions';
 import { appointmentById, callerOf, idParams, plainJson } from './appointmentAccess';
 
@@ -37,12 +38,55 @@ const statusBody = {
   },
 } as const;
 
+const shortUpdateBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: Object.fromEntries(['date', 'startTime', 'endTime', 'resourceId', 'startBufferTime', 'endBufferTime'].map((k) => [k, (record.properties as Record<string, object>)[k]])),
+} as const;
+
 export async function appointmentRoutes(app: FastifyInstance) {
+  const createReply = { 201: { ...record, properties: { ...(record.properties as object), warnings, count: { type: 'integer' } } } };
+  const updateReply = { 200: { ...changeReply, properties: { ...changeReply.properties, warnings } } };
+
+  // A single appointment from a selection or a palette chip in the calendar (no repetition).
+  app.post(
+    '/api/appointments/shortCreate',
+    {
+      config: { access: { centre: { from: 'body', key: 'centre_fk' } } },
+      serializerCompiler: plainJson,
+      schema: { tags, body: bodySchema(appointmentDef, 'create'), response: createReply },
+      validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator(appointmentDef, 'create') : paramAjv.compile(schema)),
+    },
+    async (request, reply) => {
+      const { appointment, count, warnings: found } = await createAppointments(callerOf(app, request), request.body);
+      return reply.status(201).send({ ...appointment, warnings: found, count });
+    },
+  );
+
+  app.patch<{ Params: { id: string } }>(
+    '/api/appointments/:id',
+    {
+      ...appointmentById(app),
+      serializerCompiler: plainJson,
+      schema: { tags, params: idParams, body: bodySchema(appointmentDef, 'update', UPDATE_EXTRA_KEYS), response: updateReply },
+      validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator(appointmentDef, 'update', UPDATE_EXTRA_KEYS) : paramAjv.compile(schema)),
+    },
+    async (request) => updateAppointments(callerOf(app, request), request.params.id, request.body),
+  );
+
+  // Drag to move and resize in the calendar: this appointment only.
+  app.patch<{ Params: { id: string }; Body: Record<string, unknown> }>(
+    '/api/appointments/:id/shortUpdate',
+    { ...appointmentById(app), serializerCompiler: plainJson, schema: { tags, params: idParams, body: shortUpdateBody, response: updateReply } },
+    async (request) => updateAppointments(callerOf(app, request), request.params.id, { ...request.body, updateType: 'CURRENT' }),
+  );
+
   app.post(
     '/api/appointments',
     {
       config: { access: { centre: { from: 'body', key: 'centre_fk' } } },
-      serializerCompiler: plainJson, schema: { tags, body: bodySchema(appointmentDef, 'create', CREATE_EXTRA_KEYS), response: { 201: { ...record, properties: { ...(record.properties as object), warnings, count: { type: 'integer' } } } } },
+      serializerCompiler: plainJson,
+      schema: { tags, body: bodySchema(appointmentDef, 'create', CREATE_EXTRA_KEYS), response: createReply },
       validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator(appointmentDef, 'create', CREATE_EXTRA_KEYS) : paramAjv.compile(schema)),
     },
     async (request, reply) => {

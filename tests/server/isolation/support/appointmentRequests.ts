@@ -43,7 +43,12 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
   const contact = c === w.a ? w.records.contact : w.bRecords.contact;
   switch (name) {
     case 'POST /api/appointments':
+    case 'POST /api/appointments/shortCreate':
       return { url: route.url, body: appointmentBody(c, contact) };
+    case 'PATCH /api/appointments/:id':
+      return { url: `/api/appointments/${await freshAppointment(w, c)}`, body: { notes: 'Verschoben', startTime: '12:00', endTime: '13:00', updateType: 'current' } };
+    case 'PATCH /api/appointments/:id/shortUpdate':
+      return { url: `/api/appointments/${await freshAppointment(w, c)}/shortUpdate`, body: { startTime: '12:00', endTime: '12:45' } };
     case 'GET /api/appointments':
       return { url: `${route.url}?centreId=${c.centreId}&range=[0,9]` };
     case 'GET /api/appointments/centre/:cid/contact/:contactId':
