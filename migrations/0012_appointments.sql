@@ -1,3 +1,14 @@
+CREATE TABLE "appointment_history_entries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"centre_id" uuid NOT NULL,
+	"appointment_id" uuid NOT NULL,
+	"entry_id" uuid NOT NULL,
+	"version" integer NOT NULL,
+	"text" text NOT NULL,
+	"author_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "appointment_series" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"centre_id" uuid NOT NULL,
@@ -51,12 +62,16 @@ CREATE TABLE "appointments" (
 	"search_text" text GENERATED ALWAYS AS (translate(lower(coalesce("title", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) STORED
 );
 --> statement-breakpoint
+ALTER TABLE "appointment_history_entries" ADD CONSTRAINT "appointment_history_entries_centre_id_centres_id_fk" FOREIGN KEY ("centre_id") REFERENCES "public"."centres"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_history_entries" ADD CONSTRAINT "appointment_history_entries_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointment_series" ADD CONSTRAINT "appointment_series_centre_id_centres_id_fk" FOREIGN KEY ("centre_id") REFERENCES "public"."centres"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointment_series" ADD CONSTRAINT "appointment_series_resource_id_users_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointment_series" ADD CONSTRAINT "appointment_series_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_centre_id_centres_id_fk" FOREIGN KEY ("centre_id") REFERENCES "public"."centres"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_contact_fk_contacts_contact_id_fk" FOREIGN KEY ("contact_fk") REFERENCES "public"."contacts"("contact_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_service_fk_services_service_id_fk" FOREIGN KEY ("service_fk") REFERENCES "public"."services"("service_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "appointment_history_entries_version_uq" ON "appointment_history_entries" USING btree ("entry_id","version");--> statement-breakpoint
+CREATE INDEX "appointment_history_entries_appointment_idx" ON "appointment_history_entries" USING btree ("centre_id","appointment_id");--> statement-breakpoint
 CREATE INDEX "appointment_series_centre_idx" ON "appointment_series" USING btree ("centre_id","resource_id");--> statement-breakpoint
 CREATE INDEX "appointments_centre_idx" ON "appointments" USING btree ("centre_id","appointment_id");--> statement-breakpoint
 CREATE INDEX "appointments_created_at_sort_idx" ON "appointments" USING btree ("centre_id","created_at","appointment_id");--> statement-breakpoint
@@ -76,3 +91,5 @@ CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_times_ck" CHECK ("starts_at" IS NOT NULL AND "ends_at" IS NOT NULL AND "busy_from" IS NOT NULL AND "busy_until" IS NOT NULL AND "starts_at" < "ends_at" AND "busy_from" <= "starts_at" AND "busy_until" >= "ends_at");--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_no_overlap" EXCLUDE USING gist ("resource_id" WITH =, tstzrange("busy_from", "busy_until", '[)') WITH &&) WHERE ("status" NOT IN ('CANCELLED', 'DENIED', 'DELETED')) DEFERRABLE INITIALLY IMMEDIATE;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_series_fk_fk" FOREIGN KEY ("series_fk") REFERENCES "public"."appointment_series"("id") ON DELETE set null;
+--> statement-breakpoint
+ALTER TABLE "appointment_history_entries" ADD CONSTRAINT "appointment_history_entries_appointment_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("appointment_id") ON DELETE cascade;

@@ -1,9 +1,9 @@
 /**
- * Hand-written tables of appointments (issue 9): the repetition series. The appointment record
- * itself is generated from schemas/appointment.schema.json (schema.gen.ts); its no-overlap
+ * Hand-written tables of appointments (issue 9): the repetition series and the history entries
+ * (treatment notes). The appointment record itself is generated from schemas/appointment.schema.json (schema.gen.ts); its no-overlap
  * exclusion constraint is hand SQL in migrations/0012_appointments.sql.
  */
-import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Repetition } from '../../shared/recurrence';
 import { createdAt, id, updatedAt } from './columns';
 import { centres, users } from './baseTables';
@@ -43,4 +43,28 @@ export const appointmentSeries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('appointment_series_centre_idx').on(t.centreId, t.resourceId)],
+);
+
+/**
+ * Treatment notes of an appointment (history entries): health data. An entry is never
+ * overwritten; each change adds a version row (same entry id, version + 1), so who wrote what
+ * and when stays readable. Reads and writes are audited.
+ */
+export const appointmentHistoryEntries = pgTable(
+  'appointment_history_entries',
+  {
+    id: id(),
+    centreId: uuid('centre_id')
+      .notNull()
+      .references(() => centres.id, { onDelete: 'cascade' }),
+    /** The appointment (appointments.appointment_id; foreign key in the migration's hand SQL). */
+    appointmentId: uuid('appointment_id').notNull(),
+    /** The entry all versions share. */
+    entryId: uuid('entry_id').notNull(),
+    version: integer('version').notNull(),
+    text: text('text').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('appointment_history_entries_version_uq').on(t.entryId, t.version), index('appointment_history_entries_appointment_idx').on(t.centreId, t.appointmentId)],
 );

@@ -18,4 +18,8 @@ export const appointmentPolicy: Record<string, readonly Caller[]> = {
   'GET /api/appointments/:id/undoCancel': MEMBERS,
   'PATCH /api/appointments/:id/status': MEMBERS,
   'PATCH /booking-api/appointments/:id/mark-complete': MEMBERS,
+  // Treatment notes: written and read by the practice's therapists (health data, audited).
+  'POST /api/historyEntry/createHistoryEntry': MEMBERS,
+  'POST /api/historyEntry/updateHistoryEntry': MEMBERS,
+  'GET /api/historyEntry/appointment/:id/getFullHistoryEntry': MEMBERS,
 };

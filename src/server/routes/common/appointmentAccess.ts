@@ -7,26 +7,43 @@ import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fas
 import type { Access } from '../../access/accessRules';
 import { centreOfRecord } from '../../records/recordStore';
 import { appointmentRecord } from '../../services/appointments/record';
+import { centreOfHistoryEntry } from '../../services/appointments/history';
 import type { AppointmentCaller } from '../../services/appointments/context';
 import { isUuid } from '../../../shared/validators/uuid';
 
 /** Where the looked-up centre goes for the guard (never a URL parameter). */
 const APPOINTMENT_CENTRE = '$appointmentCentre';
 
-/** Every member of the appointment's centre. */
+/** Every member of the appointment's centre (found by the route's lookup). */
 export const byAppointment: Access = { centre: { from: 'params', key: APPOINTMENT_CENTRE } };
 
-/** Route options of a call naming an appointment in path parameter `id`. */
-export function appointmentById(app: FastifyInstance): Pick<RouteShorthandOptions, 'preValidation'> & { config: { access: Access } } {
+type CentreLookup = (request: FastifyRequest) => Promise<string | undefined>;
+
+/** Route options that find the centre with `lookup` before the access guard checks the caller there. */
+function inCentreOf(lookup: CentreLookup): Pick<RouteShorthandOptions, 'preValidation'> & { config: { access: Access } } {
   return {
     config: { access: byAppointment },
     preValidation: async (request: FastifyRequest) => {
-      const params = request.params as Record<string, string>;
-      const centreId = isUuid(params.id) ? await centreOfRecord(app.ctx.db, appointmentRecord, params.id) : undefined;
-      if (centreId) params[APPOINTMENT_CENTRE] = centreId;
+      const centreId = await lookup(request);
+      if (centreId) (request.params as Record<string, string>)[APPOINTMENT_CENTRE] = centreId;
     },
   };
 }
+
+const appointmentCentre = (app: FastifyInstance, id: unknown) => (isUuid(id) ? centreOfRecord(app.ctx.db, appointmentRecord, id) : Promise.resolve(undefined));
+
+/** Route options of a call naming an appointment in path parameter `id`. */
+export const appointmentById = (app: FastifyInstance) => inCentreOf((request) => appointmentCentre(app, (request.params as Record<string, unknown>).id));
+
+/** Route options of a call naming an appointment in body field `key`. */
+export const appointmentInBody = (app: FastifyInstance, key: string) => inCentreOf((request) => appointmentCentre(app, (request.body as Record<string, unknown> | undefined)?.[key]));
+
+/** Route options of a call naming a history entry in body field `key`. */
+export const historyEntryInBody = (app: FastifyInstance, key: string) =>
+  inCentreOf(async (request) => {
+    const id = (request.body as Record<string, unknown> | undefined)?.[key];
+    return typeof id === 'string' ? centreOfHistoryEntry(app.ctx.db, id) : undefined;
+  });
 
 /** The service's view of the request (after the guard set request.centreId). */
 export const callerOf = (app: FastifyInstance, request: FastifyRequest): AppointmentCaller => ({

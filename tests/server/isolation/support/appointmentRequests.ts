@@ -63,6 +63,19 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
       return { url: `/api/appointments/${await freshAppointment(w, c)}/status`, body: { status: 'PROVIDED', updateType: 'current', isSms: false, isEmail: false } };
     case 'PATCH /booking-api/appointments/:id/mark-complete':
       return { url: `/booking-api/appointments/${await freshAppointment(w, c)}/mark-complete` };
+    case 'POST /api/historyEntry/createHistoryEntry':
+      return { url: route.url, body: { appointmentId: await freshAppointment(w, c), text: 'Befund' } };
+    case 'POST /api/historyEntry/updateHistoryEntry': {
+      const post = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/historyEntry/createHistoryEntry',
+        headers: { ...c.users.OWNER.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ appointmentId: await freshAppointment(w, c), text: 'Befund' }),
+      });
+      return { url: route.url, body: { historyEntryId: post.json().historyEntryId, text: 'Befund, ergänzt' } };
+    }
+    case 'GET /api/historyEntry/appointment/:id/getFullHistoryEntry':
+      return { url: `/api/historyEntry/appointment/${await freshAppointment(w, c)}/getFullHistoryEntry` };
     default:
       return null;
   }
