@@ -59,6 +59,7 @@ CREATE TABLE "appointments" (
 	"cancel_batch" uuid,
 	"status_before_cancel" text,
 	"documents" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"items" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"search_text" text GENERATED ALWAYS AS (translate(lower(coalesce("title", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) STORED
 );
 --> statement-breakpoint

@@ -100,6 +100,20 @@ export interface Appointment {
    * @maxItems 50
    */
   documents: string[];
+  /**
+   * The services performed, which invoicing bills (add-items, edit-item, remove-item).
+   *
+   * @maxItems 100
+   */
+  items: {
+    item_id: string;
+    service_fk: string;
+    count: number;
+    /**
+     * An amount in Rappen (cents): CHF 12.50 is 1250.
+     */
+    ppu: number;
+  }[];
 }
 
 /**

@@ -322,6 +322,44 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "default": [],
           "x-readOnly": true,
           "x-label": "records.appointment.documents"
+        },
+        "items": {
+          "type": "array",
+          "maxItems": 100,
+          "default": [],
+          "x-readOnly": true,
+          "description": "The services performed, which invoicing bills (add-items, edit-item, remove-item).",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "item_id",
+              "service_fk",
+              "count",
+              "ppu"
+            ],
+            "properties": {
+              "item_id": {
+                "$ref": "#/$defs/uuid",
+                "x-label": "records.appointment.items_item_id"
+              },
+              "service_fk": {
+                "$ref": "#/$defs/uuid",
+                "x-label": "records.appointment.items_service_fk"
+              },
+              "count": {
+                "type": "number",
+                "exclusiveMinimum": 0,
+                "maximum": 10000,
+                "x-label": "records.appointment.items_count"
+              },
+              "ppu": {
+                "$ref": "#/$defs/money",
+                "x-label": "records.appointment.items_ppu"
+              }
+            }
+          },
+          "x-label": "records.appointment.items"
         }
       },
       "x-label": "records.appointment._title",
@@ -331,6 +369,13 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "description": "A calendar date, YYYY-MM-DD.",
           "type": "string",
           "format": "date"
+        },
+        "money": {
+          "title": "Money",
+          "description": "An amount in Rappen (cents): CHF 12.50 is 1250.",
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 2000000000
         },
         "time": {
           "title": "TimeOfDay",
@@ -1000,6 +1045,27 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "readOnly": true,
         "virtual": false,
         "label": "records.appointment.documents",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": []
+      },
+      {
+        "name": "items",
+        "path": [
+          "items"
+        ],
+        "column": "items",
+        "key": "items",
+        "kind": "jsonb",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.items",
         "list": {
           "column": false,
           "sortable": false,

@@ -2,10 +2,11 @@
 // @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
 import { formats, ucs2length } from '../../shared/formValidatorRuntime';
 
-const schema18 = {"type":"object","additionalProperties":false,"required":["date","startTime","endTime","resourceId"],"properties":{"date":{"$ref":"#/$defs/date","x-list":{"column":true,"sortable":true,"filterable":"range"},"x-label":"records.appointment.date"},"startTime":{"$ref":"#/$defs/time","x-list":{"column":true},"x-label":"records.appointment.startTime"},"endTime":{"$ref":"#/$defs/time","x-list":{"column":true},"x-label":"records.appointment.endTime"},"startBufferTime":{"type":"integer","minimum":0,"maximum":480,"default":0,"x-label":"records.appointment.startBufferTime"},"endBufferTime":{"type":"integer","minimum":0,"maximum":480,"default":0,"x-label":"records.appointment.endBufferTime"},"resourceId":{"$ref":"#/$defs/uuid","x-list":{"column":true,"filterable":"eq"},"x-storage":{"index":true},"x-label":"records.appointment.resourceId"},"contact_fk":{"$ref":"#/$defs/uuid","x-ref":"contact","x-list":{"column":true,"filterable":"eq"},"x-storage":{"index":true},"x-label":"records.appointment.contact_fk"},"service_fk":{"$ref":"#/$defs/uuid","x-ref":"service","x-list":{"column":true,"filterable":"eq"},"x-label":"records.appointment.service_fk"},"title":{"type":"string","maxLength":200,"x-list":{"column":true,"searchable":true},"x-label":"records.appointment.title"},"numberOfPeople":{"type":"integer","minimum":1,"maximum":100,"default":1,"x-label":"records.appointment.numberOfPeople"},"notes":{"type":"string","maxLength":5000,"x-label":"records.appointment.notes"},"template":{"type":"string","maxLength":100,"x-label":"records.appointment.template"},"status":{"type":"string","enum":["DRAFT","UNCONFIRMED","BOOKED","CONFIRMED","IMPORTED","PROVIDED","FINISHED","BILLED","CANCELLED","DENIED","DELETED","ARCHIVED"],"default":"CONFIRMED","x-readOnly":true,"x-list":{"column":true,"filterable":"eq"},"x-label":"records.appointment.status","x-enumLabels":{"DRAFT":"records.appointment.statusOptions.DRAFT","UNCONFIRMED":"records.appointment.statusOptions.UNCONFIRMED","BOOKED":"records.appointment.statusOptions.BOOKED","CONFIRMED":"records.appointment.statusOptions.CONFIRMED","IMPORTED":"records.appointment.statusOptions.IMPORTED","PROVIDED":"records.appointment.statusOptions.PROVIDED","FINISHED":"records.appointment.statusOptions.FINISHED","BILLED":"records.appointment.statusOptions.BILLED","CANCELLED":"records.appointment.statusOptions.CANCELLED","DENIED":"records.appointment.statusOptions.DENIED","DELETED":"records.appointment.statusOptions.DELETED","ARCHIVED":"records.appointment.statusOptions.ARCHIVED"}},"duration":{"type":"integer","minimum":1,"maximum":1440,"x-readOnly":true,"x-label":"records.appointment.duration"},"postedAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.postedAt"},"startsAt":{"type":"string","format":"date-time","x-readOnly":true,"x-list":{"sortable":true,"filterable":"range"},"x-label":"records.appointment.startsAt"},"endsAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.endsAt"},"busyFrom":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.busyFrom"},"busyUntil":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.busyUntil"},"series_fk":{"$ref":"#/$defs/uuid","x-readOnly":true,"x-storage":{"index":true},"x-label":"records.appointment.series_fk"},"seriesIndex":{"type":"integer","minimum":0,"x-readOnly":true,"x-label":"records.appointment.seriesIndex"},"isException":{"type":"boolean","default":false,"x-readOnly":true,"x-label":"records.appointment.isException"},"project_fk":{"$ref":"#/$defs/uuid","x-readOnly":true,"x-label":"records.appointment.project_fk"},"invoiceStatus":{"type":"string","maxLength":20,"x-readOnly":true,"x-label":"records.appointment.invoiceStatus"},"cancelledAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.cancelledAt"},"cancelBatch":{"$ref":"#/$defs/uuid","x-readOnly":true,"x-label":"records.appointment.cancelBatch"},"statusBeforeCancel":{"type":"string","maxLength":20,"x-readOnly":true,"x-label":"records.appointment.statusBeforeCancel"},"documents":{"type":"array","items":{"$ref":"#/$defs/uuid"},"maxItems":50,"default":[],"x-readOnly":true,"x-label":"records.appointment.documents"}},"x-label":"records.appointment._title","$defs":{"date":{"type":"string","format":"date"},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":50},"uuid":{"type":"string","format":"uuid"}},"$id":"-536c42aa"};
+const schema18 = {"type":"object","additionalProperties":false,"required":["date","startTime","endTime","resourceId"],"properties":{"date":{"$ref":"#/$defs/date","x-list":{"column":true,"sortable":true,"filterable":"range"},"x-label":"records.appointment.date"},"startTime":{"$ref":"#/$defs/time","x-list":{"column":true},"x-label":"records.appointment.startTime"},"endTime":{"$ref":"#/$defs/time","x-list":{"column":true},"x-label":"records.appointment.endTime"},"startBufferTime":{"type":"integer","minimum":0,"maximum":480,"default":0,"x-label":"records.appointment.startBufferTime"},"endBufferTime":{"type":"integer","minimum":0,"maximum":480,"default":0,"x-label":"records.appointment.endBufferTime"},"resourceId":{"$ref":"#/$defs/uuid","x-list":{"column":true,"filterable":"eq"},"x-storage":{"index":true},"x-label":"records.appointment.resourceId"},"contact_fk":{"$ref":"#/$defs/uuid","x-ref":"contact","x-list":{"column":true,"filterable":"eq"},"x-storage":{"index":true},"x-label":"records.appointment.contact_fk"},"service_fk":{"$ref":"#/$defs/uuid","x-ref":"service","x-list":{"column":true,"filterable":"eq"},"x-label":"records.appointment.service_fk"},"title":{"type":"string","maxLength":200,"x-list":{"column":true,"searchable":true},"x-label":"records.appointment.title"},"numberOfPeople":{"type":"integer","minimum":1,"maximum":100,"default":1,"x-label":"records.appointment.numberOfPeople"},"notes":{"type":"string","maxLength":5000,"x-label":"records.appointment.notes"},"template":{"type":"string","maxLength":100,"x-label":"records.appointment.template"},"status":{"type":"string","enum":["DRAFT","UNCONFIRMED","BOOKED","CONFIRMED","IMPORTED","PROVIDED","FINISHED","BILLED","CANCELLED","DENIED","DELETED","ARCHIVED"],"default":"CONFIRMED","x-readOnly":true,"x-list":{"column":true,"filterable":"eq"},"x-label":"records.appointment.status","x-enumLabels":{"DRAFT":"records.appointment.statusOptions.DRAFT","UNCONFIRMED":"records.appointment.statusOptions.UNCONFIRMED","BOOKED":"records.appointment.statusOptions.BOOKED","CONFIRMED":"records.appointment.statusOptions.CONFIRMED","IMPORTED":"records.appointment.statusOptions.IMPORTED","PROVIDED":"records.appointment.statusOptions.PROVIDED","FINISHED":"records.appointment.statusOptions.FINISHED","BILLED":"records.appointment.statusOptions.BILLED","CANCELLED":"records.appointment.statusOptions.CANCELLED","DENIED":"records.appointment.statusOptions.DENIED","DELETED":"records.appointment.statusOptions.DELETED","ARCHIVED":"records.appointment.statusOptions.ARCHIVED"}},"duration":{"type":"integer","minimum":1,"maximum":1440,"x-readOnly":true,"x-label":"records.appointment.duration"},"postedAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.postedAt"},"startsAt":{"type":"string","format":"date-time","x-readOnly":true,"x-list":{"sortable":true,"filterable":"range"},"x-label":"records.appointment.startsAt"},"endsAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.endsAt"},"busyFrom":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.busyFrom"},"busyUntil":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.busyUntil"},"series_fk":{"$ref":"#/$defs/uuid","x-readOnly":true,"x-storage":{"index":true},"x-label":"records.appointment.series_fk"},"seriesIndex":{"type":"integer","minimum":0,"x-readOnly":true,"x-label":"records.appointment.seriesIndex"},"isException":{"type":"boolean","default":false,"x-readOnly":true,"x-label":"records.appointment.isException"},"project_fk":{"$ref":"#/$defs/uuid","x-readOnly":true,"x-label":"records.appointment.project_fk"},"invoiceStatus":{"type":"string","maxLength":20,"x-readOnly":true,"x-label":"records.appointment.invoiceStatus"},"cancelledAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.cancelledAt"},"cancelBatch":{"$ref":"#/$defs/uuid","x-readOnly":true,"x-label":"records.appointment.cancelBatch"},"statusBeforeCancel":{"type":"string","maxLength":20,"x-readOnly":true,"x-label":"records.appointment.statusBeforeCancel"},"documents":{"type":"array","items":{"$ref":"#/$defs/uuid"},"maxItems":50,"default":[],"x-readOnly":true,"x-label":"records.appointment.documents"},"items":{"type":"array","maxItems":100,"default":[],"x-readOnly":true,"items":{"type":"object","additionalProperties":false,"required":["item_id","service_fk","count","ppu"],"properties":{"item_id":{"$ref":"#/$defs/uuid","x-label":"records.appointment.items_item_id"},"service_fk":{"$ref":"#/$defs/uuid","x-label":"records.appointment.items_service_fk"},"count":{"type":"number","exclusiveMinimum":0,"maximum":10000,"x-label":"records.appointment.items_count"},"ppu":{"$ref":"#/$defs/money","x-label":"records.appointment.items_ppu"}}},"x-label":"records.appointment.items"}},"x-label":"records.appointment._title","$defs":{"date":{"type":"string","format":"date"},"money":{"type":"integer","minimum":0,"maximum":2000000000},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":50},"uuid":{"type":"string","format":"uuid"}},"$id":"-58809acc"};
 const schema19 = {"type":"string","format":"date"};
 const schema20 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":50};
 const schema22 = {"type":"string","format":"uuid"};
+const schema31 = {"type":"integer","minimum":0,"maximum":2000000000};
 const func2 = Object.prototype.hasOwnProperty;
 const func7 = ucs2length;
 const formats0 = formats.date;
@@ -14,7 +15,7 @@ const formats8 = formats["date-time"];
 const pattern11 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-536c42aa" */;
+/*# sourceURL="-58809acc" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -842,14 +843,227 @@ vErrors.push(err67);
 errors++;
 }
 }
-}
-else {
-const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(data.items !== undefined){
+let data29 = data.items;
+if(Array.isArray(data29)){
+if(data29.length > 100){
+const err68 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema18.properties.items,data:data29};
 if(vErrors === null){
 vErrors = [err68];
 }
 else {
 vErrors.push(err68);
+}
+errors++;
+}
+const len1 = data29.length;
+for(let i1=0; i1<len1; i1++){
+let data30 = data29[i1];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.item_id === undefined){
+const err69 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "item_id"},message:"must have required property '"+"item_id"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data30};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(data30.service_fk === undefined){
+const err70 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "service_fk"},message:"must have required property '"+"service_fk"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data30};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data30.count === undefined){
+const err71 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data30};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if(data30.ppu === undefined){
+const err72 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "ppu"},message:"must have required property '"+"ppu"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data30};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+for(const key1 in data30){
+if(!((((key1 === "item_id") || (key1 === "service_fk")) || (key1 === "count")) || (key1 === "ppu"))){
+const err73 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.items.items,data:data30};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data30.item_id !== undefined){
+let data31 = data30.item_id;
+if(typeof data31 === "string"){
+if(!(formats2.test(data31))){
+const err74 = {instancePath:instancePath+"/items/" + i1+"/item_id",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema22,data:data31};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/items/" + i1+"/item_id",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data31};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data30.service_fk !== undefined){
+let data32 = data30.service_fk;
+if(typeof data32 === "string"){
+if(!(formats2.test(data32))){
+const err76 = {instancePath:instancePath+"/items/" + i1+"/service_fk",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema22,data:data32};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/items/" + i1+"/service_fk",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data32};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data30.count !== undefined){
+let data33 = data30.count;
+if(typeof data33 == "number"){
+if(data33 > 10000 || isNaN(data33)){
+const err78 = {instancePath:instancePath+"/items/" + i1+"/count",schemaPath:"#/properties/items/items/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema18.properties.items.items.properties.count,data:data33};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(data33 <= 0 || isNaN(data33)){
+const err79 = {instancePath:instancePath+"/items/" + i1+"/count",schemaPath:"#/properties/items/items/properties/count/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema18.properties.items.items.properties.count,data:data33};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/items/" + i1+"/count",schemaPath:"#/properties/items/items/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.items.items.properties.count.type,parentSchema:schema18.properties.items.items.properties.count,data:data33};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data30.ppu !== undefined){
+let data34 = data30.ppu;
+if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
+const err81 = {instancePath:instancePath+"/items/" + i1+"/ppu",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.type,parentSchema:schema31,data:data34};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if(typeof data34 == "number"){
+if(data34 > 2000000000 || isNaN(data34)){
+const err82 = {instancePath:instancePath+"/items/" + i1+"/ppu",schemaPath:"#/$defs/money/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000000000},message:"must be <= 2000000000",schema:2000000000,parentSchema:schema31,data:data34};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data34 < 0 || isNaN(data34)){
+const err83 = {instancePath:instancePath+"/items/" + i1+"/ppu",schemaPath:"#/$defs/money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31,data:data34};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.items.items.type,parentSchema:schema18.properties.items.items,data:data30};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.items.type,parentSchema:schema18.properties.items,data:data29};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+else {
+const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
 }
 errors++;
 }
@@ -859,5 +1073,5 @@ return errors === 0;
 
 /** By rjsf schema key (hash of the schema): what createPrecompiledValidator takes. */
 export const validateFns = {
-  "-536c42aa": validate17,
+  "-58809acc": validate17,
 };

@@ -54,6 +54,7 @@ export const appointments = pgTable(
     cancelBatch: uuid("cancel_batch"),
     statusBeforeCancel: text("status_before_cancel"),
     documents: jsonb("documents").$type<NonNullable<Appointment["documents"]>>().notNull().default([]),
+    items: jsonb("items").$type<NonNullable<Appointment["items"]>>().notNull().default([]),
     searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"title\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),
   },
   (t) => [

@@ -18,6 +18,11 @@ export const appointmentPolicy: Record<string, readonly Caller[]> = {
   'GET /api/appointments/:id/undoCancel': MEMBERS,
   'PATCH /api/appointments/:id/status': MEMBERS,
   'PATCH /booking-api/appointments/:id/mark-complete': MEMBERS,
+  // The services performed: recorded by the therapists; invoicing sets the invoice status.
+  'PATCH /api/appointments/:id/add-items': MEMBERS,
+  'PATCH /api/appointments/:id/edit-item': MEMBERS,
+  'PATCH /api/appointments/:id/remove-item': MEMBERS,
+  'PATCH /api/appointments/:id/update-invoice-status': MEMBERS,
   // Treatment notes: written and read by the practice's therapists (health data, audited).
   'POST /api/historyEntry/createHistoryEntry': MEMBERS,
   'POST /api/historyEntry/updateHistoryEntry': MEMBERS,

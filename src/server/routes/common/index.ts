@@ -16,6 +16,7 @@ import { auditEventRoutes } from './auditEvents';
 import { smsRoutes } from './sms';
 import { appointmentRoutes } from './appointments';
 import { appointmentHistoryRoutes } from './appointmentHistory';
+import { appointmentItemRoutes } from './appointmentItems';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -35,5 +36,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(smsRoutes);
   await app.register(appointmentRoutes);
   await app.register(appointmentHistoryRoutes);
+  await app.register(appointmentItemRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

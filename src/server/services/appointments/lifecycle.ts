@@ -125,3 +125,19 @@ export async function changeStatus(c: AppointmentCaller, id: string, status: App
 export async function markComplete(c: AppointmentCaller, id: string): Promise<AppointmentWire> {
   return (await changeStatus(c, id, 'FINISHED', 'CURRENT')).appointment;
 }
+
+/** Invoice statuses (behaviour.md §3 Invoice) that invoicing records on its appointments. */
+export const INVOICE_STATUSES = ['UNPROCESSED', 'UNPAID', 'PAID', 'OVERDUE', 'REMINDER1', 'REMINDER2', 'REMINDER3', 'CANCELLED'] as const;
+
+/** PATCH …/update-invoice-status: the state of the invoice that bills this appointment. */
+export async function setInvoiceStatus(c: AppointmentCaller, id: string, invoiceStatus: (typeof INVOICE_STATUSES)[number]): Promise<AppointmentWire> {
+  await findAppointment(c, id);
+  return publishAfterCommit(c.events, (events) =>
+    c.db.transaction(async (tx) => {
+      const [row] = await setStatus(tx, c, [id], { invoiceStatus });
+      await audit(tx, c, [row], { fields: ['invoiceStatus'] });
+      announce(events, c, 'updated', [id]);
+      return toWire(row);
+    }),
+  );
+}

@@ -41,6 +41,7 @@ export async function freshAppointment(w: RoleWorld, c: Centre, cancelled = fals
 export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centre): Promise<CellRequest | null> {
   const name = `${route.method} ${route.url}`;
   const contact = c === w.a ? w.records.contact : w.bRecords.contact;
+  const service = c === w.a ? w.records.service : w.bRecords.service;
   switch (name) {
     case 'POST /api/appointments':
     case 'POST /api/appointments/shortCreate':
@@ -63,6 +64,22 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
       return { url: `/api/appointments/${await freshAppointment(w, c)}/status`, body: { status: 'PROVIDED', updateType: 'current', isSms: false, isEmail: false } };
     case 'PATCH /booking-api/appointments/:id/mark-complete':
       return { url: `/booking-api/appointments/${await freshAppointment(w, c)}/mark-complete` };
+    case 'PATCH /api/appointments/:id/add-items':
+      return { url: `/api/appointments/${await freshAppointment(w, c)}/add-items`, body: { items: [{ service_fk: service, count: 1 }] } };
+    case 'PATCH /api/appointments/:id/edit-item':
+    case 'PATCH /api/appointments/:id/remove-item': {
+      const id = await freshAppointment(w, c);
+      const added = await w.t.app.inject({
+        method: 'PATCH',
+        url: `/api/appointments/${id}/add-items`,
+        headers: { ...c.users.OWNER.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ items: [{ service_fk: service }] }),
+      });
+      const itemId = added.json().items[0].item_id as string;
+      return { url: route.url.replace(':id', id), body: route.url.endsWith('edit-item') ? { item_id: itemId, count: 2 } : { item_id: itemId } };
+    }
+    case 'PATCH /api/appointments/:id/update-invoice-status':
+      return { url: `/api/appointments/${await freshAppointment(w, c)}/update-invoice-status`, body: { status: 'UNPAID' } };
     case 'POST /api/historyEntry/createHistoryEntry':
       return { url: route.url, body: { appointmentId: await freshAppointment(w, c), text: 'Befund' } };
     case 'POST /api/historyEntry/updateHistoryEntry': {
