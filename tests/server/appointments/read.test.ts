@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { userSettings } from '../../../src/server/db/schema';
 import { DB_KINDS } from '../support/testApp';
 import { call, useClinicsWorld } from '../centres/world';
 import { cancel, contactOf, create, list, slot } from './world';
@@ -43,5 +45,15 @@ describe.each(DB_KINDS)('reading appointments on %s', (kind) => {
     expect((await call(w.t, w.b.owner, 'GET', `/api/appointments/centre/${w.a.centreId}/contact/${contact}`)).statusCode).toBe(404);
     expect((await call(w.t, w.b.owner, 'GET', `/api/appointments/centre/${w.b.centreId}/contact/${contact}`)).statusCode).toBe(404);
     expect((await list(w, w.b.owner, w.a, 'range=[0,9]')).statusCode).toBe(404);
+  });
+
+  it('lists the active centre when the request names none (react-admin’s data provider)', async () => {
+    await w.t.ctx.db.update(userSettings).set({ activeCentreId: w.a.centreId }).where(eq(userSettings.userId, w.a.admin.userId));
+    const res = await call(w.t, w.a.admin, 'GET', '/api/appointments?range=[0,9]');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-range']).toBe('appointments 0-2/3');
+    // No active centre: nothing to list in.
+    await w.t.ctx.db.update(userSettings).set({ activeCentreId: null }).where(eq(userSettings.userId, w.a.admin.userId));
+    expect((await call(w.t, w.a.admin, 'GET', '/api/appointments?range=[0,9]')).statusCode).toBe(404);
   });
 });

@@ -4,7 +4,9 @@
  * schemas/appointment.schema.json. Every write answers after commit and publishes
  * `appointment_changed` for the live calendars.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { userSettings } from '../../db/schema';
 import { bodySchema, responseSchema, bodyValidator } from '../../records/bodySchemas';
 import { createAjv } from '../../validation';
 import { appointmentDef, CREATE_EXTRA_KEYS } from '../../services/appointments/record';
@@ -95,16 +97,22 @@ export async function appointmentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: AppointmentListQuery & { centreId: string } }>(
+  app.get<{ Querystring: AppointmentListQuery & { centreId?: string } }>(
     '/api/appointments',
     {
       config: { access: { centre: { from: 'query', key: 'centreId' } } },
+      // react-admin's data provider sends no centre: the caller's active centre (UserSetting.activeCentre).
+      preValidation: async (request) => {
+        const query = request.query as unknown as Record<string, string | undefined>;
+        if (query.centreId !== undefined || !request.auth) return;
+        const [setting] = await app.ctx.db.select({ centre: userSettings.activeCentreId }).from(userSettings).where(eq(userSettings.userId, request.auth.userId));
+        if (setting?.centre) query.centreId = setting.centre;
+      },
       serializerCompiler: plainJson,
       schema: {
         tags,
         querystring: {
           type: 'object',
-          required: ['centreId'],
           properties: Object.fromEntries(['centreId', 'sort', 'range', 'filter', 'therapist', 'status', 'contact', 'from', 'to'].map((k) => [k, { type: 'string', maxLength: 2000 }])),
         },
         response: { 200: { type: 'array', items: record } },
