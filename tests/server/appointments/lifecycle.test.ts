@@ -85,4 +85,22 @@ describe.each(DB_KINDS)('appointment life cycle on %s', (kind) => {
     expect(Object.keys(TRANSITIONS).sort()).toEqual([...APPOINTMENT_STATUSES].sort());
     for (const [from, tos] of Object.entries(TRANSITIONS)) expect(tos).not.toContain(from);
   });
+
+  it('publishes appointment_changed after commit, and nothing for a refused change', async () => {
+    const heard: { kind: string; appointmentIds: string[]; centreId: string }[] = [];
+    const stop = w.t.ctx.events.on('appointment_changed', (e) => heard.push(e));
+    try {
+      const id = (await create(w, w.a.owner, slot(w.a, '2027-05-12', '08:00', '09:00'))).json().appointment_id;
+      await create(w, w.a.owner, slot(w.a, '2027-05-12', '08:30', '09:00'));
+      await cancel(w, w.a.owner, id, 'current');
+      await undo(w, w.a.owner, id);
+      expect(heard.map((e) => [e.kind, e.appointmentIds, e.centreId])).toEqual([
+        ['created', [id], w.a.centreId],
+        ['cancelled', [id], w.a.centreId],
+        ['updated', [id], w.a.centreId],
+      ]);
+    } finally {
+      stop();
+    }
+  });
 });
