@@ -26,6 +26,7 @@ interface XRecord {
   aliases?: RouteAlias[];
   writeRoles?: ('OWNER' | 'ADMIN' | 'PROVIDER')[];
   singleton?: boolean;
+  genericRoutes?: boolean;
 }
 interface XList {
   column?: boolean;
@@ -224,6 +225,7 @@ export function buildRecordDefinition(name: string, bundled: JsonSchema, tables:
     routes: { base: x.basePath ?? `${prefix}/clinics/:cid/${singleton ? 'settings/' : ''}${x.resource}`, aliases },
     writeRoles: x.writeRoles ?? null,
     ...(singleton ? { singleton: true } : {}),
+    ...(x.genericRoutes === false ? { genericRoutes: false as const } : {}),
   };
 }
 

@@ -2,10 +2,1142 @@
 
 import type { RecordDefinition } from '../shared/recordDefinition';
 
-export const RECORD_NAMES = ["bookingCommunication","checkoutType","contact","coupon","invoiceTemplate","invoicingSettings","onlinePresence","queryList","service","serviceCategory","tag","vatRate"] as const;
+export const RECORD_NAMES = ["appointment","bookingCommunication","checkoutType","contact","coupon","invoiceTemplate","invoicingSettings","onlinePresence","queryList","service","serviceCategory","tag","vatRate"] as const;
 export type RecordName = (typeof RECORD_NAMES)[number];
 
 export const registry: Record<RecordName, RecordDefinition> = {
+  appointment: {
+    "name": "appointment",
+    "resource": "appointments",
+    "backend": "common",
+    "table": "appointments",
+    "tableExport": "appointments",
+    "idField": "appointment_id",
+    "centreField": "centre_fk",
+    "label": "records.appointment._title",
+    "representation": "%{date} %{startTime}",
+    "schema": {
+      "$schema": "http://json-schema.org/draft-07/schema#",
+      "title": "Appointment",
+      "description": "An appointment of a therapist (spec behaviour §3 Appointment, wording §3 Appointment/event). Its life cycle (status, times, series, cancel and undo) lives in src/server/services/appointments/; the generic CRUD routes are off.",
+      "type": "object",
+      "additionalProperties": false,
+      "x-record": {
+        "resource": "appointments",
+        "idField": "appointment_id",
+        "centreField": "centre_fk",
+        "defaultSort": [
+          "date",
+          "ASC"
+        ],
+        "representation": "%{date} %{startTime}",
+        "genericRoutes": false
+      },
+      "required": [
+        "date",
+        "startTime",
+        "endTime",
+        "resourceId"
+      ],
+      "properties": {
+        "appointment_id": {
+          "type": "string",
+          "format": "uuid",
+          "x-list": {
+            "filterable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Same as appointment_id (react-admin needs an id).",
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "centre_fk": {
+          "type": "string",
+          "format": "uuid",
+          "x-readOnly": true,
+          "x-label": "records._common.centre"
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-list": {
+            "sortable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.createdAt"
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records._common.updatedAt"
+        },
+        "date": {
+          "$ref": "#/$defs/date",
+          "description": "Local date of the start in the centre's zone.",
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "filterable": "range"
+          },
+          "x-label": "records.appointment.date"
+        },
+        "startTime": {
+          "$ref": "#/$defs/time",
+          "x-list": {
+            "column": true
+          },
+          "x-label": "records.appointment.startTime"
+        },
+        "endTime": {
+          "$ref": "#/$defs/time",
+          "description": "At or before startTime: the next day.",
+          "x-list": {
+            "column": true
+          },
+          "x-label": "records.appointment.endTime"
+        },
+        "startBufferTime": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 480,
+          "default": 0,
+          "description": "Minutes kept free before the appointment.",
+          "x-label": "records.appointment.startBufferTime"
+        },
+        "endBufferTime": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 480,
+          "default": 0,
+          "description": "Minutes kept free after the appointment.",
+          "x-label": "records.appointment.endBufferTime"
+        },
+        "resourceId": {
+          "$ref": "#/$defs/uuid",
+          "description": "The therapist's user id.",
+          "x-list": {
+            "column": true,
+            "filterable": "eq"
+          },
+          "x-storage": {
+            "index": true
+          },
+          "x-label": "records.appointment.resourceId"
+        },
+        "contact_fk": {
+          "$ref": "#/$defs/uuid",
+          "x-ref": "contact",
+          "x-list": {
+            "column": true,
+            "filterable": "eq"
+          },
+          "x-storage": {
+            "index": true
+          },
+          "x-label": "records.appointment.contact_fk"
+        },
+        "service_fk": {
+          "$ref": "#/$defs/uuid",
+          "x-ref": "service",
+          "x-list": {
+            "column": true,
+            "filterable": "eq"
+          },
+          "x-label": "records.appointment.service_fk"
+        },
+        "title": {
+          "type": "string",
+          "maxLength": 200,
+          "x-list": {
+            "column": true,
+            "searchable": true
+          },
+          "x-label": "records.appointment.title"
+        },
+        "numberOfPeople": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 100,
+          "default": 1,
+          "x-label": "records.appointment.numberOfPeople"
+        },
+        "notes": {
+          "type": "string",
+          "maxLength": 5000,
+          "x-label": "records.appointment.notes"
+        },
+        "template": {
+          "type": "string",
+          "maxLength": 100,
+          "description": "Name of the event template it was created from.",
+          "x-label": "records.appointment.template"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "DRAFT",
+            "UNCONFIRMED",
+            "BOOKED",
+            "CONFIRMED",
+            "IMPORTED",
+            "PROVIDED",
+            "FINISHED",
+            "BILLED",
+            "CANCELLED",
+            "DENIED",
+            "DELETED",
+            "ARCHIVED"
+          ],
+          "default": "CONFIRMED",
+          "x-readOnly": true,
+          "description": "Changed by the life-cycle calls only (transitions table in services/appointments/transitions.ts).",
+          "x-list": {
+            "column": true,
+            "filterable": "eq"
+          },
+          "x-label": "records.appointment.status",
+          "x-enumLabels": {
+            "DRAFT": "records.appointment.statusOptions.DRAFT",
+            "UNCONFIRMED": "records.appointment.statusOptions.UNCONFIRMED",
+            "BOOKED": "records.appointment.statusOptions.BOOKED",
+            "CONFIRMED": "records.appointment.statusOptions.CONFIRMED",
+            "IMPORTED": "records.appointment.statusOptions.IMPORTED",
+            "PROVIDED": "records.appointment.statusOptions.PROVIDED",
+            "FINISHED": "records.appointment.statusOptions.FINISHED",
+            "BILLED": "records.appointment.statusOptions.BILLED",
+            "CANCELLED": "records.appointment.statusOptions.CANCELLED",
+            "DENIED": "records.appointment.statusOptions.DENIED",
+            "DELETED": "records.appointment.statusOptions.DELETED",
+            "ARCHIVED": "records.appointment.statusOptions.ARCHIVED"
+          }
+        },
+        "duration": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1440,
+          "x-readOnly": true,
+          "description": "Minutes from start to end.",
+          "x-label": "records.appointment.duration"
+        },
+        "postedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records.appointment.postedAt"
+        },
+        "startsAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "description": "UTC instant of the start.",
+          "x-list": {
+            "sortable": true,
+            "filterable": "range"
+          },
+          "x-label": "records.appointment.startsAt"
+        },
+        "endsAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records.appointment.endsAt"
+        },
+        "busyFrom": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "description": "Start minus the buffer before: the therapist is busy from here (no-overlap constraint).",
+          "x-label": "records.appointment.busyFrom"
+        },
+        "busyUntil": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "description": "End plus the buffer after.",
+          "x-label": "records.appointment.busyUntil"
+        },
+        "series_fk": {
+          "$ref": "#/$defs/uuid",
+          "x-readOnly": true,
+          "x-storage": {
+            "index": true
+          },
+          "x-label": "records.appointment.series_fk"
+        },
+        "seriesIndex": {
+          "type": "integer",
+          "minimum": 0,
+          "x-readOnly": true,
+          "x-label": "records.appointment.seriesIndex"
+        },
+        "isException": {
+          "type": "boolean",
+          "default": false,
+          "x-readOnly": true,
+          "description": "Moved by hand: edits of the whole series leave it alone.",
+          "x-label": "records.appointment.isException"
+        },
+        "project_fk": {
+          "$ref": "#/$defs/uuid",
+          "x-readOnly": true,
+          "description": "The client's case (update-project).",
+          "x-label": "records.appointment.project_fk"
+        },
+        "invoiceStatus": {
+          "type": "string",
+          "maxLength": 20,
+          "x-readOnly": true,
+          "x-label": "records.appointment.invoiceStatus"
+        },
+        "cancelledAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records.appointment.cancelledAt"
+        },
+        "cancelBatch": {
+          "$ref": "#/$defs/uuid",
+          "x-readOnly": true,
+          "description": "The cancel call that cancelled it, which undoCancel reverts as a whole.",
+          "x-label": "records.appointment.cancelBatch"
+        },
+        "statusBeforeCancel": {
+          "type": "string",
+          "maxLength": 20,
+          "x-readOnly": true,
+          "x-label": "records.appointment.statusBeforeCancel"
+        },
+        "documents": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/uuid"
+          },
+          "maxItems": 50,
+          "default": [],
+          "x-readOnly": true,
+          "x-label": "records.appointment.documents"
+        },
+        "items": {
+          "type": "array",
+          "maxItems": 100,
+          "default": [],
+          "x-readOnly": true,
+          "description": "The services performed, which invoicing bills (add-items, edit-item, remove-item).",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "item_id",
+              "service_fk",
+              "count",
+              "ppu"
+            ],
+            "properties": {
+              "item_id": {
+                "$ref": "#/$defs/uuid",
+                "x-label": "records.appointment.items_item_id"
+              },
+              "service_fk": {
+                "$ref": "#/$defs/uuid",
+                "x-label": "records.appointment.items_service_fk"
+              },
+              "count": {
+                "type": "number",
+                "exclusiveMinimum": 0,
+                "maximum": 10000,
+                "x-label": "records.appointment.items_count"
+              },
+              "ppu": {
+                "$ref": "#/$defs/money",
+                "x-label": "records.appointment.items_ppu"
+              }
+            }
+          },
+          "x-label": "records.appointment.items"
+        }
+      },
+      "x-label": "records.appointment._title",
+      "$defs": {
+        "date": {
+          "title": "IsoDate",
+          "description": "A calendar date, YYYY-MM-DD.",
+          "type": "string",
+          "format": "date"
+        },
+        "money": {
+          "title": "Money",
+          "description": "An amount in Rappen (cents): CHF 12.50 is 1250.",
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 2000000000
+        },
+        "time": {
+          "title": "TimeOfDay",
+          "description": "A time of day, HH:mm (24 h).",
+          "type": "string",
+          "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+          "maxLength": 50
+        },
+        "uuid": {
+          "title": "Uuid",
+          "type": "string",
+          "format": "uuid"
+        }
+      }
+    },
+    "fields": [
+      {
+        "name": "appointment_id",
+        "path": [
+          "appointment_id"
+        ],
+        "column": "appointment_id",
+        "key": "appointmentId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "id",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.id",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "centre_fk",
+        "path": [
+          "centre_fk"
+        ],
+        "column": "centre_id",
+        "key": "centreId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "centre",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.centre",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "createdAt",
+        "path": [
+          "createdAt"
+        ],
+        "column": "created_at",
+        "key": "createdAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "createdAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.createdAt",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "updatedAt",
+        "path": [
+          "updatedAt"
+        ],
+        "column": "updated_at",
+        "key": "updatedAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "updatedAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.updatedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "date",
+        "path": [
+          "date"
+        ],
+        "column": "date",
+        "key": "date",
+        "kind": "date",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.appointment.date",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": "range",
+          "searchable": false
+        }
+      },
+      {
+        "name": "startTime",
+        "path": [
+          "startTime"
+        ],
+        "column": "start_time",
+        "key": "startTime",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.appointment.startTime",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "endTime",
+        "path": [
+          "endTime"
+        ],
+        "column": "end_time",
+        "key": "endTime",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.appointment.endTime",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "startBufferTime",
+        "path": [
+          "startBufferTime"
+        ],
+        "column": "start_buffer_time",
+        "key": "startBufferTime",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.appointment.startBufferTime",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 0
+      },
+      {
+        "name": "endBufferTime",
+        "path": [
+          "endBufferTime"
+        ],
+        "column": "end_buffer_time",
+        "key": "endBufferTime",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.appointment.endBufferTime",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 0
+      },
+      {
+        "name": "resourceId",
+        "path": [
+          "resourceId"
+        ],
+        "column": "resource_id",
+        "key": "resourceId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.appointment.resourceId",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "indexed": true
+      },
+      {
+        "name": "contact_fk",
+        "path": [
+          "contact_fk"
+        ],
+        "column": "contact_fk",
+        "key": "contactFk",
+        "kind": "uuid",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.appointment.contact_fk",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "indexed": true,
+        "ref": {
+          "record": "contact",
+          "table": "contacts",
+          "column": "contact_id",
+          "onDelete": "set null"
+        }
+      },
+      {
+        "name": "service_fk",
+        "path": [
+          "service_fk"
+        ],
+        "column": "service_fk",
+        "key": "serviceFk",
+        "kind": "uuid",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.appointment.service_fk",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "ref": {
+          "record": "service",
+          "table": "services",
+          "column": "service_id",
+          "onDelete": "set null"
+        }
+      },
+      {
+        "name": "title",
+        "path": [
+          "title"
+        ],
+        "column": "title",
+        "key": "title",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.appointment.title",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": null,
+          "searchable": true
+        }
+      },
+      {
+        "name": "numberOfPeople",
+        "path": [
+          "numberOfPeople"
+        ],
+        "column": "number_of_people",
+        "key": "numberOfPeople",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.appointment.numberOfPeople",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 1
+      },
+      {
+        "name": "notes",
+        "path": [
+          "notes"
+        ],
+        "column": "notes",
+        "key": "notes",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.appointment.notes",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "template",
+        "path": [
+          "template"
+        ],
+        "column": "template",
+        "key": "template",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.appointment.template",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "status",
+        "path": [
+          "status"
+        ],
+        "column": "status",
+        "key": "status",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.status",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "default": "CONFIRMED"
+      },
+      {
+        "name": "duration",
+        "path": [
+          "duration"
+        ],
+        "column": "duration",
+        "key": "duration",
+        "kind": "integer",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.duration",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "postedAt",
+        "path": [
+          "postedAt"
+        ],
+        "column": "posted_at",
+        "key": "postedAt",
+        "kind": "timestamp",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.postedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "startsAt",
+        "path": [
+          "startsAt"
+        ],
+        "column": "starts_at",
+        "key": "startsAt",
+        "kind": "timestamp",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.startsAt",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": "range",
+          "searchable": false
+        }
+      },
+      {
+        "name": "endsAt",
+        "path": [
+          "endsAt"
+        ],
+        "column": "ends_at",
+        "key": "endsAt",
+        "kind": "timestamp",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.endsAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "busyFrom",
+        "path": [
+          "busyFrom"
+        ],
+        "column": "busy_from",
+        "key": "busyFrom",
+        "kind": "timestamp",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.busyFrom",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "busyUntil",
+        "path": [
+          "busyUntil"
+        ],
+        "column": "busy_until",
+        "key": "busyUntil",
+        "kind": "timestamp",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.busyUntil",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "series_fk",
+        "path": [
+          "series_fk"
+        ],
+        "column": "series_fk",
+        "key": "seriesFk",
+        "kind": "uuid",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.series_fk",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "indexed": true
+      },
+      {
+        "name": "seriesIndex",
+        "path": [
+          "seriesIndex"
+        ],
+        "column": "series_index",
+        "key": "seriesIndex",
+        "kind": "integer",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.seriesIndex",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "isException",
+        "path": [
+          "isException"
+        ],
+        "column": "is_exception",
+        "key": "isException",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.isException",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "project_fk",
+        "path": [
+          "project_fk"
+        ],
+        "column": "project_fk",
+        "key": "projectFk",
+        "kind": "uuid",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.project_fk",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "invoiceStatus",
+        "path": [
+          "invoiceStatus"
+        ],
+        "column": "invoice_status",
+        "key": "invoiceStatus",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.invoiceStatus",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "cancelledAt",
+        "path": [
+          "cancelledAt"
+        ],
+        "column": "cancelled_at",
+        "key": "cancelledAt",
+        "kind": "timestamp",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.cancelledAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "cancelBatch",
+        "path": [
+          "cancelBatch"
+        ],
+        "column": "cancel_batch",
+        "key": "cancelBatch",
+        "kind": "uuid",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.cancelBatch",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "statusBeforeCancel",
+        "path": [
+          "statusBeforeCancel"
+        ],
+        "column": "status_before_cancel",
+        "key": "statusBeforeCancel",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.statusBeforeCancel",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "documents",
+        "path": [
+          "documents"
+        ],
+        "column": "documents",
+        "key": "documents",
+        "kind": "jsonb",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.documents",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": []
+      },
+      {
+        "name": "items",
+        "path": [
+          "items"
+        ],
+        "column": "items",
+        "key": "items",
+        "kind": "jsonb",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.items",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": []
+      }
+    ],
+    "list": {
+      "columns": [
+        "date",
+        "startTime",
+        "endTime",
+        "resourceId",
+        "contact_fk",
+        "service_fk",
+        "title",
+        "status"
+      ],
+      "sortable": [
+        "createdAt",
+        "date",
+        "startsAt"
+      ],
+      "filters": [
+        {
+          "field": "appointment_id",
+          "operator": "eq"
+        },
+        {
+          "field": "date",
+          "operator": "range"
+        },
+        {
+          "field": "resourceId",
+          "operator": "eq"
+        },
+        {
+          "field": "contact_fk",
+          "operator": "eq"
+        },
+        {
+          "field": "service_fk",
+          "operator": "eq"
+        },
+        {
+          "field": "status",
+          "operator": "eq"
+        },
+        {
+          "field": "startsAt",
+          "operator": "range"
+        }
+      ],
+      "search": [
+        "title"
+      ],
+      "searchExpression": "translate(lower(coalesce(\"title\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
+      "searchColumn": "search_text",
+      "defaultSort": {
+        "field": "date",
+        "order": "ASC"
+      }
+    },
+    "routes": {
+      "base": "/api/clinics/:cid/appointments",
+      "aliases": []
+    },
+    "writeRoles": null,
+    "genericRoutes": false
+  },
   bookingCommunication: {
     "name": "bookingCommunication",
     "resource": "booking-communication",

@@ -146,6 +146,8 @@ export interface RecordDefinition {
   writeRoles: ('OWNER' | 'ADMIN' | 'PROVIDER')[] | null;
   /** One record per centre (settings): read and saved at routes.base, defaults until first saved. */
   singleton?: boolean;
+  /** false: no generic CRUD routes; a domain service writes the record and serves its own routes. */
+  genericRoutes?: false;
 }
 
 export type JsonSchema = { [key: string]: unknown };

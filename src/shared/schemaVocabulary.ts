@@ -56,6 +56,9 @@ export const RECORD_KEYWORDS: KeywordDefinition[] = [
         defaultSort: { type: 'array', minItems: 2, maxItems: 2, items: [{ type: 'string' }, { enum: ['ASC', 'DESC'] }] },
         // One record per centre (settings): GET and PUT/PATCH <base>/settings/<resource>, defaults until saved.
         singleton: { type: 'boolean' },
+        // false: the generic CRUD routes are not served; a domain service owns the record's writes
+        // (appointments: life cycle, series, no-overlap constraint) and serves its own routes.
+        genericRoutes: { type: 'boolean' },
         aliases: {
           type: 'array',
           items: {

@@ -1,6 +1,7 @@
 // generated — do not edit. Source: schemas/*.schema.json. Regenerate with `npm run gen`.
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { RecordName } from '../registry.gen';
+import { validateFns as appointment } from './appointment.gen';
 import { validateFns as bookingCommunication } from './bookingCommunication.gen';
 import { validateFns as checkoutType } from './checkoutType.gen';
 import { validateFns as contact } from './contact.gen';
@@ -15,4 +16,4 @@ import { validateFns as tag } from './tag.gen';
 import { validateFns as vatRate } from './vatRate.gen';
 
 /** Each record form's precompiled validators (src/client/admin/validation.ts recordFormValidator). */
-export const formValidators: Record<RecordName, ValidatorFunctions> = { bookingCommunication, checkoutType, contact, coupon, invoiceTemplate, invoicingSettings, onlinePresence, queryList, service, serviceCategory, tag, vatRate };
+export const formValidators: Record<RecordName, ValidatorFunctions> = { appointment, bookingCommunication, checkoutType, contact, coupon, invoiceTemplate, invoicingSettings, onlinePresence, queryList, service, serviceCategory, tag, vatRate };

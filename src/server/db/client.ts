@@ -57,6 +57,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // btree_gist: the appointments' no-overlap exclusion constraint (uuid = and range &&).
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   let lock: DataDirLock | undefined;
   let dir: string | undefined;
@@ -67,7 +69,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     dir = path.join(dataDir, 'pglite');
   }
   // Options object form: `new PGlite(undefined, opts)` silently drops opts (in-memory tests).
-  const client = new PGlite({ dataDir: dir, loadDataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, loadDataDir, extensions: { pg_trgm, btree_gist } });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { centres } from './baseTables';
+import type { Appointment } from '../../generated/appointment.gen';
 import type { BookingCommunication } from '../../generated/bookingCommunication.gen';
 import type { CheckoutType } from '../../generated/checkoutType.gen';
 import type { Contact } from '../../generated/contact.gen';
@@ -16,6 +17,59 @@ import type { Service } from '../../generated/service.gen';
 import type { ServiceCategory } from '../../generated/serviceCategory.gen';
 import type { Tag } from '../../generated/tag.gen';
 import type { VatRate } from '../../generated/vatRate.gen';
+
+/** appointment: schemas/appointment.schema.json */
+export const appointments = pgTable(
+  "appointments",
+  {
+    appointmentId: uuid("appointment_id").primaryKey().defaultRandom(),
+    centreId: uuid("centre_id").notNull().references(() => centres.id, { onDelete: 'cascade' }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    date: date("date", { mode: 'string' }).notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    startBufferTime: integer("start_buffer_time").notNull().default(0),
+    endBufferTime: integer("end_buffer_time").notNull().default(0),
+    resourceId: uuid("resource_id").notNull(),
+    contactFk: uuid("contact_fk").references((): AnyPgColumn => contacts.contactId, { onDelete: "set null" }),
+    serviceFk: uuid("service_fk").references((): AnyPgColumn => services.serviceId, { onDelete: "set null" }),
+    title: text("title"),
+    numberOfPeople: integer("number_of_people").notNull().default(1),
+    notes: text("notes"),
+    template: text("template"),
+    status: text("status").notNull().default("CONFIRMED"),
+    duration: integer("duration"),
+    postedAt: timestamp("posted_at", { withTimezone: true, mode: 'date' }),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp("ends_at", { withTimezone: true, mode: 'date' }),
+    busyFrom: timestamp("busy_from", { withTimezone: true, mode: 'date' }),
+    busyUntil: timestamp("busy_until", { withTimezone: true, mode: 'date' }),
+    seriesFk: uuid("series_fk"),
+    seriesIndex: integer("series_index"),
+    isException: boolean("is_exception").notNull().default(false),
+    projectFk: uuid("project_fk"),
+    invoiceStatus: text("invoice_status"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: 'date' }),
+    cancelBatch: uuid("cancel_batch"),
+    statusBeforeCancel: text("status_before_cancel"),
+    documents: jsonb("documents").$type<NonNullable<Appointment["documents"]>>().notNull().default([]),
+    items: jsonb("items").$type<NonNullable<Appointment["items"]>>().notNull().default([]),
+    searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"title\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),
+  },
+  (t) => [
+    index("appointments_centre_idx").on(t.centreId, t.appointmentId),
+    index("appointments_created_at_sort_idx").on(t.centreId, t.createdAt, t.appointmentId),
+    index("appointments_date_sort_idx").on(t.centreId, t.date, t.appointmentId),
+    index("appointments_resource_id_idx").on(t.centreId, t.resourceId),
+    index("appointments_contact_fk_fk_idx").on(t.contactFk),
+    index("appointments_service_fk_fk_idx").on(t.serviceFk),
+    index("appointments_status_idx").on(t.centreId, t.status),
+    index("appointments_starts_at_sort_idx").on(t.centreId, t.startsAt, t.appointmentId),
+    index("appointments_series_fk_idx").on(t.centreId, t.seriesFk),
+    index("appointments_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
 
 /** bookingCommunication: schemas/bookingCommunication.schema.json */
 export const bookingCommunicationSettings = pgTable(

@@ -2,8 +2,8 @@
  * Every table, for Drizzle's query API and drizzle-kit: this module only re-exports. Hand-written
  * tables live in baseTables.ts (accounts, centres, membership), platformTables.ts, outboxTables.ts,
  * providerTables.ts (Google Calendar, days off), calendarTables.ts (the palette),
- * scheduleTables.ts (working hours), smsTables.ts, auditTables.ts and jobTables.ts; records defined
- * in schemas/ are generated into schema.gen.ts. Table modules
+ * scheduleTables.ts (working hours), appointmentTables.ts (series, history), smsTables.ts,
+ * auditTables.ts and jobTables.ts; records defined in schemas/ are generated into schema.gen.ts. Table modules
  * import each other directly (baseTables first), never this barrel.
  */
 export * from './baseTables';
@@ -15,4 +15,5 @@ export * from './calendarTables';
 export * from './smsTables';
 export * from './jobTables';
 export * from './scheduleTables';
+export * from './appointmentTables';
 export * from './schema.gen';

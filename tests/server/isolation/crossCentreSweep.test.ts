@@ -47,11 +47,28 @@ async function seed(t: TestApp): Promise<Seeded> {
   await t.ctx.db.insert(schema.specialDays).values({ centreId: b.centreId, userId: bProvider.userId, date: '2026-12-23', timeSlots: [{ startTime: '09:00', endTime: '12:00', event: canary }] });
   await t.ctx.db.insert(schema.scheduleTemplateDays).values({ centreId: b.centreId, userId: bProvider.userId, weekDay: 1, available: true, timeSlots: [{ startTime: '09:00', endTime: '12:00' }] });
   await t.ctx.db.insert(schema.bookingCentres).values({ centreId: b.centreId, userId: bProvider.userId });
+  // A client of B and their appointment, both carrying the canary.
+  const [contact] = await t.ctx.db.insert(schema.contacts).values({ centreId: b.centreId, firstName: canary, lastName: 'B' }).returning();
+  const at = new Date('2027-03-01T08:00:00Z');
+  const [appointment] = await t.ctx.db
+    .insert(schema.appointments)
+    .values({ centreId: b.centreId, date: '2027-03-01', startTime: '09:00', endTime: '10:00', resourceId: bProvider.userId, contactFk: contact.contactId, notes: canary, title: canary, startsAt: at, endsAt: new Date(at.getTime() + 3600e3), busyFrom: at, busyUntil: new Date(at.getTime() + 3600e3) })
+    .returning();
   return {
     a,
     b,
     bProvider,
-    bIds: { centre: b.centreId, owner: b.owner.userId, provider: bProvider.userId, centreProvider: cp.id, file: file.id, invitation: inv.id, template: tpl.id },
+    bIds: {
+      centre: b.centreId,
+      owner: b.owner.userId,
+      provider: bProvider.userId,
+      centreProvider: cp.id,
+      file: file.id,
+      invitation: inv.id,
+      template: tpl.id,
+      contact: contact.contactId,
+      appointment: appointment.appointmentId,
+    },
     canaries: [canary, canary.toLowerCase(), b.owner.email, bProvider.email],
   };
 }
@@ -78,7 +95,8 @@ function paramKinds(name: string): string[] {
   if (name === 'userId') return ['owner', 'provider'];
   if (name === 'providerId') return ['centreProvider', 'provider'];
   if (name === 'fileId') return ['file'];
-  return ['centre', 'owner', 'provider', 'centreProvider', 'file', 'invitation', 'template'];
+  if (name === 'contactId') return ['contact'];
+  return ['centre', 'owner', 'provider', 'centreProvider', 'file', 'invitation', 'template', 'contact', 'appointment'];
 }
 
 /** Path variants: B's ids everywhere, and A's centre with B's object ids (the BOLA case). */

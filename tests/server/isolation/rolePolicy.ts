@@ -8,10 +8,11 @@
  * Routes aimed at one user or provider record (self routes, days off, calendar, provider record)
  * target A's PROVIDER: for PROVIDER that is their own record, for PROVIDER_NOPERM a colleague's.
  * No route names a permission flag yet (spec §6 names none), so both providers differ only there.
- * Record routes (the generic CRUD) are in rolePolicyRecords.ts.
+ * Record routes (the generic CRUD) are in rolePolicyRecords.ts, appointments in rolePolicyAppointments.ts.
  */
 import type { Caller } from './support/roleWorld';
 import { recordPolicy } from './rolePolicyRecords';
+import { appointmentPolicy } from './rolePolicyAppointments';
 import { ANYONE, MANAGERS, MEMBERS, SELF_OR_MANAGER, SIGNED_IN } from './rolePolicyGroups';
 
 /** A manager of any centre (invites look up accounts by e-mail): A's managers and B's owner. */
@@ -156,4 +157,4 @@ const centrePolicy: Record<string, readonly Caller[]> = {
   'POST /api/clinics/:cid/users/:uid/draggable-events': SELF_OR_MANAGER,
 };
 
-export const rolePolicy: Record<string, readonly Caller[]> = { ...platformPolicy, ...authPolicy, ...userPolicy, ...centrePolicy, ...recordPolicy };
+export const rolePolicy: Record<string, readonly Caller[]> = { ...platformPolicy, ...authPolicy, ...userPolicy, ...centrePolicy, ...recordPolicy, ...appointmentPolicy };

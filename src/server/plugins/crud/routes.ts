@@ -18,6 +18,8 @@ export interface RecordRoute {
 }
 
 export function recordRoutes(def: RecordDefinition): RecordRoute[] {
+  // A record whose writes a domain service owns (appointments) has no generic routes.
+  if (def.genericRoutes === false) return [];
   const centre: CentreSource = { from: 'params', key: 'cid' };
   const base = def.routes.base;
   // A singleton (one per centre) has no ids: it is read and saved at its base path.

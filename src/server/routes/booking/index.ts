@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingProviderRoutes } from './providers';
+import { bookingAppointmentRoutes } from './appointments';
 
 /** The booking service under /booking-api (providers and schedules; bookings arrive with their issues). */
 export async function bookingService(app: FastifyInstance) {
   app.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ ok: true, service: 'booking' }));
   await app.register(bookingProviderRoutes);
+  await app.register(bookingAppointmentRoutes);
 }

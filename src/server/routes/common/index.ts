@@ -15,6 +15,9 @@ import { scheduleRoutes } from './schedules';
 import { draggableEventRoutes } from './draggableEvents';
 import { auditEventRoutes } from './auditEvents';
 import { smsRoutes } from './sms';
+import { appointmentRoutes } from './appointments';
+import { appointmentHistoryRoutes } from './appointmentHistory';
+import { appointmentItemRoutes } from './appointmentItems';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -33,5 +36,8 @@ export async function commonService(app: FastifyInstance) {
   await app.register(scheduleRoutes);
   await app.register(draggableEventRoutes);
   await app.register(smsRoutes);
+  await app.register(appointmentRoutes);
+  await app.register(appointmentHistoryRoutes);
+  await app.register(appointmentItemRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

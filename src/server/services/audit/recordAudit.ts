@@ -85,4 +85,4 @@ export function recordAccess(db: Db, event: AuditEvent): Promise<void> {
 }
 
 /** Record types whose single reads and lists are logged (they hold patients' personal and health data). */
-export const READ_AUDITED = new Set(['contact']);
+export const READ_AUDITED = new Set(['contact', 'appointment']);

@@ -11,6 +11,7 @@ import { recordRoutes, type RecordRoute } from '../../../../src/server/plugins/c
 import { createInvitation, createRecord, type Centre, type RoleWorld } from './roleWorld';
 import { uniqueSample } from './recordSamples';
 import { addMember, createUser } from '../../support/fixtures';
+import { appointmentRequest } from './appointmentRequests';
 
 export interface RouteKey {
   method: string;
@@ -88,6 +89,8 @@ const weekTemplate = (centreId: string) => ({
 export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a): Promise<CellRequest> {
   const rec = recordRouteOf(route);
   if (rec) return recordRequest(w, c, rec.def, rec.rr);
+  const appointment = await appointmentRequest(w, route, c);
+  if (appointment) return appointment;
   const provider = c.users.PROVIDER;
   const params: Record<string, string> = {
     cid: c.centreId,

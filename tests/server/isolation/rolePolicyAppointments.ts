@@ -1,0 +1,30 @@
+/**
+ * Role policy of the appointment routes (security plan A3; issue 9). The calendar is every
+ * therapist's daily work: every member of the centre reads and changes its appointments (spec §6
+ * names no permission flag for it), as with contacts. Calls by id act in the appointment's centre.
+ */
+import type { Caller } from './support/roleWorld';
+import { MEMBERS } from './rolePolicyGroups';
+
+export const appointmentPolicy: Record<string, readonly Caller[]> = {
+  'POST /api/appointments': MEMBERS,
+  'POST /api/appointments/shortCreate': MEMBERS,
+  'PATCH /api/appointments/:id': MEMBERS,
+  'PATCH /api/appointments/:id/shortUpdate': MEMBERS,
+  'GET /api/appointments': MEMBERS,
+  'GET /api/appointments/centre/:cid/contact/:contactId': MEMBERS,
+  'GET /api/appointments/:id': MEMBERS,
+  'GET /api/appointments/:id/updateType/:type/cancel': MEMBERS,
+  'GET /api/appointments/:id/undoCancel': MEMBERS,
+  'PATCH /api/appointments/:id/status': MEMBERS,
+  'PATCH /booking-api/appointments/:id/mark-complete': MEMBERS,
+  // The services performed: recorded by the therapists; invoicing sets the invoice status.
+  'PATCH /api/appointments/:id/add-items': MEMBERS,
+  'PATCH /api/appointments/:id/edit-item': MEMBERS,
+  'PATCH /api/appointments/:id/remove-item': MEMBERS,
+  'PATCH /api/appointments/:id/update-invoice-status': MEMBERS,
+  // Treatment notes: written and read by the practice's therapists (health data, audited).
+  'POST /api/historyEntry/createHistoryEntry': MEMBERS,
+  'POST /api/historyEntry/updateHistoryEntry': MEMBERS,
+  'GET /api/historyEntry/appointment/:id/getFullHistoryEntry': MEMBERS,
+};
