@@ -3,8 +3,11 @@
  * Field names are the spec's; camelCase where the spec is silent.
  */
 import type { Language } from '../languages';
+import type { RoleName } from '../membership';
 
-export type RoleName = 'OWNER' | 'ADMIN' | 'PROVIDER';
+export type { RoleName };
+export type { TokenPair } from './auth';
+export type { Invitation } from './invitations';
 
 export interface Address {
   street?: string;
@@ -41,13 +44,6 @@ export interface User {
   settings: { currency: { value: string } };
   bookingProviderId: string | null;
   onboardingStatus: number;
-}
-
-export interface TokenPair {
-  signInToken: string;
-  refreshToken: string;
-  /** Seconds until signInToken expires (the client stores the expiry for proactive refresh). */
-  expiresIn: number;
 }
 
 export interface BusinessNumber {
@@ -122,17 +118,6 @@ export interface Centre {
   CentreProvider: CentreProvider[];
   /** Token for /users/signup/{clinicHash}; only shown to managers. */
   clinicHash?: string;
-}
-
-export interface Invitation {
-  invitation_id: string;
-  centre_fk: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: 'ADMIN' | 'PROVIDER';
-  status: 'SENT' | 'ACCEPTED' | 'CANCELLED';
-  createdAt: string;
 }
 
 /** Error body of every 4xx/5xx (spec §8): message is a key in locales/<lng>/errors.json. */

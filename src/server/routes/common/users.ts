@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { isUuid } from '../../../shared/validators/uuid';
 import { loadUserView, userViewSchema } from '../../services/auth/userView';
-import { tokenPairSchema } from '../../services/auth/schemas';
+import { tokenPairSchema } from '../../../shared/api/auth';
 import { assertConfirmWord, confirmWordBody } from '../../services/users/confirmWord';
 import { deleteAccount } from '../../services/users/deleteAccount';
 import { colleagueName, colleagueNames, emailExists, userByEmail, viewForCaller } from '../../services/users/lookups';
