@@ -6,7 +6,7 @@ import { createAjv } from '../../../src/server/validation';
 import { centreUpdateBody } from '../../../src/server/services/centres/centreUpdateSchema';
 import { providerPatchProperties } from '../../../src/server/services/centres/providers';
 import { permissionBody } from '../../../src/server/services/centres/permissions';
-import { inviteBody } from '../../../src/server/services/invitations/schemas';
+import { inviteBody } from '../../../src/shared/api/invitations';
 import { profileBody as serverProfileBody, providerProfileBody as serverResourceBody } from '../../../src/server/services/users/schemas';
 import { toUpdateCentreBody, valuesFromCentre } from '../../../src/client/pages/settings/businessInfo/businessInfoForm';
 import { accountValuesFromUser, profileBody } from '../../../src/client/pages/settings/account/accountForm';
