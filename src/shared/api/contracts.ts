@@ -1,124 +1,13 @@
 /**
  * Wire shapes of the platform calls (spec behaviour.md §3, §7), shared by server and client.
- * Field names are the spec's; camelCase where the spec is silent.
+ * Each is derived from the JSON Schema its route declares (src/shared/api/<domain>.ts); this
+ * module gathers the ones many pages use. Field names are the spec's; camelCase where the spec is silent.
  */
-import type { Language } from '../languages';
-import type { RoleName } from '../membership';
-
-export type { RoleName };
+export type { RoleName } from '../membership';
 export type { TokenPair } from './auth';
 export type { Invitation } from './invitations';
-
-export interface Address {
-  street?: string;
-  building?: string;
-  zipcode?: string;
-  city?: string;
-  state?: string;
-  country?: string;
-}
-
-export interface Role {
-  name: RoleName;
-  user_fk: string;
-  centre_fk: string;
-}
-
-export interface UserSetting {
-  language: Language;
-  activeCentre: string | null;
-  timeFormat: '24h' | '12h';
-  dateFormat: string;
-}
-
-/** GET /api/auth/getUserFromToken and GET /api/user/{id}. */
-export interface User {
-  user_id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  countryPhone: string;
-  phone: string;
-  Role: Role[];
-  UserSetting: UserSetting;
-  settings: { currency: { value: string } };
-  bookingProviderId: string | null;
-  onboardingStatus: number;
-}
-
-export interface BusinessNumber {
-  name: string;
-  value: string;
-}
-
-export interface BusinessInfo {
-  businessNumber: BusinessNumber[];
-  taxNumber: string;
-  zsrNumber: string;
-  nifNumber: string;
-  gln: string;
-  others: string;
-}
-
-export interface CentreSetting {
-  currency: string;
-  invoiceNumberPrefix: string;
-  invoiceNumberNext: string;
-  preselectedProviderId: string | null;
-  directInvoicing: boolean;
-}
-
-export interface Photo {
-  file_id: string;
-  url: string;
-}
-
-/** Permission flags of a centre provider; the first entry is the one checked (spec §6). */
-export type Permission = Record<string, boolean>;
-
-export interface CentreProvider {
-  centreProvider_id: string;
-  user_fk: string;
-  centre_fk: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: RoleName;
-  active: boolean;
-  Address: Address;
-  /** Entries named ZSR, GLN, NIF, ZSRKVG, ZSRVVG, UID. */
-  BusinessNumber: BusinessNumber[];
-  Permission: Permission[];
-  avatar: string | null;
-  calendarColour: string;
-}
-
-/** GET /api/centre/{id}/getCentre. */
-export interface Centre {
-  centre_id: string;
-  name: string;
-  address: Address[];
-  contactNumber: { number?: string; countryPhone?: string };
-  alternateContactNumbers: string[];
-  primaryEmail: { address?: string };
-  alternateEmails: string[];
-  website: string;
-  logo: string | null;
-  picture: string | null;
-  photos: Photo[];
-  about: string;
-  tagline: string;
-  businessCategory: string;
-  tags: string[];
-  taxes: unknown[];
-  openingHours: { day: number; openTime: number; closeTime: number }[];
-  businessInfo: BusinessInfo;
-  timezone: string;
-  CentreSetting: CentreSetting;
-  CentreProvider: CentreProvider[];
-  /** Token for /users/signup/{clinicHash}; only shown to managers. */
-  clinicHash?: string;
-}
+export type { Address, BusinessInfo, BusinessNumber, Centre, CentreProvider, CentreSetting, Permission, Photo } from './centres';
+export type { Role, User, UserSetting } from './users';
 
 /** Error body of every 4xx/5xx (spec §8): message is a key in locales/<lng>/errors.json. */
 export interface ApiError {
