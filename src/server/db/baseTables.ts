@@ -6,15 +6,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+import type { Address } from '../../shared/api/centres';
 
-export interface AddressJson {
-  street?: string;
-  building?: string;
-  zipcode?: string;
-  city?: string;
-  state?: string;
-  country?: string;
-}
+/** The address JSON of centres and provider records is the wire's Address. */
+export type AddressJson = Address;
 
 export const users = pgTable(
   'users',
@@ -68,7 +63,7 @@ export const centres = pgTable('centres', {
   tagline: text('tagline').notNull().default(''),
   businessCategory: text('business_category').notNull().default(''),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
-  taxes: jsonb('taxes').$type<unknown[]>().notNull().default([]),
+  taxes: jsonb('taxes').$type<Record<string, string | number | boolean>[]>().notNull().default([]),
   openingHours: jsonb('opening_hours')
     .$type<{ day: number; openTime: number; closeTime: number }[]>()
     .notNull()

@@ -228,3 +228,12 @@ export const centreResponse = {
   },
 } as const;
 export type Centre = FromSchema<typeof centreResponse>;
+
+/** GET /api/centre/{id}/completeness: spec §5 completeness of the caller, the centre and the caller's provider record (rules: src/shared/completeness.ts). */
+export const completenessResponse = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['user', 'centre', 'centreProvider'],
+  properties: { user: { type: 'boolean' }, centre: { type: 'boolean' }, centreProvider: { type: 'boolean' } },
+} as const;
+export type Completeness = FromSchema<typeof completenessResponse>;

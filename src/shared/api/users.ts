@@ -180,3 +180,11 @@ export const providerNameReply = {
 } as const;
 export const onboardingReply = { type: 'object', additionalProperties: false, required: ['status'], properties: { status: { type: 'integer' } } } as const;
 export const existsReply = { type: 'object', additionalProperties: false, required: ['exists'], properties: { exists: { type: 'boolean' } } } as const;
+
+/** DELETE /api/user and DELETE of a centre: the confirmation word the user typed (spec §5). */
+export const confirmWordBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['confirmWord'],
+  properties: { confirmWord: { type: 'string', maxLength: 50 } },
+} as const;

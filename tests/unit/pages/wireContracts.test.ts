@@ -3,11 +3,9 @@
  * to anything else, e.g. an unknown field), checked with the same ajv set-up the server uses.
  */
 import { createAjv } from '../../../src/server/validation';
-import { centreUpdateBody } from '../../../src/server/services/centres/centreUpdateSchema';
-import { providerPatchProperties } from '../../../src/server/services/centres/providers';
-import { permissionBody } from '../../../src/server/services/centres/permissions';
+import { centreUpdateBody, permissionBody, providerPatchBody as providerPatchSchema } from '../../../src/shared/api/centres';
 import { inviteBody } from '../../../src/shared/api/invitations';
-import { profileBody as serverProfileBody, providerProfileBody as serverResourceBody } from '../../../src/server/services/users/schemas';
+import { profileBody as serverProfileBody, providerProfileBody as serverResourceBody } from '../../../src/shared/api/users';
 import { toUpdateCentreBody, valuesFromCentre } from '../../../src/client/pages/settings/businessInfo/businessInfoForm';
 import { accountValuesFromUser, profileBody } from '../../../src/client/pages/settings/account/accountForm';
 import { therapistPatchBody, therapistValues } from '../../../src/client/pages/settings/therapist/therapistForm';
@@ -22,7 +20,6 @@ const accepts = (schema: object, body: unknown) => {
   const ok = validate(body);
   return ok ? [] : validate.errors;
 };
-const providerPatchSchema = { type: 'object', additionalProperties: false, minProperties: 1, properties: providerPatchProperties };
 
 const centre = aCentre({
   address: [{ street: 'Bahnhofstrasse', building: '12', zipcode: '8001', city: 'Zürich', state: 'ZH', country: 'CH' }, { street: 'Filiale', city: 'Zug' }],

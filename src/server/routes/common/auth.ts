@@ -9,7 +9,7 @@ import { authRateLimits, bodyKey, clientIp, extraLimiter, routeRateLimit } from 
 import { endSession, rotateSession } from '../../services/auth/sessions';
 import { signin } from '../../services/auth/signin';
 import { signup } from '../../services/auth/signup';
-import { loadUserView, userViewSchema } from '../../services/auth/userView';
+import { loadUserView } from '../../services/auth/userView';
 import { SUPPORTED_PHONE_NUMBERS } from '../../../shared/validators/phone';
 import {
   activateBody,
@@ -24,6 +24,7 @@ import {
   userIdBody,
 } from '../../../shared/api/auth';
 import { okSchema } from '../../../shared/api/fields';
+import { userSchema } from '../../../shared/api/users';
 import { typedRoutes } from '../typedRoutes';
 
 const tags = ['auth'];
@@ -113,7 +114,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/auth/getUserFromToken',
-    { config: { access: 'user' }, schema: { tags, response: { 200: userViewSchema } } },
+    { config: { access: 'user' }, schema: { tags, response: { 200: userSchema } } },
     async (request) => {
       const user = await loadUserView(ctx.db, request.auth!.userId);
       if (!user) throw notFound('userNotFound');

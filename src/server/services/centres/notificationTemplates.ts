@@ -16,6 +16,7 @@ export const notificationTemplateBody = {
 
 export const notificationTemplateResponse = {
   type: 'object',
+  additionalProperties: false,
   required: ['notificationType', 'template'],
   properties: { notificationType: { type: 'string' }, template: { type: 'string' } },
 } as const;
