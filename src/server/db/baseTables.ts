@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import type { Address } from '../../shared/api/centres';
+import type { Address, ProviderBusinessNumber } from '../../shared/api/centres';
 
 /** The address JSON of centres and provider records is the wire's Address. */
 export type AddressJson = Address;
@@ -113,7 +113,7 @@ export const centreProviders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     address: jsonb('address').$type<AddressJson>().notNull().default({}),
-    businessNumber: jsonb('business_number').$type<{ name: string; value: string }[]>().notNull().default([]),
+    businessNumber: jsonb('business_number').$type<ProviderBusinessNumber[]>().notNull().default([]),
     permission: jsonb('permission').$type<Record<string, boolean>[]>().notNull().default([]),
     avatarFileId: uuid('avatar_file_id'),
     active: boolean('active').notNull().default(true),

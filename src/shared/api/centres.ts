@@ -99,6 +99,15 @@ export type CentreUpdate = FromSchema<typeof centreUpdateBody>;
 const permissionSchema = { type: 'object', additionalProperties: { type: 'boolean' } } as const;
 export type Permission = FromSchema<typeof permissionSchema>;
 
+/** A provider record's numbers: only the names ZSR, ZSRKVG, ZSRVVG, GLN, NIF and UID (the centre's list is free). */
+export const providerBusinessNumberSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'value'],
+  properties: { name: { type: 'string', enum: BUSINESS_NUMBER_NAMES }, value: text(50) },
+} as const;
+export type ProviderBusinessNumber = FromSchema<typeof providerBusinessNumberSchema>;
+
 /** PATCH /api/centre/{id}/centreProvider/{providerId}: a therapist's own record (and the tariff 590 numbers). */
 export const providerPatchBody = {
   type: 'object',
@@ -106,16 +115,7 @@ export const providerPatchBody = {
   minProperties: 1,
   properties: {
     Address: addressSchema,
-    BusinessNumber: {
-      type: 'array',
-      maxItems: BUSINESS_NUMBER_NAMES.length,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['name', 'value'],
-        properties: { name: { type: 'string', enum: BUSINESS_NUMBER_NAMES }, value: text(50) },
-      },
-    },
+    BusinessNumber: { type: 'array', maxItems: BUSINESS_NUMBER_NAMES.length, items: providerBusinessNumberSchema },
     calendarColour: { type: 'string', pattern: '^(#[0-9A-Fa-f]{6})?$' },
     active: { type: 'boolean' },
   },
@@ -166,8 +166,7 @@ export const centreProviderResponse = {
     role: { type: 'string', enum: ROLE_NAMES },
     active: { type: 'boolean' },
     Address: addressSchema,
-    /** Entries named ZSR, GLN, NIF, ZSRKVG, ZSRVVG, UID. */
-    BusinessNumber: { type: 'array', items: businessNumberSchema },
+    BusinessNumber: { type: 'array', items: providerBusinessNumberSchema },
     Permission: { type: 'array', items: permissionSchema },
     avatar: nullableString,
     calendarColour: str,

@@ -9,6 +9,10 @@ import { nullableString, uuidString } from './fields';
 
 export const DATE_FORMATS = ['DD.MM.YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
 export const TIME_FORMATS = ['24h', '12h'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+/** A stored or chosen date format, or the default (DD.MM.YYYY, spec §9) when it is not one the server accepts. */
+export const toDateFormat = (value: string | null | undefined): DateFormat =>
+  (DATE_FORMATS as readonly unknown[]).includes(value) ? (value as DateFormat) : DATE_FORMATS[0];
 
 export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
 

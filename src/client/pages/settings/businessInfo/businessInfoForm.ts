@@ -2,7 +2,7 @@
  * Pure logic of the business-info page: centre → form values, client-side checks that match the
  * server's (shared validators), and form values → PATCH /api/centre/{id}/updateCentre body.
  */
-import type { Address, BusinessInfo, Centre } from '../../../../shared/api/contracts';
+import type { Address, BusinessInfo, Centre, CentreUpdate } from '../../../../shared/api/centres';
 import { isValidEmail } from '../../../../shared/validators/email';
 import { checkPhone } from '../../../../shared/validators/phone';
 import { isValidGln, isValidUid, isValidZsr } from '../../../../shared/validators/swissIds';
@@ -96,19 +96,8 @@ export function validateBusinessInfo(v: BusinessInfoValues): FieldErrors {
   return errors;
 }
 
-export interface UpdateCentreBody {
-  name: string;
-  tagline: string;
-  about: string;
-  address: Address[];
-  contactNumber: { countryPhone: string; number: string };
-  primaryEmail: { address: string };
-  website: string;
-  businessInfo: BusinessInfo;
-  openingHours: OpeningInterval[];
-}
-
-export function toUpdateCentreBody(v: BusinessInfoValues, centre: Centre): UpdateCentreBody {
+/** PATCH /api/centre/{id}/updateCentre with every field this page edits. */
+export function toUpdateCentreBody(v: BusinessInfoValues, centre: Centre): CentreUpdate {
   const info: Partial<BusinessInfo> = centre.businessInfo ?? {};
   const first: Address = {
     street: v.street.trim(),
