@@ -2,14 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { centreMember, centreManager } from '../../services/centres/routeAccess';
 import { loadCentreSetting } from '../../services/centres/centreView';
-import { centreSettingBody, updateCentreSetting } from '../../services/centres/settings';
-import {
-  listNotificationTemplates,
-  notificationTemplateBody,
-  notificationTemplateResponse,
-  saveNotificationTemplate,
-  type NotificationTemplate,
-} from '../../services/centres/notificationTemplates';
+import { updateCentreSetting } from '../../services/centres/settings';
+import { listNotificationTemplates, saveNotificationTemplate } from '../../services/centres/notificationTemplates';
+import { centreSettingBody, notificationTemplateBody, notificationTemplateResponse } from '../../../shared/api/centreSettings';
 import { centreIdParams, centreSettingResponse } from '../../../shared/api/centres';
 import { typedRoutes } from '../typedRoutes';
 
