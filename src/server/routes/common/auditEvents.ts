@@ -5,7 +5,8 @@
  * checkpoint when old events were removed).
  */
 import type { FastifyInstance } from 'fastify';
-import { centreIdParams, centreManager } from '../../services/centres/routeAccess';
+import { centreManager } from '../../services/centres/routeAccess';
+import { centreIdParams } from '../../../shared/api/centres';
 import { verifyAuditChain } from '../../services/audit/auditChain';
 import { listAuditEvents } from '../../services/audit/listAuditEvents';
 import { auditEventSchema, auditListQuery, chainReportSchema } from '../../../shared/api/auditEvents';

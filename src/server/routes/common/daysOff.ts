@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../../access/accessRules';
-import { centreIdParams, centreMember } from '../../services/centres/routeAccess';
+import { centreMember } from '../../services/centres/routeAccess';
+import { centreIdParams } from '../../../shared/api/centres';
 import { daysOffOwner, loadDaysOff, replaceDaysOff } from '../../services/daysOff/daysOffStore';
 import { centreRegion, publicHolidays } from '../../services/daysOff/publicHolidays';
 import { daysOffYearSchema, yearSchema, type DaysOffYear } from '../../../shared/api/daysOff';

@@ -1,6 +1,7 @@
 /** Product news with per-user read marks (spec §7 "Centres"). */
 import type { FastifyInstance } from 'fastify';
-import { centreMember, centreIdParams } from '../../services/centres/routeAccess';
+import { centreMember } from '../../services/centres/routeAccess';
+import { centreIdParams } from '../../../shared/api/centres';
 import { listNews, markNewsRead } from '../../services/centres/news';
 import { markNewsReadBody, newsListSchema } from '../../../shared/api/news';
 import { okSchema } from '../../../shared/api/fields';
