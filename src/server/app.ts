@@ -14,6 +14,7 @@ import { commonService } from './routes/common';
 import { bookingService } from './routes/booking';
 import { directoryService } from './routes/directory';
 import { realtime } from './realtime';
+import { BACKEND_BASE_URLS } from '../shared/api/backends';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** Uploads (logo, photos, imports) are limited per route; this is the hard ceiling. */
@@ -55,8 +56,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
   if (ctx.config.services.has('common')) await app.register(commonService);
   // The live socket (socket.io at /socket.io) belongs to the common service.
   if (ctx.config.services.has('common')) await app.register(realtime);
-  if (ctx.config.services.has('booking')) await app.register(bookingService, { prefix: '/booking-api' });
-  if (ctx.config.services.has('directory')) await app.register(directoryService, { prefix: '/directory-api' });
+  if (ctx.config.services.has('booking')) await app.register(bookingService, { prefix: BACKEND_BASE_URLS.booking });
+  if (ctx.config.services.has('directory')) await app.register(directoryService, { prefix: BACKEND_BASE_URLS.directory });
 
   if (ctx.config.staticDir) await app.register(staticSpa, { root: ctx.config.staticDir });
   return app;

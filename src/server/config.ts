@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BACKENDS, type Backend } from '../shared/api/backends';
 
 /** Every environment variable Kura reads, in one place (the README lists them). */
 export interface Config {
@@ -86,8 +87,9 @@ export interface GoogleConfig {
   apiUrl: string;
 }
 
-export type ServiceName = 'common' | 'booking' | 'directory';
-export const ALL_SERVICES: ServiceName[] = ['common', 'booking', 'directory'];
+/** The services a process may serve are the three backends. */
+export type ServiceName = Backend;
+export const ALL_SERVICES: readonly ServiceName[] = BACKENDS;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);

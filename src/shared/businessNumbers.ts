@@ -7,8 +7,8 @@ export function getNumber(list: readonly BusinessNumber[] | undefined, name: str
   return list?.find((n) => n.name === name)?.value ?? '';
 }
 
-/** Returns a new list with `name` set to `value`; an empty value removes the entry. */
-export function setNumber(list: readonly BusinessNumber[] | undefined, name: string, value: string): BusinessNumber[] {
+/** Returns a new list with `name` set to `value`; an empty value removes the entry. Keeps the list's name type (a provider's known names). */
+export function setNumber<N extends string>(list: readonly { name: N; value: string }[] | undefined, name: N, value: string): { name: N; value: string }[] {
   const trimmed = value.trim();
   const rest = (list ?? []).filter((n) => n.name !== name);
   return trimmed ? [...rest, { name, value: trimmed }] : rest;

@@ -4,7 +4,9 @@
  * schema-UI read. Pure data, no server or client imports.
  */
 
-export type Backend = 'common' | 'booking' | 'directory';
+import type { Backend } from './api/backends';
+
+export type { Backend };
 
 /** Database column kinds the generators emit (PostgreSQL types in brackets). */
 export type ColumnKind =

@@ -7,6 +7,7 @@
 import Ajv, { type KeywordDefinition, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import { RECORD_FORMATS } from './recordFormats';
+import { BACKENDS } from './api/backends';
 
 // The formats and error codes live apart, so the browser gets them without ajv's compiler.
 export { FORMAT_ERROR_CODES, RECORD_FORMATS, toFieldErrors, type RecordFieldError } from './recordFormats';
@@ -48,7 +49,7 @@ export const RECORD_KEYWORDS: KeywordDefinition[] = [
         table: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' },
         idField: { type: 'string', pattern: IDENT },
         centreField: { type: 'string', pattern: IDENT },
-        backend: { enum: ['common', 'booking', 'directory'] },
+        backend: { enum: [...BACKENDS] },
         basePath: { type: 'string', pattern: '^/' },
         representation: { type: 'string' },
         // Roles that may create, change and delete; default: every member of the centre.

@@ -1,4 +1,5 @@
-import type { RoleName, User } from '../../shared/api/contracts';
+import type { User } from '../../shared/api/contracts';
+import { isManagerRole, type RoleName } from '../../shared/membership';
 
 /** Spec §6: the user's roles in one centre, from the Role list. */
 export function rolesIn(user: User | null | undefined, centreId: string | null | undefined): RoleName[] {
@@ -10,4 +11,4 @@ export const isOwnerOf = (user: User | null | undefined, centreId: string | null
 
 /** Owners and admins manage a centre (invite therapists, edit business info, grant permissions). */
 export const isManagerOf = (user: User | null | undefined, centreId: string | null | undefined) =>
-  rolesIn(user, centreId).some((r) => r === 'OWNER' || r === 'ADMIN');
+  rolesIn(user, centreId).some(isManagerRole);

@@ -3,7 +3,7 @@
  * plugin that enforces it is plugins/access.ts; services and the record engine import these
  * types from here, so nothing below the HTTP layer depends on a plugin.
  */
-import type { RoleName } from '../../shared/api/contracts';
+import { isManagerRole, type RoleName } from '../../shared/membership';
 
 export type { RoleName };
 
@@ -23,5 +23,5 @@ export interface AuthContext {
 }
 
 export function isManager(auth: AuthContext, centreId: string): boolean {
-  return auth.roles.some((r) => r.centreId === centreId && (r.name === 'OWNER' || r.name === 'ADMIN'));
+  return auth.roles.some((r) => r.centreId === centreId && isManagerRole(r.name));
 }

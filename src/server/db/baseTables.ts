@@ -6,15 +6,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+import type { Address, ProviderBusinessNumber } from '../../shared/api/centres';
 
-export interface AddressJson {
-  street?: string;
-  building?: string;
-  zipcode?: string;
-  city?: string;
-  state?: string;
-  country?: string;
-}
+/** The address JSON of centres and provider records is the wire's Address. */
+export type AddressJson = Address;
 
 export const users = pgTable(
   'users',
@@ -68,7 +63,7 @@ export const centres = pgTable('centres', {
   tagline: text('tagline').notNull().default(''),
   businessCategory: text('business_category').notNull().default(''),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
-  taxes: jsonb('taxes').$type<unknown[]>().notNull().default([]),
+  taxes: jsonb('taxes').$type<Record<string, string | number | boolean>[]>().notNull().default([]),
   openingHours: jsonb('opening_hours')
     .$type<{ day: number; openTime: number; closeTime: number }[]>()
     .notNull()
@@ -118,7 +113,7 @@ export const centreProviders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     address: jsonb('address').$type<AddressJson>().notNull().default({}),
-    businessNumber: jsonb('business_number').$type<{ name: string; value: string }[]>().notNull().default([]),
+    businessNumber: jsonb('business_number').$type<ProviderBusinessNumber[]>().notNull().default([]),
     permission: jsonb('permission').$type<Record<string, boolean>[]>().notNull().default([]),
     avatarFileId: uuid('avatar_file_id'),
     active: boolean('active').notNull().default(true),

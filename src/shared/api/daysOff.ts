@@ -3,40 +3,11 @@
  * `GET|PUT /api/providers/{pid}/centres/{cid}/days-off`). `pid` is the provider's user id
  * (`user_fk`, as in the public booking link). A PUT replaces the whole year.
  */
-export type HalfDay = 'morning' | 'afternoon';
+import type { FromSchema } from 'json-schema-to-ts';
+import { LANGUAGES } from '../languages';
 
-export interface DayOff {
-  /** First (or only) day, YYYY-MM-DD. */
-  date: string;
-  /** Last day of a range, inclusive; left out for a single day. */
-  endDate?: string;
-  /** E.g. "Weihnachtsferien", "Auffahrt"; at most 50 characters. */
-  name?: string;
-  /** Only the morning or the afternoon is off; single days only. */
-  halfDay?: HalfDay;
-}
-
-export interface DaysOffYear {
-  year: number;
-  days: DayOff[];
-}
-
-/** A public holiday suggested for the centre's canton (GET /api/centres/{id}/public-holidays). */
-export interface PublicHoliday {
-  date: string;
-  name: string;
-  /** 'public': a legal holiday; 'bank' and 'optional': kept by many, not all, employers. */
-  type: 'public' | 'bank' | 'optional';
-  halfDay?: HalfDay;
-}
-
-export interface PublicHolidays {
-  year: number;
-  country: string;
-  /** The canton (state) used; null when the centre has none, so only national holidays are given. */
-  state: string | null;
-  days: PublicHoliday[];
-}
+export const HALF_DAYS = ['morning', 'afternoon'] as const;
+export type HalfDay = (typeof HALF_DAYS)[number];
 
 export const MIN_YEAR = 1901;
 export const MAX_YEAR = 2100;
@@ -52,12 +23,17 @@ export const dayOffSchema = {
   additionalProperties: false,
   required: ['date'],
   properties: {
+    /** First (or only) day, YYYY-MM-DD. */
     date: isoDate,
+    /** Last day of a range, inclusive; left out for a single day. */
     endDate: isoDate,
+    /** E.g. "Weihnachtsferien", "Auffahrt"; at most 50 characters. */
     name: { type: 'string', maxLength: DAY_OFF_NAME_MAX },
-    halfDay: { type: 'string', enum: ['morning', 'afternoon'] },
+    /** Only the morning or the afternoon is off; single days only. */
+    halfDay: { type: 'string', enum: HALF_DAYS },
   },
 } as const;
+export type DayOff = FromSchema<typeof dayOffSchema>;
 
 /** JSON Schema of the PUT body and of the GET/PUT reply. */
 export const daysOffYearSchema = {
@@ -69,3 +45,42 @@ export const daysOffYearSchema = {
     days: { type: 'array', maxItems: MAX_DAYS_PER_YEAR, items: dayOffSchema },
   },
 } as const;
+export type DaysOffYear = FromSchema<typeof daysOffYearSchema>;
+
+/** Path of GET|PUT /api/providers/{pid}/centres/{cid}/days-off. */
+export const daysOffParams = {
+  type: 'object',
+  required: ['pid', 'cid'],
+  properties: { pid: { type: 'string', maxLength: 64 }, cid: { type: 'string', maxLength: 64 } },
+} as const;
+export const daysOffQuery = { type: 'object', required: ['year'], properties: { year: yearSchema } } as const;
+
+/** GET /api/centres/{id}/public-holidays: `state` picks another canton (empty: national holidays only). */
+export const publicHolidaysQuery = {
+  type: 'object',
+  required: ['year'],
+  properties: { year: yearSchema, state: { type: 'string', pattern: '^[A-Za-z]{0,3}$' }, lng: { type: 'string', enum: LANGUAGES } },
+} as const;
+
+/** A public holiday suggested for the centre's canton. 'public': a legal holiday; 'bank' and 'optional': kept by many, not all, employers. */
+const publicHolidaySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['date', 'name', 'type'],
+  properties: { date: { type: 'string' }, name: { type: 'string' }, type: { type: 'string', enum: ['public', 'bank', 'optional'] }, halfDay: { type: 'string', enum: HALF_DAYS } },
+} as const;
+export type PublicHoliday = FromSchema<typeof publicHolidaySchema>;
+
+export const publicHolidaysReply = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['year', 'country', 'state', 'days'],
+  properties: {
+    year: { type: 'integer' },
+    country: { type: 'string' },
+    /** The canton (state) used; null when the centre has none, so only national holidays are given. */
+    state: { type: ['string', 'null'] },
+    days: { type: 'array', items: publicHolidaySchema },
+  },
+} as const;
+export type PublicHolidays = FromSchema<typeof publicHolidaysReply>;

@@ -5,6 +5,8 @@ import { apiFetch, ApiRequestError } from '../../../src/client/api/http';
 import { useSession } from '../../../src/client/session/SessionProvider';
 import { aSession, aUser, USER_ID } from './support/fixtures';
 import { renderPage } from './support/renderPage';
+import { serverSchemaErrors } from './support/serverSchema';
+import { profileBody, userInfoBody } from '../../../src/shared/api/users';
 
 jest.mock('../../../src/client/api/http', () => ({
   ...jest.requireActual('../../../src/client/api/http'),
@@ -43,6 +45,7 @@ describe('account page', () => {
         UserSetting: { timeFormat: '12h', dateFormat: 'DD.MM.YYYY' },
       },
     });
+    expect(serverSchemaErrors(profileBody, apiFetchMock.mock.calls[0][1]!.body)).toEqual([]);
   });
 
   it('changes the sign-in e-mail through userInfo and shows a taken address at the field', async () => {
@@ -57,6 +60,7 @@ describe('account page', () => {
     await waitFor(() =>
       expect(apiFetchMock).toHaveBeenCalledWith(`/api/users/${USER_ID}/userInfo`, { method: 'PATCH', body: { userData: { email: 'luca@praxis.ch' } } }),
     );
+    expect(serverSchemaErrors(userInfoBody, apiFetchMock.mock.calls.find(([p]) => p.endsWith('/userInfo'))![1]!.body)).toEqual([]);
     expect(await screen.findByText('This e-mail address is already used by another account.', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
   });

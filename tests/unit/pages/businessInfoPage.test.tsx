@@ -5,6 +5,9 @@ import { apiFetch, ApiRequestError } from '../../../src/client/api/http';
 import { useSession } from '../../../src/client/session/SessionProvider';
 import { aCentre, aSession, aUser, CENTRE_ID, USER_ID } from './support/fixtures';
 import { renderPage } from './support/renderPage';
+import { serverSchemaErrors } from './support/serverSchema';
+import { toUpdateCentreBody, valuesFromCentre } from '../../../src/client/pages/settings/businessInfo/businessInfoForm';
+import { centreUpdateBody } from '../../../src/shared/api/centres';
 
 jest.mock('../../../src/client/api/http', () => ({
   ...jest.requireActual('../../../src/client/api/http'),
@@ -74,7 +77,19 @@ describe('business info page', () => {
         openingHours: [{ day: 1, openTime: 8, closeTime: 12 }],
       },
     });
+    expect(serverSchemaErrors(centreUpdateBody, patchCalls()[0][1]!.body)).toEqual([]);
     expect(await screen.findByText('The business info has been saved.')).toBeInTheDocument();
+  });
+
+  it('sends a body the server accepts with further addresses, several business numbers and split opening hours', () => {
+    const rich = aCentre({
+      address: [{ street: 'Bahnhofstrasse', building: '12', zipcode: '8001', city: 'Zürich', state: 'ZH', country: 'CH' }, { street: 'Filiale', city: 'Zug' }],
+      openingHours: [{ day: 1, openTime: 8, closeTime: 12 }, { day: 1, openTime: 13.5, closeTime: 18 }],
+      businessInfo: { businessNumber: [{ name: 'UID', value: 'CHE-123.456.788' }], taxNumber: 'CHE-123.456.788 MWST', zsrNumber: 'A123456', nifNumber: '', gln: '7601003002751', others: 'x' },
+    });
+    const body = toUpdateCentreBody(valuesFromCentre(rich), rich);
+    expect(body.address).toHaveLength(2);
+    expect(serverSchemaErrors(centreUpdateBody, body)).toEqual([]);
   });
 
   it('shows the server field errors next to the fields', async () => {

@@ -7,6 +7,10 @@ import { useSession } from '../../../src/client/session/SessionProvider';
 import { defaultTemplate } from '../../../src/shared/availability';
 import { aProvider, aSession, CENTRE_ID, PROVIDER_ID } from './support/fixtures';
 import { renderPage } from './support/renderPage';
+import { serverSchemaErrors } from './support/serverSchema';
+import { permissionFlagsOf, permissionUpdateBody } from '../../../src/client/pages/settings/therapist/permissionFlags';
+import { therapistPatchBody, therapistValues } from '../../../src/client/pages/settings/therapist/therapistForm';
+import { permissionBody, providerPatchBody } from '../../../src/shared/api/centres';
 
 jest.mock('../../../src/client/api/http', () => ({
   ...jest.requireActual('../../../src/client/api/http'),
@@ -64,6 +68,20 @@ describe('clinic therapist page', () => {
     const body = apiFetchMock.mock.calls.find(([p]) => p.includes('updatePermission'))![1]!.body as { Permission: Record<string, boolean>[] };
     expect(Object.keys(body.Permission[0]).sort()).toEqual([...PERMISSION_FLAGS].sort());
     expect(body.Permission[0]).toMatchObject({ calendar: true, clients: true, finances: false });
+    expect(serverSchemaErrors(permissionBody, body)).toEqual([]);
+  });
+
+  it('sends bodies the server accepts for a provider with an address, all kinds of numbers and flags the page does not show', () => {
+    const provider = aProvider({
+      Address: { street: 'Seestrasse', building: '5', zipcode: '6004', city: 'Luzern', country: 'CH' },
+      BusinessNumber: [{ name: 'ZSR', value: 'A000000' }, { name: 'GLN', value: '7601003002751' }, { name: 'UID', value: 'CHE-123.456.788' }],
+      Permission: [{ calendar: true, legacyFlag: true }],
+      calendarColour: '#1976d2',
+    });
+    expect(serverSchemaErrors(providerPatchBody, therapistPatchBody(therapistValues(provider), provider))).toEqual([]);
+    const permission = permissionUpdateBody(provider.Permission, permissionFlagsOf(provider.Permission));
+    expect(permission.Permission[0]).toMatchObject({ legacyFlag: true });
+    expect(serverSchemaErrors(permissionBody, permission)).toEqual([]);
   });
 
   it('checks the ZSR format and keeps the UID when saving numbers', async () => {
@@ -79,5 +97,6 @@ describe('clinic therapist page', () => {
     await waitFor(() => expect(apiFetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1));
     const body = apiFetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')![1]!.body as { BusinessNumber: unknown[] };
     expect(body.BusinessNumber).toEqual([{ name: 'UID', value: 'CHE-123.456.788' }, { name: 'ZSR', value: 'A123456' }]);
+    expect(serverSchemaErrors(providerPatchBody, body)).toEqual([]);
   });
 });

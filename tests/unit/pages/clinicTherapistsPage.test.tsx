@@ -6,6 +6,8 @@ import { apiFetch, ApiRequestError } from '../../../src/client/api/http';
 import { useSession } from '../../../src/client/session/SessionProvider';
 import { aProvider, aSession, aUser, anInvitation, CENTRE_ID, USER_ID } from './support/fixtures';
 import { renderPage } from './support/renderPage';
+import { serverSchemaErrors } from './support/serverSchema';
+import { inviteBody } from '../../../src/shared/api/invitations';
 
 jest.mock('../../../src/client/api/http', () => ({
   ...jest.requireActual('../../../src/client/api/http'),
@@ -62,6 +64,7 @@ describe('clinic therapists page', () => {
       method: 'POST',
       body: { email: 'neu@praxis.ch', firstName: 'Nina', lastName: 'Neu', role: 'ADMIN' },
     });
+    expect(serverSchemaErrors(inviteBody, apiFetchMock.mock.calls.find(([p]) => p.endsWith('/createAndInvite'))![1]!.body)).toEqual([]);
     const pending = screen.getByRole('list', { name: 'Open invitations' });
     expect(pending).toHaveTextContent('Nina Neu · neu@praxis.ch');
     expect(pending).toHaveTextContent('Admin');

@@ -7,6 +7,11 @@ import { apiFetch } from '../../../src/client/api/http';
 import { useSession } from '../../../src/client/session/SessionProvider';
 import { aCentre, aProvider, aSession, aUser, CENTRE_ID, PROVIDER_ID, USER_ID } from './support/fixtures';
 import { renderPage } from './support/renderPage';
+import { serverSchemaErrors } from './support/serverSchema';
+import { addressesValues, centreAddressBody, resourceBody } from '../../../src/client/pages/tariff590/addressesForm';
+import { centreNumbersBody, profileValues, providerNumbersBody } from '../../../src/client/pages/tariff590/profileForm';
+import { centreUpdateBody, providerPatchBody } from '../../../src/shared/api/centres';
+import { providerProfileBody } from '../../../src/shared/api/users';
 
 jest.mock('../../../src/client/api/http', () => ({
   ...jest.requireActual('../../../src/client/api/http'),
@@ -70,6 +75,7 @@ describe('tariff 590 addresses', () => {
         },
       },
     });
+    expect(serverSchemaErrors(providerProfileBody, apiFetchMock.mock.calls.find(([p]) => p.endsWith('/resource'))![1]!.body)).toEqual([]);
   });
 
   it('counts a missing name as incomplete', async () => {
@@ -97,6 +103,7 @@ describe('tariff 590 profile', () => {
     await waitFor(() => expect(locations.at(-1)?.pathname).toBe('/calendar'));
     const patch = apiFetchMock.mock.calls.find(([p]) => p.endsWith(`/centreProvider/${PROVIDER_ID}`))!;
     expect(patch[1]!.body).toEqual({ BusinessNumber: [{ name: 'ZSR', value: 'A000000' }] });
+    expect(serverSchemaErrors(providerPatchBody, patch[1]!.body)).toEqual([]);
   });
 
   it('refuses a GLN with a wrong check digit', async () => {
@@ -107,5 +114,25 @@ describe('tariff 590 profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The GLN has 13 digits with a valid check digit.')).toBeInTheDocument();
     expect(apiFetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
+  });
+});
+
+describe('tariff 590 bodies', () => {
+  it('are accepted by the server for a practice with several addresses and numbers', () => {
+    const centre = aCentre({
+      address: [{ street: 'Bahnhofstrasse', building: '12', zipcode: '8001', city: 'Zürich', state: 'ZH', country: 'CH' }, { street: 'Filiale', city: 'Zug' }],
+      businessInfo: { businessNumber: [{ name: 'UID', value: 'CHE-123.456.788' }], taxNumber: 'CHE-123.456.788 MWST', zsrNumber: 'A123456', nifNumber: '', gln: '7601003002751', others: 'x' },
+    });
+    const provider = aProvider({
+      Address: { street: 'Seestrasse', building: '5', zipcode: '6004', city: 'Luzern', country: 'CH' },
+      BusinessNumber: [{ name: 'ZSR', value: 'A000000' }, { name: 'GLN', value: '7601003002751' }, { name: 'UID', value: 'CHE-123.456.788' }],
+    });
+    const addresses = addressesValues(aUser(), provider, centre);
+    expect(serverSchemaErrors(providerProfileBody, resourceBody(addresses, CENTRE_ID))).toEqual([]);
+    expect(centreAddressBody(addresses, centre).address).toHaveLength(2);
+    expect(serverSchemaErrors(centreUpdateBody, centreAddressBody(addresses, centre))).toEqual([]);
+    const numbers = profileValues(provider, centre);
+    expect(serverSchemaErrors(providerPatchBody, providerNumbersBody(numbers, provider))).toEqual([]);
+    expect(serverSchemaErrors(centreUpdateBody, centreNumbersBody(numbers, centre))).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ import { LoadFailed, NoClinic, PageLoading } from '../../components/PageStates';
 import { isManagerOf } from '../../session/roles';
 import { Section } from '../../components/Section';
 import { useApiQuery } from '../../api/useApiQuery';
-import { NewsList, type NewsItem } from './NewsList';
+import { NewsList } from './NewsList';
+import type { NewsItem } from '../../../shared/api/news';
 import { SetupChecklist } from './SetupChecklist';
 import { setupChecklist, type Completeness } from './setupChecklist';
 

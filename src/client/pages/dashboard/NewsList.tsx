@@ -2,16 +2,8 @@ import { useState } from 'react';
 import { Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { apiFetch } from '../../api/http';
+import type { MarkNewsRead, NewsItem } from '../../../shared/api/news';
 import { useNotifyError } from '../../components/useNotifyError';
-
-/** A product news item as GET /api/news/centre/{id}/getAllNewsOfCentre answers it (in the user's language). */
-export interface NewsItem {
-  news_id: string;
-  title: string;
-  body: string;
-  publishedAt: string;
-  read: boolean;
-}
 
 /** Product news, newest first, unread ones marked; reading marks them per user. */
 export function NewsList({ centreId, news, onChange }: { centreId: string; news: NewsItem[]; onChange: (news: NewsItem[]) => void }) {
@@ -24,7 +16,7 @@ export function NewsList({ centreId, news, onChange }: { centreId: string; news:
   const markRead = async (ids: string[]) => {
     setBusy(true);
     try {
-      await apiFetch(`/api/news/centre/${encodeURIComponent(centreId)}/markNewsAsRead`, { method: 'POST', body: { newsIds: ids } });
+      await apiFetch(`/api/news/centre/${encodeURIComponent(centreId)}/markNewsAsRead`, { method: 'POST', body: { newsIds: ids } satisfies MarkNewsRead });
       onChange(news.map((n) => (ids.includes(n.news_id) ? { ...n, read: true } : n)));
     } catch (error) {
       notifyError('common.unableToSave', error);

@@ -1,11 +1,8 @@
 /** The setup checklist of the dashboard (wording §2 tutorial steps), from the completeness call and the centre. */
 import type { Centre, Invitation, User } from '../../../shared/api/contracts';
+import type { Completeness } from '../../../shared/api/centres';
 
-export interface Completeness {
-  user: boolean;
-  centre: boolean;
-  centreProvider: boolean;
-}
+export type { Completeness };
 
 export type ChecklistKey = 'account' | 'address' | 'zsr' | 'businessInfo' | 'inviteTherapists';
 

@@ -1,5 +1,6 @@
 /** Pure logic of /tariff590/addresses: values, live completeness (spec §5) and the two save bodies. */
-import type { Centre, CentreProvider, User } from '../../../shared/api/contracts';
+import type { Centre, CentreProvider, CentreUpdate } from '../../../shared/api/centres';
+import type { ProviderProfileUpdate, User } from '../../../shared/api/users';
 import { isCentreComplete, isUserSettingComplete } from '../../../shared/completeness';
 import { addressValues, trimAddress, type AddressValues } from '../../components/address/addressOptions';
 
@@ -37,12 +38,12 @@ export function addressesCompleteness(v: AddressesValues): AddressesCompleteness
 }
 
 /** PATCH /api/users/{id}/resource: names and the provider address, saved together. */
-export function resourceBody(v: AddressesValues, centreId: string) {
+export function resourceBody(v: AddressesValues, centreId: string): ProviderProfileUpdate {
   return { userData: { centreId, firstName: v.firstName.trim(), lastName: v.lastName.trim(), Address: trimAddress(v.provider) } };
 }
 
 /** PATCH /api/centre/{id}/updateCentre with the main address replaced, further addresses kept. */
-export function centreAddressBody(v: AddressesValues, centre: Centre) {
+export function centreAddressBody(v: AddressesValues, centre: Centre): CentreUpdate {
   return { address: [trimAddress(v.centre), ...(centre.address ?? []).slice(1)] };
 }
 

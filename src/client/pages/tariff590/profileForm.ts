@@ -1,5 +1,6 @@
 /** Pure logic of /tariff590/profile: the provider's and the practice's numbers, checks and bodies. */
-import type { BusinessInfo, Centre, CentreProvider, User } from '../../../shared/api/contracts';
+import type { BusinessInfo, Centre, CentreProvider, CentreUpdate, ProviderPatch } from '../../../shared/api/centres';
+import type { User } from '../../../shared/api/users';
 import { isCentreProviderComplete } from '../../../shared/completeness';
 import { businessNumberError } from '../../../shared/validators/swissIds';
 import { getNumber, normalizeGln, normalizeUid, normalizeZsr, setNumber } from '../../../shared/businessNumbers';
@@ -45,13 +46,13 @@ export function validateProfile(v: ProfileValues, checkCentre: boolean): Profile
   return errors;
 }
 
-export function providerNumbersBody(v: ProfileValues, provider: CentreProvider) {
+export function providerNumbersBody(v: ProfileValues, provider: CentreProvider): Required<Pick<ProviderPatch, 'BusinessNumber'>> {
   let list = provider.BusinessNumber ?? [];
   for (const n of PROVIDER_NUMBERS) list = setNumber(list, n, normal(n, v.provider[n]));
   return { BusinessNumber: list };
 }
 
-export function centreNumbersBody(v: ProfileValues, centre: Centre) {
+export function centreNumbersBody(v: ProfileValues, centre: Centre): CentreUpdate {
   const tax = v.centre.taxNumber.trim();
   return {
     businessInfo: {

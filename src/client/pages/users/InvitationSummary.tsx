@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { InvitationCheck } from '../../api/authApi';
+import type { InvitationCheck } from '../../../shared/api/invitations';
 
 /** "You are invited to join {centre} as {role}" (role names from the auth namespace). */
 export function InvitationSummary({ invitation }: { invitation: InvitationCheck }) {

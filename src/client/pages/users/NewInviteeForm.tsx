@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import { useLocaleState, useNavigate, useTranslate } from 'react-admin';
-import { acceptInvitationAsNewUser, type InvitationCheck } from '../../api/authApi';
+import { acceptInvitationAsNewUser } from '../../api/authApi';
+import type { InvitationCheck } from '../../../shared/api/invitations';
 import { fieldErrorsOf } from '../../api/fieldErrors';
 import { TextInput } from '../../components/TextInput';
 import { afterSignInPath } from '../../routing/navigation';

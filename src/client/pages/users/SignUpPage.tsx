@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useLocaleState, useNavigate, useParams, useTranslate } from 'react-admin';
 import { signUp } from '../../api/authApi';
+import type { SignupInput } from '../../../shared/api/auth';
 import { fieldErrorsOf } from '../../api/fieldErrors';
 import { SearchableSelect } from '../../components/SearchableSelect';
 import { TextInput } from '../../components/TextInput';
 import { LANGUAGE_NAMES } from '../../providers/i18n/i18nProvider';
 import { setPendingActivation } from '../../session/pendingActivation';
-import { LANGUAGES, toLanguage, type Language } from '../../../shared/languages';
+import { LANGUAGES, toLanguage } from '../../../shared/languages';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../../shared/validators/email';
 import { AuthPageLayout } from './AuthPageLayout';
 import { PasswordFields, passwordsOk } from './PasswordFields';
@@ -15,15 +16,8 @@ import { RouterLink } from './RouterLink';
 import { useErrorAlert } from './useErrorAlert';
 import { DEFAULT_COUNTRY_PHONE, usePhoneCodes } from './usePhoneCodes';
 
-interface SignupForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  countryPhone: string;
-  phone: string;
-  language: Language;
-}
+/** The sign-up body without the clinic link, which comes from the URL. */
+type SignupForm = Omit<SignupInput, 'clinicHash'>;
 
 /**
  * /users/signup and /users/signup/{clinicHash} (spec §4 Sign-up, step 1): on success an SMS

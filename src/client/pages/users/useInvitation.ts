@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-admin';
-import { checkInvitation, type InvitationCheck } from '../../api/authApi';
+import { checkInvitation } from '../../api/authApi';
+import type { InvitationCheck } from '../../../shared/api/invitations';
 import { errorMessageKey } from '../../api/errorMessage';
 
 export type InvitationState =

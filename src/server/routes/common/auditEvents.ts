@@ -5,42 +5,27 @@
  * checkpoint when old events were removed).
  */
 import type { FastifyInstance } from 'fastify';
-import { centreIdParams, centreManager } from '../../services/centres/routeAccess';
+import { centreManager } from '../../services/centres/routeAccess';
+import { centreIdParams } from '../../../shared/api/centres';
 import { verifyAuditChain } from '../../services/audit/auditChain';
-import { listAuditEvents, type AuditListQuery } from '../../services/audit/listAuditEvents';
+import { listAuditEvents } from '../../services/audit/listAuditEvents';
+import { auditEventSchema, auditListQuery, chainReportSchema } from '../../../shared/api/auditEvents';
+import { typedRoutes } from '../typedRoutes';
 
 const tags = ['audit'];
-type IdParams = { Params: { id: string } };
-
-const eventSchema = {
-  type: 'object',
-  required: ['id', 'at', 'action', 'object_type'],
-  properties: {
-    id: { type: 'integer' },
-    at: { type: 'string' },
-    centre_id: { type: ['string', 'null'] },
-    user_id: { type: ['string', 'null'] },
-    user_name: { type: ['string', 'null'] },
-    role: { type: ['string', 'null'] },
-    action: { type: 'string' },
-    object_type: { type: 'string' },
-    object_id: { type: ['string', 'null'] },
-    detail: { type: 'object', additionalProperties: true },
-  },
-} as const;
-
-export async function auditEventRoutes(app: FastifyInstance) {
+export async function auditEventRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { ctx } = app;
 
-  app.get<IdParams & { Querystring: AuditListQuery }>(
+  app.get(
     '/api/centres/:id/audit-events',
     {
       config: { access: centreManager },
       schema: {
         tags,
         params: centreIdParams,
-        querystring: { type: 'object', properties: { sort: { type: 'string' }, range: { type: 'string' }, filter: { type: 'string' } } },
-        response: { 200: { type: 'array', items: eventSchema } },
+        querystring: auditListQuery,
+        response: { 200: { type: 'array', items: auditEventSchema } },
       },
     },
     async (request, reply) => {
@@ -54,26 +39,14 @@ export async function auditEventRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<IdParams>(
+  app.get(
     '/api/centres/:id/audit-events/verify',
     {
       config: { access: centreManager },
       schema: {
         tags,
         params: centreIdParams,
-        response: {
-          200: {
-            type: 'object',
-            required: ['ok', 'checked', 'brokenAt', 'purged'],
-            properties: {
-              ok: { type: 'boolean' },
-              checked: { type: 'integer' },
-              brokenAt: { type: ['integer', 'null'] },
-              // Removed by the retention job; checking starts at their checkpoint.
-              purged: { type: 'integer' },
-            },
-          },
-        },
+        response: { 200: chainReportSchema },
       },
     },
     async (request) => verifyAuditChain(ctx.db, request.params.id),

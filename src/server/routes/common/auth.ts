@@ -6,9 +6,13 @@ import { kickOutbox } from '../../services/outbox/outboxKick';
 import { dummyPasswordHash } from '../../services/auth/passwords';
 import { requestPasswordReset, resetPassword } from '../../services/auth/passwordReset';
 import { authRateLimits, bodyKey, clientIp, extraLimiter, routeRateLimit } from '../../services/auth/rateLimits';
+import { endSession, rotateSession } from '../../services/auth/sessions';
+import { signin } from '../../services/auth/signin';
+import { signup } from '../../services/auth/signup';
+import { loadUserView } from '../../services/auth/userView';
+import { SUPPORTED_PHONE_NUMBERS } from '../../../shared/validators/phone';
 import {
   activateBody,
-  okSchema,
   refreshBody,
   resetPasswordBody,
   sendResetBody,
@@ -18,16 +22,15 @@ import {
   supportedPhoneNumbersReply,
   tokenPairSchema,
   userIdBody,
-} from '../../services/auth/schemas';
-import { endSession, rotateSession } from '../../services/auth/sessions';
-import { signin } from '../../services/auth/signin';
-import { signup, type SignupInput } from '../../services/auth/signup';
-import { loadUserView, userViewSchema } from '../../services/auth/userView';
-import { SUPPORTED_PHONE_NUMBERS } from '../../../shared/validators/phone';
+} from '../../../shared/api/auth';
+import { okSchema } from '../../../shared/api/fields';
+import { userSchema } from '../../../shared/api/users';
+import { typedRoutes } from '../typedRoutes';
 
 const tags = ['auth'];
 
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { ctx } = app;
   const limits = authRateLimits(app);
   const signinPerIp = extraLimiter(app, 'signin-ip', limits.signinPerIp, clientIp);
@@ -35,7 +38,7 @@ export async function authRoutes(app: FastifyInstance) {
   // Computed once up front, so the first unknown-e-mail sign-in is not slower than the rest.
   void dummyPasswordHash();
 
-  app.post<{ Body: SignupInput }>(
+  app.post(
     '/api/auth/signup',
     { config: { access: 'public' }, schema: { tags, body: signupBody, response: { 200: signupReply } } },
     async (request) => {
@@ -45,7 +48,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { userId: string; code: string } }>(
+  app.post(
     '/api/auth/activateWithCode',
     {
       config: { access: 'public', rateLimit: routeRateLimit('activate', limits.activation, ['userId']) },
@@ -54,7 +57,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => activateWithCode(ctx, request.body.userId, request.body.code),
   );
 
-  app.post<{ Body: { userId: string } }>(
+  app.post(
     '/api/auth/sendActivationCode',
     {
       config: { access: 'public', rateLimit: routeRateLimit('send-sms-code', limits.activation, ['userId']) },
@@ -69,7 +72,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { userId: string } }>(
+  app.post(
     '/api/auth/email-activation-code',
     {
       config: { access: 'public', rateLimit: routeRateLimit('send-email-code', limits.activation, ['userId']) },
@@ -83,7 +86,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post(
     '/api/auth/signin',
     {
       config: { access: 'public', rateLimit: routeRateLimit('signin', limits.signinPerAccount, ['email']) },
@@ -93,25 +96,25 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => signin(ctx, request.body.email, request.body.password),
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     '/api/auth/refreshToken',
     { config: { access: 'public' }, schema: { tags, body: refreshBody, response: { 200: tokenPairSchema } } },
     async (request) => rotateSession(ctx.db, ctx.tokens, request.body.token),
   );
 
   // Public, so an expired access token cannot block signing out; 204 whether or not the token was known.
-  app.post<{ Body: { token: string } }>(
+  app.post(
     '/api/auth/signout',
     { config: { access: 'public' }, schema: { tags, body: refreshBody, response: { 204: { type: 'null' } } } },
     async (request, reply) => {
       await endSession(ctx.db, request.body.token, ctx.events);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   app.get(
     '/api/auth/getUserFromToken',
-    { config: { access: 'user' }, schema: { tags, response: { 200: userViewSchema } } },
+    { config: { access: 'user' }, schema: { tags, response: { 200: userSchema } } },
     async (request) => {
       const user = await loadUserView(ctx.db, request.auth!.userId);
       if (!user) throw notFound('userNotFound');
@@ -119,7 +122,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/api/auth/sendReset',
     {
       config: { access: 'public', rateLimit: routeRateLimit('send-reset', limits.passwordReset) },
@@ -132,7 +135,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { password: string; token?: string } }>(
+  app.post(
     '/api/auth/resetPassword',
     {
       config: { access: 'public', rateLimit: routeRateLimit('reset-password', limits.passwordReset) },

@@ -1,23 +1,21 @@
 /** Team management: a member's role and removing a member from the practice (README "Team"). */
 import type { FastifyInstance } from 'fastify';
 import { centreMember, centreOwner } from '../../services/centres/routeAccess';
-import type { RoleName } from '../../access/accessRules';
 import { isUuid } from '../../../shared/validators/uuid';
 import { notFound } from '../../errors';
 import { loadCentreProvider } from '../../services/centres/centreView';
-import { centreProviderResponse } from '../../services/centres/wireSchemas';
 import { changeMemberRole, removeMember } from '../../services/centres/membership';
 import { releaseAtGoogle } from '../../services/googleCalendar/accounts';
+import { centreProviderResponse, memberRoleBody, providerParams } from '../../../shared/api/centres';
+import { typedRoutes } from '../typedRoutes';
 
 const tags = ['centres'];
-const idString = { type: 'string', maxLength: 64 } as const;
-const providerParams = { type: 'object', required: ['id', 'providerId'], properties: { id: idString, providerId: idString } } as const;
-type ProviderParams = { Params: { id: string; providerId: string } };
 
-export async function centreMemberRoutes(app: FastifyInstance) {
+export async function centreMemberRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { ctx } = app;
 
-  app.patch<ProviderParams & { Body: { role: RoleName } }>(
+  app.patch(
     '/api/centres/:id/settings/providers/:providerId/role',
     {
       // Only the owner hands out or takes back manager rights.
@@ -25,8 +23,7 @@ export async function centreMemberRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: providerParams,
-        // OWNER passes the schema so that the refusal can say why (ownerRoleNotChangeable).
-        body: { type: 'object', additionalProperties: false, required: ['role'], properties: { role: { type: 'string', enum: ['OWNER', 'ADMIN', 'PROVIDER'] } } },
+        body: memberRoleBody,
         response: { 200: centreProviderResponse },
       },
     },
@@ -38,7 +35,7 @@ export async function centreMemberRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<ProviderParams>(
+  app.delete(
     '/api/centres/:id/settings/providers/:providerId',
     {
       // Any member may leave; removing someone else is checked in removeMember (owner, or admin for providers).
@@ -51,7 +48,7 @@ export async function centreMemberRoutes(app: FastifyInstance) {
       const calendar = await removeMember(ctx.db, request.auth!, id, providerId, ctx.events);
       // After the commit: Google's channels and grant (network calls, best effort).
       if (calendar) await releaseAtGoogle(ctx.googleCalendar, calendar.account, calendar.links);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -4,19 +4,17 @@ import { centreMember } from '../../services/centres/routeAccess';
 import { isUuid } from '../../../shared/validators/uuid';
 import { notFound } from '../../errors';
 import { loadCentreProvider, loadCentreProviders } from '../../services/centres/centreView';
-import { centreProviderResponse } from '../../services/centres/wireSchemas';
-import { applyProviderPatch, providerPatchProperties, providerScope, type ProviderPatch } from '../../services/centres/providers';
-import { managedCentreOfProvider, permissionBody, updatePermission } from '../../services/centres/permissions';
+import { applyProviderPatch, providerScope } from '../../services/centres/providers';
+import { managedCentreOfProvider, updatePermission } from '../../services/centres/permissions';
 import { replaceProviderAvatar } from '../../services/centres/media';
 import { readFileParts } from '../../services/files/uploads';
-import type { Permission } from '../../../shared/api/contracts';
+import { centreIdParams, centreProviderResponse, permissionBody, providerParams, providerPatchBody } from '../../../shared/api/centres';
+import { typedRoutes } from '../typedRoutes';
 
 const tags = ['centres'];
-const idString = { type: 'string', maxLength: 64 } as const;
-const providerParams = { type: 'object', required: ['id', 'providerId'], properties: { id: idString, providerId: idString } } as const;
-type ProviderParams = { Params: { id: string; providerId: string } };
 
-export async function centreProviderRoutes(app: FastifyInstance) {
+export async function centreProviderRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { ctx } = app;
   /** A provider id of another centre (or no uuid at all) answers like an unknown one. */
   const providerOf = (centreId: string, providerId: string) => {
@@ -24,20 +22,20 @@ export async function centreProviderRoutes(app: FastifyInstance) {
     return loadCentreProvider(ctx.db, centreId, providerId);
   };
 
-  app.get<ProviderParams>(
+  app.get(
     '/api/centre/:id/centreProvider/:providerId',
     { config: { access: centreMember }, schema: { tags, params: providerParams, response: { 200: centreProviderResponse } } },
     async (request) => providerOf(request.params.id, request.params.providerId),
   );
 
-  app.patch<ProviderParams & { Body: ProviderPatch }>(
+  app.patch(
     '/api/centre/:id/centreProvider/:providerId',
     {
       config: { access: centreMember },
       schema: {
         tags,
         params: providerParams,
-        body: { type: 'object', additionalProperties: false, minProperties: 1, properties: providerPatchProperties },
+        body: providerPatchBody,
         response: { 200: centreProviderResponse },
       },
     },
@@ -50,7 +48,7 @@ export async function centreProviderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<ProviderParams>(
+  app.post(
     '/api/centre/:id/centreProvider/:providerId/updateAvatar',
     { config: { access: centreMember }, schema: { tags, params: providerParams, response: { 200: centreProviderResponse } } },
     async (request) => {
@@ -63,28 +61,28 @@ export async function centreProviderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/centres/:id/settings/providers',
     {
       config: { access: centreMember },
-      schema: { tags, params: { type: 'object', required: ['id'], properties: { id: idString } }, response: { 200: { type: 'array', items: centreProviderResponse } } },
+      schema: { tags, params: centreIdParams, response: { 200: { type: 'array', items: centreProviderResponse } } },
     },
     async (request) => loadCentreProviders(ctx.db, request.params.id),
   );
 
-  app.get<ProviderParams>(
+  app.get(
     '/api/centres/:id/settings/providers/:providerId',
     { config: { access: centreMember }, schema: { tags, params: providerParams, response: { 200: centreProviderResponse } } },
     async (request) => providerOf(request.params.id, request.params.providerId),
   );
 
-  app.patch<{ Params: { id: string }; Body: { Permission: Permission[] } }>(
+  app.patch(
     '/api/permission/:id/updatePermission',
     {
       // The id is a centreProvider id, so `access` cannot name the centre; managedCentreOfProvider
       // resolves it and answers 404 for other centres' ids, 403 for non-managers.
       config: { access: 'user' },
-      schema: { tags, params: { type: 'object', required: ['id'], properties: { id: idString } }, body: permissionBody, response: { 200: centreProviderResponse } },
+      schema: { tags, params: centreIdParams, body: permissionBody, response: { 200: centreProviderResponse } },
     },
     async (request) => {
       const providerId = request.params.id;

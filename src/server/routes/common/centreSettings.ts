@@ -1,44 +1,39 @@
 /** Centre setting and booking message templates (spec §7 "Centres"). */
 import type { FastifyInstance } from 'fastify';
-import { centreMember, centreManager, centreIdParams } from '../../services/centres/routeAccess';
+import { centreMember, centreManager } from '../../services/centres/routeAccess';
 import { loadCentreSetting } from '../../services/centres/centreView';
-import { centreSettingResponse } from '../../services/centres/wireSchemas';
-import { centreSettingBody, updateCentreSetting } from '../../services/centres/settings';
-import {
-  listNotificationTemplates,
-  notificationTemplateBody,
-  notificationTemplateResponse,
-  saveNotificationTemplate,
-  type NotificationTemplate,
-} from '../../services/centres/notificationTemplates';
-import type { CentreSetting } from '../../../shared/api/contracts';
+import { updateCentreSetting } from '../../services/centres/settings';
+import { listNotificationTemplates, saveNotificationTemplate } from '../../services/centres/notificationTemplates';
+import { centreSettingBody, notificationTemplateBody, notificationTemplateResponse } from '../../../shared/api/centreSettings';
+import { centreIdParams, centreSettingResponse } from '../../../shared/api/centres';
+import { typedRoutes } from '../typedRoutes';
 
 const tags = ['centres'];
 const idParams = centreIdParams;
-type IdParams = { Params: { id: string } };
 
-export async function centreSettingRoutes(app: FastifyInstance) {
+export async function centreSettingRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { ctx } = app;
 
-  app.get<IdParams>(
+  app.get(
     '/api/centre/:id/centreSetting',
     { config: { access: centreMember }, schema: { tags, params: idParams, response: { 200: centreSettingResponse } } },
     async (request) => loadCentreSetting(ctx.db, request.params.id),
   );
 
-  app.patch<IdParams & { Body: Partial<CentreSetting> }>(
+  app.patch(
     '/api/centre/:id/centreSetting',
     { config: { access: centreManager }, schema: { tags, params: idParams, body: centreSettingBody, response: { 200: centreSettingResponse } } },
     async (request) => updateCentreSetting(ctx.db, request.params.id, request.body),
   );
 
-  app.get<IdParams>(
+  app.get(
     '/api/centres/:id/notification-template',
     { config: { access: centreMember }, schema: { tags, params: idParams, response: { 200: { type: 'array', items: notificationTemplateResponse } } } },
     async (request) => listNotificationTemplates(ctx.db, request.params.id),
   );
 
-  app.post<IdParams & { Body: NotificationTemplate }>(
+  app.post(
     '/api/centres/:id/notification-template',
     {
       config: { access: centreManager },
@@ -46,7 +41,7 @@ export async function centreSettingRoutes(app: FastifyInstance) {
         tags,
         params: idParams,
         body: notificationTemplateBody,
-        response: { 200: { type: 'object', required: ['notificationType', 'template'], properties: notificationTemplateResponse.properties } },
+        response: { 200: notificationTemplateResponse },
       },
     },
     async (request) => {

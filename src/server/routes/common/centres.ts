@@ -1,11 +1,9 @@
 /** Centre calls of the common service (spec §7 "Centres"): profile, images, export, deletion. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { centreMember, centreManager, centreOwner, centreIdParams } from '../../services/centres/routeAccess';
+import { centreMember, centreManager, centreOwner } from '../../services/centres/routeAccess';
 import { isManager } from '../../access/accessRules';
 import { loadCentre } from '../../services/centres/centreView';
-import { centreResponse } from '../../services/centres/wireSchemas';
-import { centreUpdateBody } from '../../services/centres/centreUpdateSchema';
-import { updateCentre, type CentreUpdate } from '../../services/centres/centreUpdate';
+import { updateCentre } from '../../services/centres/centreUpdate';
 import { addCentrePhotos, deleteCentrePhoto, MAX_GALLERY_PHOTOS, replaceCentreImage } from '../../services/centres/media';
 import { deleteCentreRows } from '../../services/centres/deleteCentre';
 import { exportCentreData } from '../../services/centres/exportData';
@@ -13,28 +11,31 @@ import { completenessFor } from '../../services/centres/completeness';
 import { currentHighestInvoiceNumber } from '../../services/centres/settings';
 import { readFileParts } from '../../services/files/uploads';
 import { visibleCentresOf } from '../../services/users/lookups';
-import { assertConfirmWord, confirmWordBody } from '../../services/users/confirmWord';
+import { assertConfirmWord } from '../../services/users/confirmWord';
+import { confirmWordBody } from '../../../shared/api/users';
 import { actorOf, recordAccess, recordAudit } from '../../services/audit/recordAudit';
 import { centreProviderRoutes } from './centreProviders';
 import { centreMemberRoutes } from './centreMembers';
 import { centreSettingRoutes } from './centreSettings';
 import { newsRoutes } from './news';
+import { centreIdParams, centreResponse, centreUpdateBody, completenessResponse } from '../../../shared/api/centres';
+import { typedRoutes } from '../typedRoutes';
 
 const tags = ['centres'];
 const idParams = centreIdParams;
-type IdParams = { Params: { id: string } };
 
-export async function centreRoutes(app: FastifyInstance) {
+export async function centreRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { ctx } = app;
   const centreReply = (request: FastifyRequest, centreId: string) => loadCentre(ctx.db, centreId, { manager: isManager(request.auth!, centreId) });
 
-  app.get<IdParams>(
+  app.get(
     '/api/centre/:id/getCentre',
     { config: { access: centreMember }, schema: { tags, params: idParams, response: { 200: centreResponse } } },
     async (request) => centreReply(request, request.params.id),
   );
 
-  app.get<{ Params: { userId: string } }>(
+  app.get(
     '/api/centre/:userId/getCentresOfUser',
     {
       config: { access: { self: { from: 'params', key: 'userId' } } },
@@ -46,15 +47,19 @@ export async function centreRoutes(app: FastifyInstance) {
     },
   );
 
-  const updateOptions = { config: { access: centreManager }, schema: { tags, params: idParams, body: centreUpdateBody, response: { 200: centreResponse } } };
-  const updateHandler = async (request: FastifyRequest<IdParams & { Body: CentreUpdate }>) => {
-    await ctx.db.transaction((tx) => updateCentre(tx, request.params.id, request.body));
-    return centreReply(request, request.params.id);
-  };
-  app.patch<IdParams & { Body: CentreUpdate }>('/api/centre/:id/updateCentre', updateOptions, updateHandler);
-  app.patch<IdParams & { Body: CentreUpdate }>('/api/centres/:id', updateOptions, updateHandler);
+  // The spec's path and the REST-style one: one handler.
+  for (const path of ['/api/centre/:id/updateCentre', '/api/centres/:id']) {
+    app.patch(
+      path,
+      { config: { access: centreManager }, schema: { tags, params: centreIdParams, body: centreUpdateBody, response: { 200: centreResponse } } },
+      async (request) => {
+        await ctx.db.transaction((tx) => updateCentre(tx, request.params.id, request.body));
+        return centreReply(request, request.params.id);
+      },
+    );
+  }
 
-  app.post<IdParams & { Querystring: { logo?: boolean; picture?: boolean } }>(
+  app.post(
     '/api/centre/:id/updateLogo',
     {
       config: { access: centreManager },
@@ -72,7 +77,7 @@ export async function centreRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<IdParams>(
+  app.post(
     '/api/centre/:id/updatePhotos',
     { config: { access: centreManager }, schema: { tags, params: idParams, response: { 200: centreResponse } } },
     async (request) => {
@@ -83,7 +88,7 @@ export async function centreRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<IdParams & { Body: { file_id: string } }>(
+  app.post(
     '/api/centres/:id/deletePhoto',
     {
       config: { access: centreManager },
@@ -100,20 +105,20 @@ export async function centreRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<IdParams>(
+  app.get(
     '/api/centre/:id/completeness',
     {
       config: { access: centreMember },
       schema: {
         tags,
         params: idParams,
-        response: { 200: { type: 'object', required: ['user', 'centre', 'centreProvider'], properties: { user: { type: 'boolean' }, centre: { type: 'boolean' }, centreProvider: { type: 'boolean' } } } },
+        response: { 200: completenessResponse },
       },
     },
     async (request) => completenessFor(ctx.db, request.params.id, request.auth!.userId),
   );
 
-  app.get<IdParams>(
+  app.get(
     '/api/centre/:id/getCurrentHighestInvoiceNumber',
     {
       config: { access: centreMember },
@@ -122,7 +127,7 @@ export async function centreRoutes(app: FastifyInstance) {
     async (request) => ({ highestInvoiceNumber: await currentHighestInvoiceNumber(ctx.db, request.params.id) }),
   );
 
-  app.get<IdParams>(
+  app.get(
     '/api/centre/:id/download-data',
     { config: { access: centreOwner }, schema: { tags, params: idParams } },
     async (request, reply) => {
@@ -145,7 +150,7 @@ export async function centreRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<IdParams & { Body: { confirmWord: string } }>(
+  app.delete(
     '/api/centre/:id',
     { config: { access: centreOwner }, schema: { tags, params: idParams, body: confirmWordBody, response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } },
     async (request) => {

@@ -6,50 +6,30 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '../../access/accessRules';
-import { centreIdParams, centreMember } from '../../services/centres/routeAccess';
+import { centreMember } from '../../services/centres/routeAccess';
+import { centreIdParams } from '../../../shared/api/centres';
 import { daysOffOwner, loadDaysOff, replaceDaysOff } from '../../services/daysOff/daysOffStore';
 import { centreRegion, publicHolidays } from '../../services/daysOff/publicHolidays';
-import { daysOffYearSchema, yearSchema, type DaysOffYear } from '../../../shared/api/daysOff';
-import { LANGUAGES } from '../../../shared/languages';
+import { daysOffParams, daysOffQuery, daysOffYearSchema, publicHolidaysQuery, publicHolidaysReply } from '../../../shared/api/daysOff';
+import { typedRoutes } from '../typedRoutes';
 
 const tags = ['providers'];
-const idString = { type: 'string', maxLength: 64 } as const;
-const daysOffParams = { type: 'object', required: ['pid', 'cid'], properties: { pid: idString, cid: idString } } as const;
 /** Any member of the centre passes here; daysOffOwner narrows it to self or a manager. */
 const memberOfCid: Access = { centre: { from: 'params', key: 'cid' } };
 
-type DaysOffParams = { Params: { pid: string; cid: string } };
-
-const publicHolidaysReply = {
-  type: 'object',
-  required: ['year', 'country', 'state', 'days'],
-  properties: {
-    year: { type: 'integer' },
-    country: { type: 'string' },
-    state: { type: ['string', 'null'] },
-    days: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['date', 'name', 'type'],
-        properties: { date: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, halfDay: { type: 'string' } },
-      },
-    },
-  },
-} as const;
-
-export async function daysOffRoutes(app: FastifyInstance) {
+export async function daysOffRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { ctx } = app;
   const path = '/api/providers/:pid/centres/:cid/days-off';
 
-  app.get<DaysOffParams & { Querystring: { year: number } }>(
+  app.get(
     path,
     {
       config: { access: memberOfCid },
       schema: {
         tags,
         params: daysOffParams,
-        querystring: { type: 'object', required: ['year'], properties: { year: yearSchema } },
+        querystring: daysOffQuery,
         response: { 200: daysOffYearSchema },
       },
     },
@@ -59,24 +39,20 @@ export async function daysOffRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<DaysOffParams & { Body: DaysOffYear }>(
+  app.put(
     path,
     { config: { access: memberOfCid }, schema: { tags, params: daysOffParams, body: daysOffYearSchema, response: { 200: daysOffYearSchema } } },
     async (request) => replaceDaysOff(ctx.db, request.auth!, request.params.cid, request.params.pid, request.body),
   );
 
-  app.get<{ Params: { id: string }; Querystring: { year: number; state?: string; lng?: string } }>(
+  app.get(
     '/api/centres/:id/public-holidays',
     {
       config: { access: centreMember },
       schema: {
         tags,
         params: centreIdParams,
-        querystring: {
-          type: 'object',
-          required: ['year'],
-          properties: { year: yearSchema, state: { type: 'string', pattern: '^[A-Za-z]{0,3}$' }, lng: { type: 'string', enum: [...LANGUAGES] } },
-        },
+        querystring: publicHolidaysQuery,
         response: { 200: publicHolidaysReply },
       },
     },

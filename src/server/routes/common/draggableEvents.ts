@@ -10,26 +10,24 @@ import type { Access } from '../../access/accessRules';
 import { loadPalette } from '../../services/draggableEvents/paletteRows';
 import { paletteOwner, replacePalette } from '../../services/draggableEvents/paletteStore';
 import { callerLanguage } from '../../services/users/callerLanguage';
-import { draggableEventsBodySchema, draggableEventsReplySchema, type DraggableEventsBody } from '../../../shared/api/draggableEvents';
+import { draggableEventsBodySchema, draggableEventsParams as params, draggableEventsReplySchema } from '../../../shared/api/draggableEvents';
+import { typedRoutes } from '../typedRoutes';
 
 const tags = ['services'];
-const idString = { type: 'string', maxLength: 64 } as const;
-const params = { type: 'object', required: ['cid', 'uid'], properties: { cid: idString, uid: idString } } as const;
 /** Any member of the centre passes here; paletteOwner narrows it to self or a manager. */
 const memberOfCid: Access = { centre: { from: 'params', key: 'cid' } };
 
-type PaletteParams = { Params: { cid: string; uid: string } };
-
-export async function draggableEventRoutes(app: FastifyInstance) {
+export async function draggableEventRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { ctx } = app;
   const path = '/api/clinics/:cid/users/:uid/draggable-events';
 
-  app.get<PaletteParams>(path, { config: { access: memberOfCid }, schema: { tags, params, response: { 200: draggableEventsReplySchema } } }, async (request) => {
+  app.get(path, { config: { access: memberOfCid }, schema: { tags, params, response: { 200: draggableEventsReplySchema } } }, async (request) => {
     const owner = await paletteOwner(ctx.db, request.auth!, request.params.cid, request.params.uid);
     return loadPalette(ctx.db, owner, await callerLanguage(ctx.db, request.auth!.userId, request.headers['accept-language']));
   });
 
-  app.post<PaletteParams & { Body: DraggableEventsBody }>(
+  app.post(
     path,
     { config: { access: memberOfCid }, schema: { tags, params, body: draggableEventsBodySchema, response: { 200: draggableEventsReplySchema } } },
     async (request) => {

@@ -2,26 +2,30 @@
 import type { FastifyInstance } from 'fastify';
 import { kickOutbox } from '../../services/outbox/outboxKick';
 import { authRateLimits, routeRateLimit } from '../../services/auth/rateLimits';
-import { acceptInvitation, checkInvitation, type AcceptInput } from '../../services/invitations/acceptInvitation';
-import { acceptReplySchema, invitationCheckSchema, invitationSchema } from '../../services/invitations/invitationView';
-import {
-  cancelInvitation,
-  createInvitation,
-  listInvitations,
-  resendInvitation,
-  type InviteInput,
-} from '../../services/invitations/manageInvitations';
-import { acceptBody, centreParams, invitationIdParams, inviteBody, tokenParams } from '../../services/invitations/schemas';
+import { acceptInvitation, checkInvitation } from '../../services/invitations/acceptInvitation';
+import { cancelInvitation, createInvitation, listInvitations, resendInvitation } from '../../services/invitations/manageInvitations';
 import { toLanguage } from '../../../shared/languages';
+import {
+  acceptBody,
+  acceptReplySchema,
+  centreParams,
+  invitationCheckSchema,
+  invitationIdParams,
+  invitationSchema,
+  inviteBody,
+  tokenParams,
+} from '../../../shared/api/invitations';
+import { typedRoutes } from '../typedRoutes';
 
 const tags = ['invitations'];
 const managers = (from: 'params') => ({ centre: { from, key: 'centreId', roles: ['OWNER' as const, 'ADMIN' as const] } });
 
-export async function invitationRoutes(app: FastifyInstance) {
+export async function invitationRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { ctx } = app;
   const limits = authRateLimits(app);
 
-  app.post<{ Params: { centreId: string }; Body: InviteInput }>(
+  app.post(
     '/api/invitations/:centreId/createAndInvite',
     { config: { access: managers('params') }, schema: { tags, params: centreParams, body: inviteBody, response: { 200: invitationSchema } } },
     async (request) => {
@@ -31,7 +35,7 @@ export async function invitationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { centreId: string } }>(
+  app.get(
     '/api/invitations/centre/:centreId',
     { config: { access: managers('params') }, schema: { tags, params: centreParams, response: { 200: { type: 'array', items: invitationSchema } } } },
     async (request, reply) => {
@@ -43,7 +47,7 @@ export async function invitationRoutes(app: FastifyInstance) {
   );
 
   // Access 'user': the centre comes from the invitation, checked in loadManagedInvitation.
-  app.post<{ Params: { invitationId: string } }>(
+  app.post(
     '/api/invitations/:invitationId/resend',
     { config: { access: 'user' }, schema: { tags, params: invitationIdParams, response: { 200: invitationSchema } } },
     async (request) => {
@@ -53,19 +57,19 @@ export async function invitationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { invitationId: string } }>(
+  app.post(
     '/api/invitations/:invitationId/cancel',
     { config: { access: 'user' }, schema: { tags, params: invitationIdParams, response: { 200: invitationSchema } } },
     async (request) => cancelInvitation(ctx, request.auth!, request.params.invitationId),
   );
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/api/invitations/:token/check',
     { config: { access: 'public' }, schema: { tags, params: tokenParams, response: { 200: invitationCheckSchema } } },
     async (request) => checkInvitation(ctx.db, request.params.token),
   );
 
-  app.post<{ Params: { token: string }; Body: AcceptInput }>(
+  app.post(
     '/api/invitations/:token/accept',
     {
       config: { access: 'public', rateLimit: routeRateLimit('invitation-accept', limits.invitationAccept) },

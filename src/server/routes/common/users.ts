@@ -4,31 +4,33 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { isUuid } from '../../../shared/validators/uuid';
-import { loadUserView, userViewSchema } from '../../services/auth/userView';
-import { tokenPairSchema } from '../../services/auth/schemas';
-import { assertConfirmWord, confirmWordBody } from '../../services/users/confirmWord';
+import { loadUserView } from '../../services/auth/userView';
+import { assertConfirmWord } from '../../services/users/confirmWord';
 import { deleteAccount } from '../../services/users/deleteAccount';
 import { colleagueName, colleagueNames, emailExists, userByEmail, viewForCaller } from '../../services/users/lookups';
-import { updateProviderProfile, type ProviderProfileData } from '../../services/users/providerProfile';
+import { updateProviderProfile } from '../../services/users/providerProfile';
+import { applyUserFields, applyUserSetting } from '../../services/users/userUpdate';
 import {
+  confirmWordBody,
   emailBody,
   existsReply,
   fetchProvidersBody,
   idParams,
-  okReply,
   onboardingBody,
   onboardingReply,
   profileBody,
   providerNameReply,
   providerProfileBody,
+  providerProfileReply,
   userInfoBody,
   userNameReply,
-} from '../../services/users/schemas';
-import { applyUserFields, applyUserSetting, type UserFields, type UserSettingPatch } from '../../services/users/userUpdate';
+  userSchema,
+} from '../../../shared/api/users';
+import { okSchema } from '../../../shared/api/fields';
+import { typedRoutes } from '../typedRoutes';
 
 const tags = ['users'];
 const self = { self: { from: 'params', key: 'id' } } as const;
-type IdParams = { Params: { id: string } };
 
 /** E-mail lookups tell whether an account exists: limited per caller so they cannot be used to harvest. */
 const lookupLimit = {
@@ -38,7 +40,8 @@ const lookupLimit = {
   keyGenerator: (request: FastifyRequest) => `email-lookup|${request.auth?.userId ?? request.ip}`,
 };
 
-export async function userRoutes(app: FastifyInstance) {
+export async function userRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const { ctx } = app;
 
   async function userReply(request: FastifyRequest, userId: string) {
@@ -47,21 +50,21 @@ export async function userRoutes(app: FastifyInstance) {
     return viewForCaller(user, request.auth!);
   }
 
-  app.get<IdParams>(
+  app.get(
     '/api/user/:id',
-    { config: { access: self }, schema: { tags, params: idParams, response: { 200: userViewSchema } } },
+    { config: { access: self }, schema: { tags, params: idParams, response: { 200: userSchema } } },
     async (request) => userReply(request, request.params.id),
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/api/user/getByEmail',
     { config: { access: 'user', rateLimit: lookupLimit }, schema: { tags, body: emailBody, response: { 200: userNameReply } } },
     async (request) => userByEmail(ctx.db, request.auth!, request.body.email),
   );
 
-  app.post<IdParams & { Body: UserFields & { UserSetting?: UserSettingPatch } }>(
+  app.post(
     '/api/user/:id',
-    { config: { access: self }, schema: { tags, params: idParams, body: profileBody, response: { 200: userViewSchema } } },
+    { config: { access: self }, schema: { tags, params: idParams, body: profileBody, response: { 200: userSchema } } },
     async (request) => {
       const { UserSetting, ...fields } = request.body;
       const userId = request.params.id;
@@ -75,9 +78,9 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Body: { confirmWord: string } }>(
+  app.delete(
     '/api/user',
-    { config: { access: 'user' }, schema: { tags, body: confirmWordBody, response: { 200: okReply } } },
+    { config: { access: 'user' }, schema: { tags, body: confirmWordBody, response: { 200: okSchema } } },
     async (request) => {
       assertConfirmWord(request.body.confirmWord);
       await deleteAccount(ctx, request.auth!.userId);
@@ -85,9 +88,9 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<IdParams & { Body: { userData: UserFields } }>(
+  app.patch(
     '/api/users/:id/userInfo',
-    { config: { access: self }, schema: { tags, params: idParams, body: userInfoBody, response: { 200: userViewSchema } } },
+    { config: { access: self }, schema: { tags, params: idParams, body: userInfoBody, response: { 200: userSchema } } },
     async (request) => {
       const userId = request.params.id;
       if (request.body.userData.email !== undefined && userId !== request.auth!.userId) throw forbidden();
@@ -96,7 +99,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<IdParams & { Body: { userData: ProviderProfileData } }>(
+  app.patch(
     '/api/users/:id/resource',
     {
       config: { access: self },
@@ -104,19 +107,19 @@ export async function userRoutes(app: FastifyInstance) {
         tags,
         params: idParams,
         body: providerProfileBody,
-        response: { 200: { type: 'object', required: ['user'], properties: { user: userViewSchema, ...tokenPairSchema.properties } } },
+        response: { 200: providerProfileReply },
       },
     },
     async (request) => updateProviderProfile(ctx, request.auth!, request.params.id, request.body.userData),
   );
 
-  app.post<{ Body: { providers: string[] } }>(
+  app.post(
     '/api/users/fetchProviders',
     { config: { access: 'user' }, schema: { tags, body: fetchProvidersBody, response: { 200: { type: 'array', items: userNameReply } } } },
     async (request) => colleagueNames(ctx.db, request.auth!, request.body.providers),
   );
 
-  app.get<IdParams>(
+  app.get(
     '/api/users/:id/getProviderName',
     { config: { access: 'user' }, schema: { tags, params: idParams, response: { 200: providerNameReply } } },
     async (request) => {
@@ -125,7 +128,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<IdParams>(
+  app.get(
     '/api/users/:id/onboarding/provider',
     { config: { access: self }, schema: { tags, params: idParams, response: { 200: onboardingReply } } },
     async (request) => {
@@ -135,7 +138,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<IdParams & { Body: { status: number } }>(
+  app.patch(
     '/api/users/:id/onboarding/provider',
     { config: { access: self }, schema: { tags, params: idParams, body: onboardingBody, response: { 200: onboardingReply } } },
     async (request) => {
@@ -151,7 +154,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { email: string } }>(
+  app.get(
     '/api/private/users/email/:email',
     {
       config: { access: 'user', rateLimit: lookupLimit },

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { acrossCentres, forCentre } from '../../db/centreScope';
 import type { Queryable } from '../../db/client';
 import { auditCheckpoints, auditEvents, type AuditDetail } from '../../db/schema';
+import type { ChainReport } from '../../../shared/api/auditEvents';
 
 /** The fields a hash covers, as stored (ids in the log are text or uuid; `at` in UTC). */
 export interface ChainedFields {
@@ -85,14 +86,6 @@ export async function chainHead(tx: Queryable, centreId: string | null): Promise
   return head?.hash ?? (await chainCheckpoint(tx, centreId))?.lastPurgedHash ?? '';
 }
 
-export interface ChainReport {
-  ok: boolean;
-  checked: number;
-  /** Id of the first event whose link or hash does not match, or null. */
-  brokenAt: number | null;
-  /** Events removed by the retention job before the checked ones (verification starts at their checkpoint). */
-  purged: number;
-}
 
 const PAGE = 1000;
 

@@ -9,6 +9,7 @@ import { auditEvents, users, type AuditAction, type AuditDetail } from '../../db
 import { invalidField } from '../../errors';
 import { isUuid } from '../../../shared/validators/uuid';
 import { parseFilterParam, parseRangeParam, parseSortParam } from '../../listParams';
+import type { AuditListQuery } from '../../../shared/api/auditEvents';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = ['create', 'read', 'update', 'delete', 'export', 'import', 'disclose'];
 
@@ -24,12 +25,6 @@ export interface AuditEventWire {
   object_type: string;
   object_id: string | null;
   detail: AuditDetail;
-}
-
-export interface AuditListQuery {
-  sort?: string;
-  range?: string;
-  filter?: string;
 }
 
 const bad = (key: string): never => {

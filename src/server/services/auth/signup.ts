@@ -10,23 +10,12 @@ import { forCentre } from '../../db/centreScope';
 import { centreProviders, centreSettings, centres, roles, userSettings, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { enqueueMessage } from '../outbox/enqueue';
-import type { Language } from '../../../shared/languages';
+import type { SignupInput } from '../../../shared/api/auth';
 import { normalizeEmail } from '../../../shared/validators/email';
 import { checkAccountFields, isUniqueViolation } from './accountFields';
 import { hashPassword } from './passwords';
 import { randomToken } from './tokens';
 import { issueActivationCode } from './verificationCodes';
-
-export interface SignupInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  countryPhone: string;
-  phone: string;
-  language: Language;
-  clinicHash?: string;
-}
 
 export async function emailTaken(tx: Tx, email: string): Promise<boolean> {
   const [row] = await tx

@@ -1,31 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { centres, type AddressJson } from '../../db/schema';
+import { centres } from '../../db/schema';
 import { invalidFields, type FieldError } from '../../errors';
-import type { BusinessInfo, BusinessNumber } from '../../../shared/api/contracts';
+import type { BusinessInfo, BusinessNumber, CentreUpdate, OpeningHour } from '../../../shared/api/centres';
 import { businessNumberError, isValidGln, isValidUid, isValidZsr } from '../../../shared/validators/swissIds';
 import { anyPhoneToE164, checkEmail, checkWebsite, fieldError, isValidTimezone, phoneFor } from './contactChecks';
 import { toBusinessInfo } from './centreView';
-
-type OpeningHour = { day: number; openTime: number; closeTime: number };
-
-export interface CentreUpdate {
-  name?: string;
-  address?: AddressJson[];
-  contactNumber?: { number?: string; countryPhone?: string };
-  alternateContactNumbers?: string[];
-  primaryEmail?: { address?: string };
-  alternateEmails?: string[];
-  website?: string;
-  about?: string;
-  tagline?: string;
-  businessCategory?: string;
-  tags?: string[];
-  taxes?: Record<string, string | number | boolean>[];
-  openingHours?: OpeningHour[];
-  businessInfo?: Partial<BusinessInfo>;
-  timezone?: string;
-}
 
 function checkOpeningHours(hours: OpeningHour[], errors: FieldError[]): void {
   hours.forEach((h, i) => {

@@ -3,12 +3,7 @@ import { forCentre } from '../../db/centreScope';
 import type { Db } from '../../db/client';
 import { centreProviders, centres, users } from '../../db/schema';
 import { isCentreComplete, isCentreProviderComplete, isUserSettingComplete } from '../../../shared/completeness';
-
-export interface Completeness {
-  user: boolean;
-  centre: boolean;
-  centreProvider: boolean;
-}
+import type { Completeness } from '../../../shared/api/centres';
 
 /** Spec §5 completeness of the caller, the centre and the caller's provider record in it. */
 export async function completenessFor(db: Db, centreId: string, userId: string): Promise<Completeness> {

@@ -9,11 +9,10 @@ import type { Db, Tx } from '../../db/client';
 import { centreProviders, centreSettings, googleCalendarAccounts, googleCalendarLinks, invitations, roles, userSettings, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { AuthContext, RoleName } from '../../access/accessRules';
+import { canChangeMemberRole, canRemoveMember } from '../../../shared/membership';
 import { actorOf, recordAudit } from '../audit/recordAudit';
 import type { CalendarAccount, CalendarLink } from '../googleCalendar/service';
 import { publishAfterCommit, type DomainEventBus } from '../../events/bus';
-
-export type MemberRole = 'ADMIN' | 'PROVIDER';
 
 interface Member {
   providerId: string;
@@ -36,6 +35,8 @@ async function loadMember(scoped: CentreScope, providerId: string): Promise<Memb
   return { providerId: cp.id, userId: cp.userId, email: cp.email, roles: held.map((r) => r.name) };
 }
 
+const rolesIn = (auth: AuthContext, centreId: string): RoleName[] => auth.roles.filter((r) => r.centreId === centreId).map((r) => r.name);
+
 /** Owner only (route access): gives a member the ADMIN or PROVIDER role in place of the other. */
 export async function changeMemberRole(db: Db, auth: AuthContext, centreId: string, providerId: string, role: RoleName): Promise<void> {
   await db.transaction(async (tx) => {
@@ -43,6 +44,7 @@ export async function changeMemberRole(db: Db, auth: AuthContext, centreId: stri
     const member = await loadMember(scoped, providerId);
     if (member.userId === auth.userId) throw badRequest('ownRoleNotChangeable');
     if (role === 'OWNER' || member.roles.includes('OWNER')) throw badRequest('ownerRoleNotChangeable');
+    if (!canChangeMemberRole(rolesIn(auth, centreId), auth.userId, member)) throw forbidden();
     if (member.roles.length === 1 && member.roles[0] === role) return;
     await scoped.delete(roles).where(and(eq(roles.userId, member.userId), inArray(roles.name, ['ADMIN', 'PROVIDER'])));
     await scoped.insert(roles).values({ userId: member.userId, name: role });
@@ -50,17 +52,10 @@ export async function changeMemberRole(db: Db, auth: AuthContext, centreId: stri
   });
 }
 
-/**
- * Who may remove whom: nobody the owner; a member themself (leaving); the owner any admin or
- * provider; an admin providers only.
- */
+/** Who may remove whom: the shared rule (src/shared/membership.ts), with its own code for the owner. */
 function checkRemoval(auth: AuthContext, centreId: string, member: Member): void {
   if (member.roles.includes('OWNER')) throw conflict('ownerCannotBeDeleted');
-  if (member.userId === auth.userId) return;
-  const mine = auth.roles.filter((r) => r.centreId === centreId).map((r) => r.name);
-  if (mine.includes('OWNER')) return;
-  if (mine.includes('ADMIN') && !member.roles.includes('ADMIN')) return;
-  throw forbidden();
+  if (!canRemoveMember(rolesIn(auth, centreId), auth.userId, member)) throw forbidden();
 }
 
 /** The Google Calendar connection of the member's provider record, read before it is deleted. */

@@ -4,14 +4,7 @@ import { forCentre } from '../../db/centreScope';
 import type { Db } from '../../db/client';
 import { news, newsReads, userSettings } from '../../db/schema';
 import { FALLBACK_LANGUAGE, toLanguage } from '../../../shared/languages';
-
-export interface NewsItem {
-  news_id: string;
-  title: string;
-  body: string;
-  publishedAt: string;
-  read: boolean;
-}
+import type { NewsItem } from '../../../shared/api/news';
 
 const pickLanguage = (texts: Record<string, string>, lng: string): string => texts[lng] || texts[FALLBACK_LANGUAGE] || Object.values(texts)[0] || '';
 

@@ -2,28 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { forCentre } from '../../db/centreScope';
 import type { Db } from '../../db/client';
 import { notificationTemplates } from '../../db/schema';
-import { NOTIFICATION_TEMPLATE_MAX_LENGTH, NOTIFICATION_TYPES } from '../../../shared/notificationTemplates';
-
-export const notificationTemplateBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['notificationType', 'template'],
-  properties: {
-    notificationType: { type: 'string', enum: [...NOTIFICATION_TYPES] },
-    template: { type: 'string', maxLength: NOTIFICATION_TEMPLATE_MAX_LENGTH },
-  },
-} as const;
-
-export const notificationTemplateResponse = {
-  type: 'object',
-  required: ['notificationType', 'template'],
-  properties: { notificationType: { type: 'string' }, template: { type: 'string' } },
-} as const;
-
-export interface NotificationTemplate {
-  notificationType: string;
-  template: string;
-}
+import { NOTIFICATION_TYPES } from '../../../shared/notificationTemplates';
+import type { NotificationTemplate, NotificationTemplateInput } from '../../../shared/api/centreSettings';
 
 /** The centre's own wording; types without a row use the product default from messages.json. */
 export async function listNotificationTemplates(db: Db, centreId: string): Promise<NotificationTemplate[]> {
@@ -36,7 +16,7 @@ export async function listNotificationTemplates(db: Db, centreId: string): Promi
 }
 
 /** Saves one template; an empty (blank) template removes the override, so the default applies again. */
-export async function saveNotificationTemplate(db: Db, centreId: string, input: NotificationTemplate): Promise<NotificationTemplate | null> {
+export async function saveNotificationTemplate(db: Db, centreId: string, input: NotificationTemplateInput): Promise<NotificationTemplate | null> {
   return db.transaction(async (tx) => {
     const scoped = forCentre(tx, centreId);
     if (input.template.trim() === '') {

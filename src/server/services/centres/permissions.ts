@@ -6,25 +6,6 @@ import { forbidden, notFound } from '../../errors';
 import { isManager, type AuthContext } from '../../access/accessRules';
 import type { Permission } from '../../../shared/api/contracts';
 
-export const permissionBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['Permission'],
-  properties: {
-    Permission: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 5,
-      items: {
-        type: 'object',
-        maxProperties: 50,
-        additionalProperties: false,
-        patternProperties: { '^[A-Za-z][A-Za-z0-9_]{0,49}$': { type: 'boolean' } },
-      },
-    },
-  },
-} as const;
-
 /**
  * The centre of a provider record, for a manager of that centre. The route's `access` rule
  * cannot express this because the path carries the centreProvider id, not the centre id, so

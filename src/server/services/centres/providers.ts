@@ -2,37 +2,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { forCentre } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
-import { centreProviders, roles, type AddressJson } from '../../db/schema';
+import { centreProviders, roles } from '../../db/schema';
 import { conflict, forbidden, invalidFields, notFound, type FieldError } from '../../errors';
 import { isManager, type AuthContext } from '../../access/accessRules';
-import type { BusinessNumber } from '../../../shared/api/contracts';
-import { BUSINESS_NUMBER_NAMES, businessNumberError } from '../../../shared/validators/swissIds';
-import { addressBody } from './centreUpdateSchema';
+import type { BusinessNumber, ProviderPatch } from '../../../shared/api/centres';
+import { businessNumberError } from '../../../shared/validators/swissIds';
 import { fieldError } from './contactChecks';
 import { isCurrentMember } from './centreView';
-
-export const providerPatchProperties = {
-  Address: addressBody,
-  BusinessNumber: {
-    type: 'array',
-    maxItems: BUSINESS_NUMBER_NAMES.length,
-    items: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name', 'value'],
-      properties: { name: { type: 'string', enum: [...BUSINESS_NUMBER_NAMES] }, value: { type: 'string', maxLength: 50 } },
-    },
-  },
-  calendarColour: { type: 'string', pattern: '^(#[0-9A-Fa-f]{6})?$' },
-  active: { type: 'boolean' },
-} as const;
-
-export interface ProviderPatch {
-  Address?: AddressJson;
-  BusinessNumber?: BusinessNumber[];
-  calendarColour?: string;
-  active?: boolean;
-}
 
 export interface ProviderScope {
   centreId: string;

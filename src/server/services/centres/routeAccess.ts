@@ -4,5 +4,3 @@ import type { Access } from '../../access/accessRules';
 export const centreMember: Access = { centre: { from: 'params', key: 'id' } };
 export const centreManager: Access = { centre: { from: 'params', key: 'id', roles: ['OWNER', 'ADMIN'] } };
 export const centreOwner: Access = { centre: { from: 'params', key: 'id', roles: ['OWNER'] } };
-
-export const centreIdParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;

@@ -8,26 +8,11 @@ import { forCentre } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
 import { centreProviders, centreSettings, users } from '../../db/schema';
 import { invalidFields, type FieldError } from '../../errors';
-import type { CentreSetting } from '../../../shared/api/contracts';
+import type { CentreSetting } from '../../../shared/api/centres';
+import type { CentreSettingPatch } from '../../../shared/api/centreSettings';
 import { isNotAboveHighest } from '../../../shared/invoiceNumbers';
 import { fieldError } from './contactChecks';
 import { loadCentreSetting } from './centreView';
-
-/** Digits only ("1042"), or a year prefix and a sequence ("2025-0001"): wording.md §5. */
-export const INVOICE_NUMBER_PATTERN = '^(?:[0-9]{1,12}|(?:19|20)[0-9]{2}[-/.][0-9]{1,8})$';
-
-export const centreSettingBody = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: {
-    currency: { type: 'string', enum: ['CHF', 'EUR'] },
-    invoiceNumberPrefix: { type: 'string', pattern: '^[A-Za-z0-9._/-]{0,20}$' },
-    invoiceNumberNext: { type: 'string', pattern: INVOICE_NUMBER_PATTERN },
-    preselectedProviderId: { type: ['string', 'null'], format: 'uuid' },
-    directInvoicing: { type: 'boolean' },
-  },
-} as const;
 
 /** preselectedProviderId is the provider's user id (booking links are /booking/{centreId}/{providerId}/0). */
 async function isActiveProviderOf(db: Db, centreId: string, userId: string): Promise<boolean> {
@@ -39,7 +24,7 @@ async function isActiveProviderOf(db: Db, centreId: string, userId: string): Pro
   return Boolean(row);
 }
 
-export async function updateCentreSetting(db: Db, centreId: string, patch: Partial<CentreSetting>): Promise<CentreSetting> {
+export async function updateCentreSetting(db: Db, centreId: string, patch: CentreSettingPatch): Promise<CentreSetting> {
   const errors: FieldError[] = [];
   if (patch.preselectedProviderId && !(await isActiveProviderOf(db, centreId, patch.preselectedProviderId))) {
     errors.push(fieldError('preselectedProviderId', 'unknownProvider'));

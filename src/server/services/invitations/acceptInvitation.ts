@@ -13,31 +13,13 @@ import { checkAccountFields, isUniqueViolation } from '../auth/accountFields';
 import { hashPassword } from '../auth/passwords';
 import { startSession } from '../auth/sessions';
 import { sha256, type TokenService } from '../auth/tokens';
-import type { TokenPair } from '../../../shared/api/contracts';
+import type { TokenPair } from '../../../shared/api/auth';
+import type { AcceptInput, AcceptReply, InvitationCheck } from '../../../shared/api/invitations';
 import type { Language } from '../../../shared/languages';
 import { normalizeEmail } from '../../../shared/validators/email';
 import { invitationGone } from './manageInvitations';
 
 type InvitationRow = typeof invitations.$inferSelect;
-
-export interface AcceptInput {
-  password?: string;
-  firstName?: string;
-  lastName?: string;
-  countryPhone?: string;
-  phone?: string;
-  language?: Language;
-}
-
-export interface InvitationCheck {
-  email: string;
-  firstName: string;
-  lastName: string;
-  centreName: string;
-  role: string;
-  status: string;
-  userExists: boolean;
-}
 
 /** The open invitation behind a link token, or the error the invitee should see. */
 async function openInvitation(db: Db | Tx, token: string, lock: boolean): Promise<InvitationRow> {
@@ -159,7 +141,7 @@ export async function acceptInvitation(
   token: string,
   input: AcceptInput,
   opts: { bearer?: string; language: Language },
-): Promise<{ centre_fk: string } & Partial<TokenPair>> {
+): Promise<AcceptReply> {
   const row = await openInvitation(ctx.db, token, false);
   const existing = await userByEmail(ctx.db, row.email);
   return existing ? acceptAsExistingUser(ctx, token, opts.bearer) : acceptAsNewUser(ctx, token, input, opts.language);

@@ -12,18 +12,11 @@ import { HttpError, conflict, forbidden, invalidField, notFound } from '../../er
 import { isManager, type AuthContext } from '../../access/accessRules';
 import { enqueueMessage } from '../outbox/enqueue';
 import { randomToken, sha256 } from '../auth/tokens';
-import type { Invitation } from '../../../shared/api/contracts';
+import type { Invitation, InviteInput } from '../../../shared/api/invitations';
 import { isValidEmail, normalizeEmail } from '../../../shared/validators/email';
 import { INVITATION_TTL_MS, toInvitation } from './invitationView';
 
 type InvitationRow = typeof invitations.$inferSelect;
-
-export interface InviteInput {
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  role: 'PROVIDER' | 'ADMIN';
-}
 
 export const invitationGone = (status: InvitationRow['status']): HttpError | null =>
   status === 'ACCEPTED'

@@ -25,10 +25,3 @@ export function confirmWords(): Set<string> {
 export function assertConfirmWord(input: string): void {
   if (!confirmWords().has(normalise(input))) throw badRequest('invalidConfirmWord');
 }
-
-export const confirmWordBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['confirmWord'],
-  properties: { confirmWord: { type: 'string', maxLength: 50 } },
-} as const;

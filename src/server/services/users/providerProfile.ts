@@ -9,24 +9,14 @@ import { forCentre } from '../../db/centreScope';
 import { centreProviders, users } from '../../db/schema';
 import { HttpError, forbidden, invalidFields, notFound, type FieldError } from '../../errors';
 import type { AuthContext } from '../../access/accessRules';
-import type { TokenPair, User } from '../../../shared/api/contracts';
+import type { TokenPair } from '../../../shared/api/auth';
+import type { ProviderPatch } from '../../../shared/api/centres';
+import type { ProviderProfileData, ProviderProfileReply } from '../../../shared/api/users';
 import { startSession } from '../auth/sessions';
 import { loadUserView } from '../auth/userView';
-import { applyProviderPatch, providerPatchErrors, providerScope, type ProviderPatch } from '../centres/providers';
-import { applyUserFields, applyUserSetting, type UserFields } from './userUpdate';
+import { applyProviderPatch, providerPatchErrors, providerScope } from '../centres/providers';
+import { applyUserFields, applyUserSetting } from './userUpdate';
 import { viewForCaller } from './lookups';
-
-export interface ProviderProfileData extends UserFields, ProviderPatch {
-  centreId: string;
-  language?: string;
-}
-
-export interface ProviderProfileReply {
-  user: User;
-  signInToken?: string;
-  refreshToken?: string;
-  expiresIn?: number;
-}
 
 export async function updateProviderProfile(ctx: AppContext, auth: AuthContext, userId: string, data: ProviderProfileData): Promise<ProviderProfileReply> {
   const { centreId, language, Address, BusinessNumber, calendarColour, active, ...fields } = data;

@@ -4,48 +4,11 @@ import type { Tx } from '../../db/client';
 import { forCentre } from '../../db/centreScope';
 import { roles, userSettings, users } from '../../db/schema';
 import { conflict, invalidFields, notFound, type FieldError } from '../../errors';
-import { LANGUAGES } from '../../../shared/languages';
-import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '../../../shared/validators/email';
-import { checkPhone, COUNTRY_PHONE_PATTERN } from '../../../shared/validators/phone';
+import { isValidEmail, normalizeEmail } from '../../../shared/validators/email';
+import type { UserFields, UserSettingPatch } from '../../../shared/api/users';
+import { checkPhone } from '../../../shared/validators/phone';
 import { isUniqueViolation } from '../auth/accountFields';
 import { fieldError } from '../centres/contactChecks';
-
-export const DATE_FORMATS = ['DD.MM.YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
-
-const name = { type: 'string', maxLength: 50 } as const;
-export const userFieldProperties = {
-  firstName: name,
-  lastName: name,
-  countryPhone: { type: 'string', pattern: COUNTRY_PHONE_PATTERN },
-  phone: { type: 'string', maxLength: 30 },
-} as const;
-export const emailProperty = { type: 'string', maxLength: EMAIL_MAX_LENGTH } as const;
-
-export const userSettingBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    language: { type: 'string', enum: [...LANGUAGES] },
-    activeCentre: { type: ['string', 'null'], format: 'uuid' },
-    timeFormat: { type: 'string', enum: ['24h', '12h'] },
-    dateFormat: { type: 'string', enum: [...DATE_FORMATS] },
-  },
-} as const;
-
-export interface UserFields {
-  firstName?: string;
-  lastName?: string;
-  countryPhone?: string;
-  phone?: string;
-  email?: string;
-}
-
-export interface UserSettingPatch {
-  language?: string;
-  activeCentre?: string | null;
-  timeFormat?: string;
-  dateFormat?: string;
-}
 
 /** Writes the user's own fields; answers whether the e-mail changed. 400 per wrong field, 409 `emailTaken`. */
 export async function applyUserFields(tx: Tx, userId: string, fields: UserFields, fieldPrefix = ''): Promise<{ emailChanged: boolean }> {

@@ -3,7 +3,7 @@ import { Box, Button, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mu
 import SaveIcon from '@mui/icons-material/Save';
 import dayjs from 'dayjs';
 import { useNotify, useTranslate } from 'react-admin';
-import type { User } from '../../../../shared/api/contracts';
+import { toDateFormat, type User } from '../../../../shared/api/users';
 import { LANGUAGES, type Language } from '../../../../shared/languages';
 import { apiFetch, ApiRequestError } from '../../../api/http';
 import { TextInput } from '../../../components/TextInput';
@@ -100,7 +100,7 @@ export function AccountProfileForm({ user }: { user: User }) {
             onChange={(v) => void changeLanguage(v as Language)} />
           <SelectField name="dateFormat" label={translate('settings.account.dateFormat')} value={values.dateFormat}
             options={DATE_FORMATS.map((f) => ({ value: f, label: `${f} (${sample.format(f)})` }))}
-            onChange={(v) => set('dateFormat', v)} />
+            onChange={(v) => set('dateFormat', toDateFormat(v))} />
         </FieldGrid>
         <Box sx={{ mt: 1 }}>
           <FormLabel id="timeFormat-label">{translate('settings.account.timeFormat')}</FormLabel>

@@ -1,12 +1,11 @@
 /** Pure logic of the account page: user → form values, checks, and the two save calls' bodies. */
-import type { User, UserSetting } from '../../../../shared/api/contracts';
+import { toDateFormat, type DateFormat, type ProfileUpdate, type User, type UserSetting } from '../../../../shared/api/users';
 import { isValidEmail } from '../../../../shared/validators/email';
 import { checkPhone } from '../../../../shared/validators/phone';
 import { displayPhone } from '../shared/phoneDisplay';
 
 /** The date formats the server accepts (UserSetting.dateFormat); DD.MM.YYYY is the default (spec §9). */
-export const DATE_FORMATS = ['DD.MM.YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
-export const TIME_FORMATS = ['24h', '12h'] as const;
+export { DATE_FORMATS, TIME_FORMATS } from '../../../../shared/api/users';
 
 export interface AccountValues {
   firstName: string;
@@ -15,7 +14,7 @@ export interface AccountValues {
   countryPhone: string;
   phone: string;
   timeFormat: UserSetting['timeFormat'];
-  dateFormat: string;
+  dateFormat: DateFormat;
 }
 export type AccountField = keyof AccountValues;
 export type AccountErrors = Partial<Record<AccountField, string>>;
@@ -29,7 +28,7 @@ export function accountValuesFromUser(user: User): AccountValues {
     countryPhone,
     phone: displayPhone(countryPhone, user.phone ?? ''),
     timeFormat: user.UserSetting?.timeFormat ?? '24h',
-    dateFormat: user.UserSetting?.dateFormat || DATE_FORMATS[0],
+    dateFormat: toDateFormat(user.UserSetting?.dateFormat),
   };
 }
 
@@ -43,7 +42,7 @@ export function validateAccount(v: AccountValues): AccountErrors {
 }
 
 /** POST /api/user/{id}: names, phone and the display settings. */
-export function profileBody(v: AccountValues) {
+export function profileBody(v: AccountValues): ProfileUpdate {
   return {
     firstName: v.firstName.trim(),
     lastName: v.lastName.trim(),

@@ -3,14 +3,8 @@ import { useEffect, useState } from 'react';
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { apiRequest } from '../../../api/http';
+import type { ChainReport } from '../../../../shared/api/auditEvents';
 
-export interface ChainReport {
-  ok: boolean;
-  checked: number;
-  brokenAt: number | null;
-  /** Older events deleted by the retention job; checking started at their checkpoint. */
-  purged: number;
-}
 
 /** The chip's text: intact (mentioning events deleted after the retention period) or altered from an entry. */
 export function chainLabel(translate: (key: string, options?: Record<string, unknown>) => string, report: ChainReport): string {

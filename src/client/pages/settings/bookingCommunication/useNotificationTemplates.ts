@@ -5,12 +5,8 @@
 import { useMemo, useRef } from 'react';
 import { apiFetch } from '../../../api/http';
 import type { NotificationType } from '../../../../shared/notificationTemplates';
+import type { NotificationTemplate as NotificationTemplateRow, NotificationTemplateInput } from '../../../../shared/api/centreSettings';
 import { useApiQuery } from '../../../api/useApiQuery';
-
-export interface NotificationTemplateRow {
-  notificationType: string;
-  template: string;
-}
 
 export const notificationTemplatesPath = (centreId: string) => `/api/centres/${encodeURIComponent(centreId)}/notification-template`;
 
@@ -34,7 +30,7 @@ export function useNotificationTemplates(centreId: string | null): NotificationT
 
   const save = async (type: NotificationType, template: string): Promise<void> => {
     if (!path) return;
-    const saved = await apiFetch<NotificationTemplateRow>(path, { method: 'POST', body: { notificationType: type, template } });
+    const saved = await apiFetch<NotificationTemplateRow>(path, { method: 'POST', body: { notificationType: type, template } satisfies NotificationTemplateInput });
     const others = (latest.current ?? []).filter((row) => row.notificationType !== type);
     latest.current = saved.template.trim() === '' ? others : [...others, { notificationType: type, template: saved.template }];
     setData(latest.current);

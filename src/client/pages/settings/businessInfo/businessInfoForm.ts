@@ -2,7 +2,7 @@
  * Pure logic of the business-info page: centre → form values, client-side checks that match the
  * server's (shared validators), and form values → PATCH /api/centre/{id}/updateCentre body.
  */
-import type { Address, BusinessInfo, Centre } from '../../../../shared/api/contracts';
+import { centreUpdateBody, type Address, type BusinessInfo, type Centre, type CentreUpdate } from '../../../../shared/api/centres';
 import { isValidEmail } from '../../../../shared/validators/email';
 import { checkPhone } from '../../../../shared/validators/phone';
 import { isValidGln, isValidUid, isValidZsr } from '../../../../shared/validators/swissIds';
@@ -36,13 +36,22 @@ export type BusinessInfoField = Exclude<keyof BusinessInfoValues, 'openingHours'
 /** Translation keys (settings namespace or errors namespace) per field. */
 export type FieldErrors = Partial<Record<BusinessInfoField | 'openingHours', string>>;
 
+const body = centreUpdateBody.properties;
+const address = body.address.items.properties;
+const info = body.businessInfo.properties;
+
 /**
  * Spec §5/§9: text inputs are limited to 50 characters; the server allows more for the name,
- * tag line, e-mail, web address and the free-text "about" (centreUpdateSchema.ts).
+ * tag line, e-mail, web address and the free-text "about". The limits are the route schema's.
  */
 export const MAX_LENGTH: Record<BusinessInfoField, number> = {
-  name: 100, tagline: 100, about: 2000, street: 50, building: 50, zipcode: 50, city: 50, state: 50, country: 50,
-  countryPhone: 5, phone: 50, email: 254, website: 200, uid: 50, taxNumber: 50, zsrNumber: 50, gln: 50, nifNumber: 50,
+  name: body.name.maxLength, tagline: body.tagline.maxLength, about: body.about.maxLength,
+  street: address.street.maxLength, building: address.building.maxLength, zipcode: address.zipcode.maxLength,
+  city: address.city.maxLength, state: address.state.maxLength, country: address.country.maxLength,
+  countryPhone: body.contactNumber.properties.countryPhone.maxLength, phone: body.contactNumber.properties.number.maxLength,
+  email: body.primaryEmail.properties.address.maxLength, website: body.website.maxLength,
+  uid: info.businessNumber.items.properties.value.maxLength, taxNumber: info.taxNumber.maxLength,
+  zsrNumber: info.zsrNumber.maxLength, gln: info.gln.maxLength, nifNumber: info.nifNumber.maxLength,
 };
 
 /** The server's web-address rule: http(s) or a bare host with a dot, nothing that could run script. */
@@ -96,19 +105,8 @@ export function validateBusinessInfo(v: BusinessInfoValues): FieldErrors {
   return errors;
 }
 
-export interface UpdateCentreBody {
-  name: string;
-  tagline: string;
-  about: string;
-  address: Address[];
-  contactNumber: { countryPhone: string; number: string };
-  primaryEmail: { address: string };
-  website: string;
-  businessInfo: BusinessInfo;
-  openingHours: OpeningInterval[];
-}
-
-export function toUpdateCentreBody(v: BusinessInfoValues, centre: Centre): UpdateCentreBody {
+/** PATCH /api/centre/{id}/updateCentre with every field this page edits. */
+export function toUpdateCentreBody(v: BusinessInfoValues, centre: Centre): CentreUpdate {
   const info: Partial<BusinessInfo> = centre.businessInfo ?? {};
   const first: Address = {
     street: v.street.trim(),

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { CentreSetting } from '../../../../shared/api/contracts';
+import type { CentreSettingPatch } from '../../../../shared/api/centreSettings';
 import { errorMessageKey } from '../../../api/errorMessage';
 import { apiFetch } from '../../../api/http';
 import { serverFieldErrors } from '../../../admin/validation';
@@ -39,7 +40,7 @@ export function InvoiceNumberingSection({ centreId }: { centreId: string }) {
   const highestNumber = highest.data?.highestInvoiceNumber ?? null;
   const save = submit({
     validate: (v): Errors => (isNotAboveHighest(v.next, highestNumber) ? { invoiceNumberNext: translate('invoicing.numbering.notAboveHighest', { highest: highestNumber }) } : {}),
-    request: (v) => apiFetch<CentreSetting>(`${base}/centreSetting`, { method: 'PATCH', body: { invoiceNumberPrefix: v.prefix.trim(), invoiceNumberNext: v.next.trim() } }),
+    request: (v) => apiFetch<CentreSetting>(`${base}/centreSetting`, { method: 'PATCH', body: { invoiceNumberPrefix: v.prefix.trim(), invoiceNumberNext: v.next.trim() } satisfies CentreSettingPatch }),
     onSaved: (saved) => ({ prefix: saved.invoiceNumberPrefix, next: saved.invoiceNumberNext }),
     afterSave: (saved) => {
       setting.setData(saved);

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup } from '@mui/
 import SaveIcon from '@mui/icons-material/Save';
 import { useNotify, useTranslate } from 'react-admin';
 import type { CentreProvider } from '../../../../shared/api/contracts';
+import { isManagerRole } from '../../../../shared/membership';
 import { apiFetch } from '../../../api/http';
 import { useNotifyError } from '../../../components/useNotifyError';
 import { Section } from '../../../components/Section';
@@ -15,7 +16,7 @@ export function TherapistPermissions({ provider, onProvider }: { provider: Centr
   const notifyError = useNotifyError();
   const [flags, setFlags] = useState<Record<PermissionFlag, boolean>>(() => permissionFlagsOf(provider.Permission));
   const [saving, setSaving] = useState(false);
-  const fullAccess = provider.role === 'OWNER' || provider.role === 'ADMIN';
+  const fullAccess = isManagerRole(provider.role);
 
   useEffect(() => setFlags(permissionFlagsOf(provider.Permission)), [provider.Permission]);
 

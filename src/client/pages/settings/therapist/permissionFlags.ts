@@ -1,4 +1,4 @@
-import type { Permission } from '../../../../shared/api/contracts';
+import type { Permission, PermissionUpdate } from '../../../../shared/api/centres';
 
 /**
  * The permission flags a manager grants a provider (spec §6: checked on the first entry of the
@@ -27,7 +27,7 @@ export function permissionFlagsOf(permission: readonly Permission[] | undefined)
 export function permissionUpdateBody(
   permission: readonly Permission[] | undefined,
   flags: Record<PermissionFlag, boolean>,
-): { Permission: Permission[] } {
+): PermissionUpdate {
   const [first, ...rest] = permission ?? [];
   return { Permission: [{ ...(first ?? {}), ...flags }, ...rest] };
 }

@@ -1,5 +1,5 @@
 /** Pure logic of a therapist's settings: provider → form values, checks and the PATCH body. */
-import type { CentreProvider } from '../../../../shared/api/contracts';
+import type { CentreProvider, ProviderPatch } from '../../../../shared/api/centres';
 import { businessNumberError } from '../../../../shared/validators/swissIds';
 import { addressValues, trimAddress, type AddressKey, type AddressValues } from '../../../components/address/addressOptions';
 import { getNumber, normalizeGln, normalizeUid, normalizeZsr, setNumber } from '../../../../shared/businessNumbers';
@@ -45,7 +45,7 @@ export function validateTherapist(v: TherapistValues): TherapistErrors {
 }
 
 /** PATCH /api/centre/{id}/centreProvider/{providerId}; entries not edited here (UID) are kept. */
-export function therapistPatchBody(v: TherapistValues, p: CentreProvider) {
+export function therapistPatchBody(v: TherapistValues, p: CentreProvider): Required<Pick<ProviderPatch, 'Address' | 'BusinessNumber' | 'calendarColour'>> {
   let numbers = p.BusinessNumber ?? [];
   for (const name of THERAPIST_NUMBERS) numbers = setNumber(numbers, name, normalise(name, v.numbers[name]));
   return { Address: trimAddress(v.address), BusinessNumber: numbers, calendarColour: v.calendarColour };

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslate } from 'react-admin';
-import type { Invitation } from '../../../../shared/api/contracts';
+import type { Invitation, InviteInput } from '../../../../shared/api/invitations';
+import { MEMBER_ROLES } from '../../../../shared/membership';
 import { isValidEmail } from '../../../../shared/validators/email';
 import { apiFetch, ApiRequestError } from '../../../api/http';
 import { TextInput } from '../../../components/TextInput';
@@ -11,15 +12,8 @@ import { FieldGrid } from '../../../components/Section';
 import { SelectField } from '../../../components/SelectField';
 import { serverFieldErrors } from '../../../api/serverFieldErrors';
 
-export type InviteRole = Invitation['role'];
-export const INVITE_ROLES: InviteRole[] = ['PROVIDER', 'ADMIN'];
 
-interface InviteValues {
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: InviteRole;
-}
+type InviteValues = Required<InviteInput>;
 type InviteErrors = Partial<Record<keyof InviteValues, string>>;
 
 const EMPTY: InviteValues = { email: '', firstName: '', lastName: '', role: 'PROVIDER' };
@@ -61,7 +55,7 @@ export function InviteTherapistDialog({ open, centreId, onClose, onInvited }: {
     try {
       const invitation = await apiFetch<Invitation>(`/api/invitations/${encodeURIComponent(centreId)}/createAndInvite`, {
         method: 'POST',
-        body: { email, firstName: values.firstName.trim(), lastName: values.lastName.trim(), role: values.role },
+        body: { email, firstName: values.firstName.trim(), lastName: values.lastName.trim(), role: values.role } satisfies InviteInput,
       });
       onInvited(invitation);
     } catch (error) {
@@ -93,7 +87,7 @@ export function InviteTherapistDialog({ open, centreId, onClose, onInvited }: {
           </FieldGrid>
           <SelectField name="inviteRole" label={translate('settings.therapists.inviteDialog.role')} value={values.role}
             helperText={translate(`settings.therapists.roleHints.${values.role}`)}
-            options={INVITE_ROLES.map((r) => ({ value: r, label: translate(`settings.therapists.roles.${r}`) }))}
+            options={MEMBER_ROLES.map((r) => ({ value: r, label: translate(`settings.therapists.roles.${r}`) }))}
             onChange={(v) => set('role', v)} />
         </DialogContent>
         <DialogActions>
