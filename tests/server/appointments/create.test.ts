@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { appointments, appointmentSeries, auditEvents } from '../../../src/server/db/schema';
 import { DB_KINDS } from '../support/testApp';
 import { fieldCodes, useClinicsWorld } from '../centres/world';
-import { contactOf, create, get, slot } from './world';
+import { contactOf, create, get, openWeek, slot } from './world';
 
 describe.each(DB_KINDS)('creating appointments on %s', (kind) => {
   const w = useClinicsWorld(kind);
 
   it('answers 201 with the pinned fields, stores UTC instants in the centre zone and reads it back', async () => {
+    await openWeek(w, w.a);
     const contact = await contactOf(w, w.a);
     const res = await create(w, w.a.provider, slot(w.a, '2027-03-01', '09:00', '09:45', { contact_fk: contact, notes: 'Rücken', startBufferTime: 10, endBufferTime: 5 }));
     expect(res.statusCode).toBe(201);
@@ -103,6 +104,18 @@ describe.each(DB_KINDS)('creating appointments on %s', (kind) => {
     const res = await create(w, w.a.provider, slot(w.a, '2027-08-02', '08:00', '09:00'));
     expect(res.statusCode).toBe(201);
     expect(res.json().warnings).toEqual([{ code: 'dayOff', date: '2027-08-02' }]);
+  });
+
+  it('accepts a time outside working hours with a warning, and one inside without', async () => {
+    await openWeek(w, w.a);
+    const early = await create(w, w.a.provider, slot(w.a, '2027-08-03', '06:00', '06:45'));
+    expect(early.statusCode).toBe(201);
+    expect(early.json().warnings).toEqual([{ code: 'outsideWorkingHours', date: '2027-08-03' }]);
+    const inside = await create(w, w.a.provider, slot(w.a, '2027-08-03', '19:00', '20:00'));
+    expect(inside.json().warnings).toEqual([]);
+    // 1 August is a public holiday in every canton: no working hours that day.
+    const holiday = await create(w, w.a.provider, slot(w.a, '2027-08-01', '10:00', '11:00'));
+    expect(holiday.json().warnings).toEqual([{ code: 'outsideWorkingHours', date: '2027-08-01' }]);
   });
 
   it('does not let the database hold two overlapping live rows, even written directly', async () => {

@@ -26,3 +26,10 @@ export const get = (w: ClinicsWorld, as: TestUser, id: string) => call(w.t, as, 
 export const cancel = (w: ClinicsWorld, as: TestUser, id: string, scope: string) => call(w.t, as, 'GET', `/api/appointments/${id}/updateType/${scope}/cancel`);
 export const undo = (w: ClinicsWorld, as: TestUser, id: string) => call(w.t, as, 'GET', `/api/appointments/${id}/undoCancel`);
 export const list = (w: ClinicsWorld, as: TestUser, c: Clinic, query: string) => call(w.t, as, 'GET', `/api/appointments?centreId=${c.centreId}&${query}`);
+
+/** The therapist's weekly template in the clinic: every day 07:00–20:00 (so plain creates carry no warning). */
+export async function openWeek(w: ClinicsWorld, c: Clinic): Promise<void> {
+  const workingDays = [0, 1, 2, 3, 4, 5, 6].map((weekDay) => ({ weekDay, available: true, timeSlots: [{ centreId: c.centreId, startTime: '07:00', endTime: '20:00' }] }));
+  const res = await call(w.t, c.provider, 'PUT', `/booking-api/providers/${c.provider.userId}/schedule-templates`, { workingDays });
+  if (res.statusCode !== 200) throw new Error(`schedule template: ${res.statusCode} ${res.body}`);
+}

@@ -7,27 +7,14 @@ import { and, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { forCentre } from '../../db/centreScope';
 import { centreProviders, daysOff, googleCalendarBusyBlocks } from '../../db/schema';
+import { mergeIntervals } from '../../../shared/availability';
+import { workingTimeFor } from '../schedules/effectiveHours';
 import type { TimedRow } from './times';
 
 export type WarningCode = 'dayOff' | 'googleBusy' | 'outsideWorkingHours';
 export interface AppointmentWarning {
   code: WarningCode;
   date: string;
-}
-
-/**
- * Where working hours come from. The schedules domain (schedule templates, special days) is built
- * in parallel; TODO(lead): wire its implementation into `setWorkingHoursSource` when it lands.
- * Until then no appointment is reported outside working hours.
- */
-export interface WorkingHoursSource {
-  /** The dates among `rows` whose time lies outside the therapist's working hours in the centre. */
-  outsideWorkingHours(db: Queryable, centreId: string, resourceId: string, rows: TimedRow[]): Promise<string[]>;
-}
-
-let workingHours: WorkingHoursSource | null = null;
-export function setWorkingHoursSource(source: WorkingHoursSource | null): void {
-  workingHours = source;
 }
 
 const HALF_DAY_NOON = '12:00';
@@ -54,7 +41,15 @@ export async function appointmentWarnings(db: Queryable, centreId: string, resou
       .where(and(eq(googleCalendarBusyBlocks.providerId, cp.id), lt(googleCalendarBusyBlocks.startsAt, rows[rows.length - 1].endsAt), gt(googleCalendarBusyBlocks.endsAt, rows[0].startsAt)));
     for (const r of rows) if (blocks.some((b) => b.startsAt < r.endsAt && b.endsAt > r.startsAt)) out.push({ code: 'googleBusy', date: r.date });
   }
-  if (workingHours) for (const date of await workingHours.outsideWorkingHours(db, centreId, resourceId, rows)) out.push({ code: 'outsideWorkingHours', date });
+  // Working hours: the weekly template, special days, minus days off and public holidays (services/schedules).
+  // A day off already says why; outsideWorkingHours is named for the other dates.
+  const hours = await workingTimeFor(db, centreId, resourceId, { from: rows[0].startsAt, to: rows[rows.length - 1].endsAt });
+  const windows = mergeIntervals(hours.intervals.map((i) => ({ start: i.startsAt.getTime(), end: i.endsAt.getTime() })));
+  const offDates = new Set(out.filter((x) => x.code === 'dayOff').map((x) => x.date));
+  for (const r of rows) {
+    const inside = windows.some((i) => i.start <= r.startsAt.getTime() && i.end >= r.endsAt.getTime());
+    if (!inside && !offDates.has(r.date)) out.push({ code: 'outsideWorkingHours', date: r.date });
+  }
   return out;
 }
 
