@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useLocaleState, useNavigate, useParams, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useLanguage } from '../../shell/useLanguage';
 import { signUp } from '../../api/authApi';
 import { fieldErrorsOf } from '../../api/fieldErrors';
 import { SearchableSelect } from '../../components/SearchableSelect';
@@ -14,6 +15,7 @@ import { PasswordFields, passwordsOk } from './PasswordFields';
 import { RouterLink } from './RouterLink';
 import { useErrorAlert } from './useErrorAlert';
 import { DEFAULT_COUNTRY_PHONE, usePhoneCodes } from './usePhoneCodes';
+import { useNavigate, useParams } from '../../shell/usersNavigation';
 
 interface SignupForm {
   firstName: string;
@@ -34,7 +36,7 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const showError = useErrorAlert();
   const { clinicHash } = useParams<{ clinicHash?: string }>();
-  const [locale] = useLocaleState();
+  const language = useLanguage();
   const phoneCodes = usePhoneCodes();
   const [form, setForm] = useState<SignupForm>({
     firstName: '',
@@ -43,7 +45,7 @@ export function SignUpPage() {
     password: '',
     countryPhone: DEFAULT_COUNTRY_PHONE,
     phone: '',
-    language: toLanguage(locale),
+    language,
   });
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-admin';
 import { checkInvitation, type InvitationCheck } from '../../api/authApi';
 import { errorMessageKey } from '../../api/errorMessage';
+import { useLocation } from '../../shell/usersNavigation';
 
 export type InvitationState =
   | { status: 'loading'; token: string }
