@@ -16,7 +16,8 @@ const KB = 1000; // kB as Vite prints them
  * chunks the route renders, each with its static imports (Vite preloads those with the chunk). A
  * listed source that is no chunk of its own (the sign-in page is part of the entry) adds nothing;
  * it must still exist, so a renamed page fails here instead of shrinking the figure.
- * `budget` is enforced: issue 8's targets where they are met (README "Client bundle").
+ * `budget` is enforced: issue 8's target where it is met, else just above today's figure (README
+ * "Client bundle"), so any growth fails.
  */
 const ROUTES = [
   { name: 'sign-in (/users/signin)', chunks: ['index.html', 'src/client/pages/users/SignInPage.tsx'], budget: 150, target: 150 },
@@ -24,7 +25,8 @@ const ROUTES = [
     name: 'calendar (/calendar)',
     // The live socket's client is imported while the app starts (realtime/connectSocketIo.ts).
     chunks: ['index.html', 'src/client/shell/FullApp.tsx', 'src/client/AdminApp.tsx', 'src/client/pages/calendar/CalendarPage.tsx', 'node_modules/socket.io-client/build/esm/index.js'],
-    budget: 355,
+    // Not at issue 8's 300 kB (README "Client bundle" says why); the budget sits just above today's figure.
+    budget: 350,
     target: 300,
   },
 ];

@@ -56,6 +56,6 @@ test('a signed-in first visit to the calendar downloads what the budget counts',
   const total = await scripts.total();
   testInfo.annotations.push({ type: 'calendar JS (gzipped)', description: `${(total / KB).toFixed(1)} kB in ${scripts.files().length} files` });
   process.stdout.write(`calendar first visit: ${(total / KB).toFixed(1)} kB\n${scripts.files().join('\n')}\n`);
-  expect(total).toBeLessThanOrEqual(355 * KB);
+  expect(total).toBeLessThanOrEqual(350 * KB);
   await context.close();
 });
