@@ -30,6 +30,8 @@ export const LAYERS = [
   { target: './src/server/services', from: ['./src/server/routes', './src/server/plugins/crud'], message: 'Services do not import routes or the CRUD plugin.' },
 ];
 
+const USERS_SHELL_NAVIGATION = '/users pages navigate through src/client/shell/usersNavigation.tsx: they also render in the /users shell, which has no router.';
+
 export default [
   { ignores: ['node_modules/**', 'dist/**', 'data/**', 'test-results/**', 'migrations/**', '**/*.gen.json'] },
   {
@@ -48,6 +50,21 @@ export default [
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
       'no-control-regex': 'error',
+    },
+  },
+  {
+    // The /users pages also render in the light /users shell, which has no router (README "Client bundle").
+    files: ['src/client/pages/users/**/*.{ts,tsx}', 'src/client/shell/**/*.{ts,tsx}'],
+    // The full app's router, loaded only when the /users shell hands over.
+    ignores: ['src/client/shell/FullApp.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'react-router', message: USERS_SHELL_NAVIGATION },
+          { name: 'react-router-dom', message: USERS_SHELL_NAVIGATION },
+          { name: 'react-admin', importNames: ['useNavigate', 'useParams', 'useLocation', 'useRedirect', 'LinkBase', 'Link', 'Navigate'], message: USERS_SHELL_NAVIGATION },
+        ],
+      }],
     },
   },
   {

@@ -11,6 +11,8 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/bundleSize.mjs reads what each page downloads from the manifest.
     manifest: true,
+    // Every browser the app supports preloads modules natively: no polyfill in the first download.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // What the first page needs comes in three files (React, MUI, the app shell); the rest is

@@ -11,7 +11,7 @@ import { createRecordAjv } from '../src/shared/schemaVocabulary';
 import { bundleRecord } from './bundle';
 import { emitDrizzleSchema, GENERATED_BANNER } from './emitDrizzle';
 import { emitFormValidatorIndex, emitFormValidators, VALIDATORS_DIR } from './emitFormValidators';
-import { emitRegistry } from './emitRegistry';
+import { emitRecordIndex, emitRegistry } from './emitRegistry';
 import { emitTypes } from './emitTypes';
 import { collectLabelKeys, missingLabels, type MissingLabel } from './labels';
 import { generateMigration, migrationIsStale } from './migrations';
@@ -71,6 +71,7 @@ export async function renderFiles(records: RecordDefinition[]): Promise<Map<stri
   const files = new Map<string, string>();
   for (const r of records) files.set(path.join(GENERATED_DIR, `${r.name}.gen.ts`), await emitTypes(r));
   files.set(path.join(GENERATED_DIR, 'registry.gen.ts'), emitRegistry(records));
+  files.set(path.join(GENERATED_DIR, 'recordIndex.gen.ts'), emitRecordIndex(records));
   for (const r of records) files.set(path.join(VALIDATORS_DIR, `${r.name}.gen.ts`), emitFormValidators(r));
   files.set(path.join(VALIDATORS_DIR, 'index.gen.ts'), emitFormValidatorIndex(records));
   files.set(DRIZZLE_FILE, emitDrizzleSchema(records));

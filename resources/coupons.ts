@@ -4,9 +4,8 @@
  * codes are unique in the practice (the server's alreadyExists shows at the code).
  */
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { resourceFromRecord } from '../src/client/admin';
+import { lazyWidget, resourceFromRecord } from '../src/client/admin';
 import { lazyPage } from '../src/client/routing/lazyPage';
-import { CouponDiscountWidget } from '../src/client/pages/records/CouponDiscountWidget';
 import { dialogPaths } from '../src/client/pages/records/dialogPaths';
 
 export const coupons = resourceFromRecord('coupon', {
@@ -22,7 +21,7 @@ export const coupons = resourceFromRecord('coupon', {
     ],
     fields: { discount: { 'ui:widget': 'couponDiscount' } },
   },
-  widgets: { couponDiscount: CouponDiscountWidget },
+  widgets: { couponDiscount: lazyWidget(() => import('../src/client/pages/records/CouponDiscountWidget').then((m) => m.CouponDiscountWidget)) },
   validate(formData, fail) {
     const { startDate, expiryDate, discountType, discount } = formData;
     if (typeof startDate === 'string' && typeof expiryDate === 'string' && startDate >= expiryDate) fail('expiryDate', 'couponDatesOrder');

@@ -4,11 +4,9 @@
  * Prices are typed in francs and stored in Rappen; VAT by rate code; therapists of the centre.
  */
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
-import { lazyWidget, resourceFromRecord, type RecordFormConfig } from '../src/client/admin';
+import { lazyField, lazyWidget, resourceFromRecord, type RecordFormConfig } from '../src/client/admin';
 import { lazyPage } from '../src/client/routing/lazyPage';
-import { LangDepDataField } from '../src/client/pages/services/LangDepDataField';
 import { builderPath, type ServiceType } from '../src/client/pages/services/servicePaths';
-import { VatCodeWidget } from '../src/client/pages/services/VatCodeWidget';
 
 const TARIFF_FIELDS = ['tarif', 'nr', 'rate', 'tpwAL', 'tpwTL'];
 
@@ -43,9 +41,12 @@ export const services = resourceFromRecord('service', {
   form: serviceForm('regular'),
   // The builder page picks the form of the service's type.
   forms: { regular: serviceForm('regular'), tarif590: serviceForm('tarif590') },
-  // The therapists' autocomplete comes with the service form, not with the app.
-  widgets: { vatCode: VatCodeWidget, therapists: lazyWidget(() => import('../src/client/pages/services/TherapistsWidget').then((m) => m.TherapistsWidget)) },
-  fields: { langDepData: LangDepDataField },
+  // The widgets (the therapists' autocomplete, the VAT codes by date, the texts per language) come with the service form, not with the app.
+  widgets: {
+    vatCode: lazyWidget(() => import('../src/client/pages/services/VatCodeWidget').then((m) => m.VatCodeWidget)),
+    therapists: lazyWidget(() => import('../src/client/pages/services/TherapistsWidget').then((m) => m.TherapistsWidget)),
+  },
+  fields: { langDepData: lazyField(() => import('../src/client/pages/services/LangDepDataField').then((m) => m.LangDepDataField)) },
   routes: [
     { path: '/settings/clinic-service-list', element: lazyPage(() => import('../src/client/pages/services/ServiceListPage').then((m) => m.ServiceListPage)) },
     { path: '/settings/clinic-builder/:type', element: lazyPage(() => import('../src/client/pages/services/ServiceBuilderPage').then((m) => m.ServiceBuilderPage)) },

@@ -13,17 +13,20 @@ const KB = 1000; // kB as Vite prints them
 
 /**
  * A route's download: the entry (index.html's script and its modulepreload links), then the lazy
- * chunks the route renders, each with its static imports (Vite preloads those with the chunk).
- * `budget` is enforced; `target` is issue 8's goal, printed beside it. React, react-router's data
- * router, MUI and i18next alone come to about 185 kB before any Kura code, so the budgets sit just
- * above what the app needs today (README "Client bundle").
+ * chunks the route renders, each with its static imports (Vite preloads those with the chunk). A
+ * listed source that is no chunk of its own (the sign-in page is part of the entry) adds nothing;
+ * it must still exist, so a renamed page fails here instead of shrinking the figure.
+ * `budget` is enforced: issue 8's target where it is met, else just above today's figure (README
+ * "Client bundle"), so any growth fails.
  */
 const ROUTES = [
-  { name: 'sign-in (/users/signin)', chunks: ['index.html', 'src/client/pages/users/SignInPage.tsx'], budget: 230, target: 150 },
+  { name: 'sign-in (/users/signin)', chunks: ['index.html', 'src/client/pages/users/SignInPage.tsx'], budget: 150, target: 150 },
   {
     name: 'calendar (/calendar)',
-    chunks: ['index.html', 'src/client/AdminApp.tsx', 'src/client/pages/calendar/CalendarPage.tsx'],
-    budget: 355,
+    // The live socket's client is imported while the app starts (realtime/connectSocketIo.ts).
+    chunks: ['index.html', 'src/client/shell/FullApp.tsx', 'src/client/AdminApp.tsx', 'src/client/pages/calendar/CalendarPage.tsx', 'node_modules/socket.io-client/build/esm/index.js'],
+    // Not at issue 8's 300 kB (README "Client bundle" says why); the budget sits just above today's figure.
+    budget: 350,
     target: 300,
   },
 ];
@@ -47,6 +50,7 @@ function gzipped(file) {
 /** The JS files a manifest chunk brings: its own file and, recursively, its static imports. */
 function staticClosure(key, files = new Set()) {
   const chunk = manifest[key];
+  if (!chunk && fs.existsSync(path.join(root, key))) return files; // bundled into a chunk of the route already
   if (!chunk) throw new Error(`"${key}" is not in the manifest: update ROUTES in scripts/bundleSize.mjs`);
   if (!chunk.file.endsWith('.js') || files.has(chunk.file)) return files;
   files.add(chunk.file);

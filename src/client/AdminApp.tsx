@@ -43,7 +43,7 @@ export function AdminApp() {
         loading={LoadingPage}
       >
         {recordResources.map((r) => (
-          <Resource key={r.def.resource} {...r.resourceProps} />
+          <Resource key={r.name} {...r.resourceProps} />
         ))}
         <CustomRoutes>
           {layoutRoutes().map((route) => (

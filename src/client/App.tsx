@@ -1,17 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { CssBaseline } from '@mui/material';
-import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { AdminContext, localStorageStore, type I18nProvider, type Store } from 'react-admin';
 import { CentreScopeSync } from './admin/centreScope';
 import { AlertDialogProvider } from './components/AlertDialogProvider';
-import { AppSnackbar } from './components/AppSnackbar';
+import { NotificationSlot } from './components/NotificationSlot';
 import { LoadingScreen } from './components/LoaderOverlay';
 import { theme } from './layout/theme';
 import { authProvider } from './providers/authProvider';
 import { lazyDataProvider } from './providers/lazyDataProvider';
 import { enabledOnly } from './routing/featureGate';
+import { findRoute } from './routing/matchRoutePath';
 import { PageGuard } from './routing/PageGuard';
+import { RouterUsersNavigation } from './routing/RouterUsersNavigation';
 import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { usersRoutes } from './routing/usersRoutes';
 import { SessionProvider } from './session/SessionProvider';
@@ -22,10 +24,10 @@ export interface AppServices {
   queryClient: QueryClient;
 }
 
-export function createAppServices(i18nProvider: I18nProvider): AppServices {
+export function createAppServices(i18nProvider: I18nProvider, store: Store = localStorageStore(undefined, 'kura')): AppServices {
   return {
     i18nProvider,
-    store: localStorageStore(undefined, 'kura'),
+    store,
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
   };
 }
@@ -35,16 +37,8 @@ const AdminApp = lazy(() => import('./AdminApp').then((m) => ({ default: m.Admin
 /** The /users pages (spec §2) render here, without the app layout; every other path is the admin app's. */
 function AppRoutes() {
   const { pathname } = useLocation();
-  const routes = enabledOnly(usersRoutes);
-  if (routes.some((route) => matchPath(route.path, pathname))) {
-    return (
-      <Routes>
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
-        ))}
-      </Routes>
-    );
-  }
+  const match = findRoute(enabledOnly(usersRoutes), pathname);
+  if (match) return <RouterUsersNavigation>{match.route.element}</RouterUsersNavigation>;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <AdminApp />
@@ -76,7 +70,7 @@ export function App({ services }: { services: AppServices }) {
               <AlertDialogProvider>
                 <AppRoutes />
               </AlertDialogProvider>
-              <AppSnackbar />
+              <NotificationSlot />
             </CssBaseline>
           </AdminContext>
         </PageGuard>

@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App, createAppServices } from './App';
+import { localStorageStore } from 'react-admin';
 import { LoadingScreen } from './components/LoaderOverlay';
 import { createI18nProvider } from './providers/i18n/i18nProvider';
 import { initialLanguage } from './providers/i18n/language';
+import { Root } from './shell/Root';
 
 const root = createRoot(document.getElementById('root')!);
 root.render(<LoadingScreen />);
@@ -12,9 +12,8 @@ const language = initialLanguage();
 document.documentElement.lang = language;
 
 createI18nProvider(language).then((i18nProvider) => {
-  const services = createAppServices(i18nProvider);
-  services.store.setItem('locale', language);
-  // A data router, so react-admin can warn about unsaved changes (useBlocker).
-  const router = createBrowserRouter([{ path: '*', element: <App services={services} /> }]);
-  root.render(<RouterProvider router={router} />);
+  // react-admin's store, shared by the /users shell and the signed-in app: its `locale` item is the language.
+  const store = localStorageStore(undefined, 'kura');
+  store.setItem('locale', language);
+  root.render(<Root i18nProvider={i18nProvider} store={store} />);
 });

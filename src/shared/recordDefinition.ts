@@ -152,6 +152,9 @@ export interface RecordDefinition {
   genericRoutes?: false;
 }
 
+/** What the app needs of a record before its first list or form (src/generated/recordIndex.gen.ts): no schema. */
+export type RecordSummary = Pick<RecordDefinition, 'name' | 'resource' | 'backend' | 'label' | 'representation' | 'idField'>;
+
 export type JsonSchema = { [key: string]: unknown };
 
 /** Accented letters folded for search, so "zurich" finds "Zürich" and "Elodie" finds "Élodie". */

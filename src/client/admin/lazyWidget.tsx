@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { WidgetProps } from '@rjsf/utils';
+import type { FieldProps, WidgetProps } from '@rjsf/utils';
 
 /**
  * A resource module's form widget that is downloaded with the first form showing it, not with
@@ -12,6 +12,18 @@ export function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>): Com
     return (
       <Suspense fallback={null}>
         <Widget {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** The same for a resource module's custom form field. */
+export function lazyField(load: () => Promise<ComponentType<FieldProps>>): ComponentType<FieldProps> {
+  const Field = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyField(props: FieldProps) {
+    return (
+      <Suspense fallback={null}>
+        <Field {...props} />
       </Suspense>
     );
   };

@@ -5,17 +5,19 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { RecordName } from '../../generated/registry.gen';
+import { useRecordRegistry } from './registryLoader';
 import type { RecordResource } from './resourceTypes';
 
 const RecordResourcesContext = createContext<ReadonlyMap<string, RecordResource> | null>(null);
 
 export function RecordResourcesProvider({ resources, children }: { resources: readonly RecordResource[]; children: ReactNode }) {
-  const byName = useMemo(() => new Map(resources.map((r) => [r.def.name, r])), [resources]);
+  const byName = useMemo(() => new Map(resources.map((r) => [r.name, r])), [resources]);
   return <RecordResourcesContext.Provider value={byName}>{children}</RecordResourcesContext.Provider>;
 }
 
-/** The resource (schema, paths, list and form configuration) of a record. */
+/** The resource (schema, paths, list and form configuration) of a record; suspends until the record registry is loaded. */
 export function useRecordResource(name: RecordName): RecordResource {
+  useRecordRegistry();
   const resources = useContext(RecordResourcesContext);
   if (!resources) throw new Error('useRecordResource must be used inside <RecordResourcesProvider>');
   const resource = resources.get(name);

@@ -9,41 +9,52 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { RecordDefinition } from '../../shared/recordDefinition';
 import { PageLoading } from '../components/PageStates';
 import { resourceBackends } from '../providers/resourceBackends';
-import { recordDefinition, representRecord } from './recordRegistry';
+import { recordSummary, representRecord } from './recordIndex';
+import { loadedRecordDefinition, useRecordRegistry } from './registryLoader';
 import type { RecordPaths, RecordResource, RecordResourceConfig } from './resourceTypes';
 
 const GenericList = lazy(() => import('./GenericViews').then((m) => ({ default: m.GenericList })));
 const GenericEdit = lazy(() => import('./GenericViews').then((m) => ({ default: m.GenericEdit })));
 const GenericCreate = lazy(() => import('./GenericViews').then((m) => ({ default: m.GenericCreate })));
 
+/** Renders once the record registry is loaded (the generic views read `resource.def`). */
+function WithRegistry({ View, resource }: { View: ComponentType<{ resource: RecordResource }>; resource: RecordResource }) {
+  useRecordRegistry();
+  return <View resource={resource} />;
+}
+
 function view(View: ComponentType<{ resource: RecordResource }>, resource: RecordResource) {
   return function RecordView() {
     return (
       <Suspense fallback={<PageLoading />}>
-        <View resource={resource} />
+        <WithRegistry View={View} resource={resource} />
       </Suspense>
     );
   };
 }
 
 export function resourceFromRecord(record: string | RecordDefinition, config: RecordResourceConfig = {}): RecordResource {
-  const def = typeof record === 'string' ? recordDefinition(record) : record;
-  const base = `/${def.resource}`;
+  // By name (resources/*.ts): registered from the record index; `def` is read from the registry once it is loaded.
+  const summary = typeof record === 'string' ? recordSummary(record) : record;
+  const base = `/${summary.resource}`;
   const paths: RecordPaths = config.paths ?? { list: base, edit: (id) => `${base}/${encodeURIComponent(id)}`, create: `${base}/create` };
   // The data provider picks the backend per resource (DESIGN §3).
-  resourceBackends[def.resource] = def.backend;
+  resourceBackends[summary.resource] = summary.backend;
   const resource: RecordResource = {
-    def,
+    name: summary.name,
+    get def() {
+      return typeof record === 'string' ? loadedRecordDefinition(record) : record;
+    },
     config,
     paths,
-    represent: (r: unknown) => representRecord(def, r),
-    resourceProps: { name: def.resource, options: { label: def.label } },
+    represent: (r: unknown) => representRecord(summary, r),
+    resourceProps: { name: summary.resource, options: { label: summary.label } },
     routes: config.routes ?? [],
     menu: [],
   };
   resource.resourceProps = {
-    name: def.resource,
-    options: { label: def.label },
+    name: summary.resource,
+    options: { label: summary.label },
     recordRepresentation: (r) => resource.represent(r),
     icon: config.icon,
     ...(config.paths

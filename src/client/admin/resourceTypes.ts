@@ -67,7 +67,10 @@ export interface RecordResourceConfig {
 }
 
 export interface RecordResource {
-  def: RecordDefinition;
+  /** The record's name in the registry ("contact"). */
+  name: string;
+  /** The full definition; read it only where the registry is loaded (useRecordResource, registryLoader.ts). */
+  readonly def: RecordDefinition;
   config: RecordResourceConfig;
   /** The record as text (recordRepresentation). */
   represent: (record: unknown) => string;

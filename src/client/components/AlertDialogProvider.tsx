@@ -1,5 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AlertDialog, type AlertDialogInput } from './AlertDialog';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AlertDialogInput } from './AlertDialog';
+
+// Downloaded with the first alert, not with the first page (README "Client bundle").
+const AlertDialog = lazy(() => import('./AlertDialog').then((m) => ({ default: m.AlertDialog })));
 
 export interface AlertOptions {
   title?: ReactNode;
@@ -20,6 +23,9 @@ const AlertContext = createContext<ShowAlert | null>(null);
 /** Lets any page open the shared alert dialog imperatively: `const result = await alert({...})`. */
 export function AlertDialogProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<AlertOptions | null>(null);
+  // Mounted from the first alert on, so closing still animates.
+  const [used, setUsed] = useState(false);
+  if (!used && current) setUsed(true);
   const resolver = useRef<((result: AlertResult) => void) | null>(null);
 
   const finish = useCallback((result: AlertResult) => {
@@ -46,15 +52,19 @@ export function AlertDialogProvider({ children }: { children: ReactNode }) {
   return (
     <AlertContext.Provider value={show}>
       {children}
-      <AlertDialog
-        open={Boolean(current)}
-        title={current?.title}
-        content={current?.content}
-        closable={current?.closable}
-        input={current?.input}
-        buttons={buttons}
-        onClose={() => finish(current?.buttons?.length ? null : { button: 0, input: '' })}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <AlertDialog
+            open={Boolean(current)}
+            title={current?.title}
+            content={current?.content}
+            closable={current?.closable}
+            input={current?.input}
+            buttons={buttons}
+            onClose={() => finish(current?.buttons?.length ? null : { button: 0, input: '' })}
+          />
+        </Suspense>
+      )}
     </AlertContext.Provider>
   );
 }

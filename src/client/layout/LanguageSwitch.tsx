@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mui/material';
 import LanguageIcon from '@mui/icons-material/Language';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { LANGUAGES, toLanguage, type Language } from '../../shared/languages';
-import { LANGUAGE_NAMES } from '../providers/i18n/i18nProvider';
+import { useNotify, useTranslate } from 'react-admin';
+import type { Language } from '../../shared/languages';
 import { useSession } from '../session/SessionContext';
+import { useLanguage } from '../shell/useLanguage';
+
+// MUI's menu (popover, modal, focus trap) is not part of the sign-in page's first download.
+const LanguageMenu = lazy(() => import('./LanguageMenu').then((m) => ({ default: m.LanguageMenu })));
 
 /**
  * de/en/fr/it switch (app bar and sign-in pages). Signed in, the choice is stored in
@@ -14,9 +17,9 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
   const translate = useTranslate();
   const notify = useNotify();
   const { setLanguage } = useSession();
-  const [locale] = useLocaleState();
+  const current = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const current = toLanguage(locale);
+  const [opened, setOpened] = useState(false);
 
   const choose = (lng: Language) => {
     setAnchor(null);
@@ -30,18 +33,19 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
         startIcon={<LanguageIcon />}
         aria-label={translate('common.language')}
         aria-haspopup="menu"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setOpened(true);
+          setAnchor(e.currentTarget);
+        }}
         name="language"
       >
         {current.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((lng) => (
-          <MenuItem key={lng} selected={lng === current} onClick={() => choose(lng)} lang={lng}>
-            {LANGUAGE_NAMES[lng]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenu anchor={anchor} current={current} onChoose={choose} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate, type Store } from 'react-admin';
 import type { Centre, User } from '../../shared/api/contracts';
 import type { Language } from '../../shared/languages';
 import { getCentresOfUser, getUserFromToken, updateUser } from '../api/userApi';
-import { rememberLanguage } from '../providers/i18n/language';
+import { applyLanguage as applyStoreLanguage } from './applyLanguage';
 import { setCurrentUser } from './currentUser';
 import { reportError } from './reportError';
 import { SessionContext, type SessionValue } from './SessionContext';
@@ -35,14 +35,7 @@ export function SessionProvider({ store, queryClient, children }: SessionProvide
   // Set during render (idempotent): react-admin's getIdentity runs in child effects, before ours.
   setCurrentUser(user);
 
-  const applyLanguage = useCallback(
-    (lng: Language) => {
-      rememberLanguage(lng);
-      document.documentElement.lang = lng;
-      if (store.getItem('locale') !== lng) store.setItem('locale', lng);
-    },
-    [store],
-  );
+  const applyLanguage = useCallback((lng: Language) => applyStoreLanguage(store, lng), [store]);
 
   const resetState = useCallback(() => {
     setUser(null);

@@ -28,6 +28,13 @@ describe('the project lint configuration', () => {
     expect(admin).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*imports no page/)]);
   }, 120_000);
 
+  it('refuses react-router in a /users page (it also renders in the router-less /users shell)', async () => {
+    const direct = await problems('src/client/pages/users/ProbePage.tsx', "import { useNavigate } from 'react-router-dom';\nexport const probe = useNavigate;\n");
+    expect(direct).toEqual([expect.stringMatching(/^no-restricted-imports: .*usersNavigation/)]);
+    const viaAdmin = await problems('src/client/pages/users/ProbePage.tsx', "import { useParams, useTranslate } from 'react-admin';\nexport const probe = [useParams, useTranslate];\n");
+    expect(viaAdmin).toEqual([expect.stringMatching(/^no-restricted-imports: .*useParams.*usersNavigation/)]);
+  }, 120_000);
+
   it('refuses an import cycle', async () => {
     // no-cycle follows imports on disk, so the probe files are written for the moment of the check.
     const dir = path.join(REPO, 'src/shared', `lintProbe-${process.pid}`);

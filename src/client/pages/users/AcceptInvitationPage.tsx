@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { useNavigate, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ApiRequestError } from '../../api/apiError';
 import { acceptInvitationAsSignedInUser, signIn } from '../../api/authApi';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -14,6 +14,7 @@ import { NewInviteeForm } from './NewInviteeForm';
 import { RouterLink } from './RouterLink';
 import { useErrorAlert } from './useErrorAlert';
 import { useInvitation } from './useInvitation';
+import { useNavigate } from '../../shell/usersNavigation';
 
 /**
  * /users/accept-invitation?token=…: people with an account sign in (or use their session) and

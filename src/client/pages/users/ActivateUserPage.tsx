@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, CircularProgress, Stack } from '@mui/material';
-import { useParams, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { activateWithCode } from '../../api/authApi';
 import { errorMessageKey } from '../../api/errorMessage';
 import { getPendingActivation } from '../../session/pendingActivation';
@@ -8,6 +8,7 @@ import { AuthPageLayout } from './AuthPageLayout';
 import { CodeForm } from './CodeForm';
 import { RouterLink } from './RouterLink';
 import { useCompleteActivation } from './useCompleteActivation';
+import { useParams } from '../../shell/usersNavigation';
 
 /** A link hash is `<userId>.<code>`; anything else is not a valid activation link. */
 export function parseActivationHash(hash: string): { userId: string; code: string } | null {

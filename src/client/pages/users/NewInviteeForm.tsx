@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack } from '@mui/material';
-import { useLocaleState, useNavigate, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useLanguage } from '../../shell/useLanguage';
 import { acceptInvitationAsNewUser } from '../../api/authApi';
 import type { InvitationCheck } from '../../../shared/api/invitations';
 import { fieldErrorsOf } from '../../api/fieldErrors';
 import { TextInput } from '../../components/TextInput';
 import { afterSignInPath } from '../../routing/navigation';
 import { storeTokens } from '../../session/tokenStorage';
-import { toLanguage } from '../../../shared/languages';
 import { PasswordFields, passwordsOk } from './PasswordFields';
 import { useErrorAlert } from './useErrorAlert';
+import { useNavigate } from '../../shell/usersNavigation';
 
 /**
  * An invited person without an account sets name and password; accepting creates the (already
@@ -19,7 +20,7 @@ export function NewInviteeForm({ token, invitation }: { token: string; invitatio
   const translate = useTranslate();
   const navigate = useNavigate();
   const showError = useErrorAlert();
-  const [locale] = useLocaleState();
+  const language = useLanguage();
   const [firstName, setFirstName] = useState(invitation.firstName);
   const [lastName, setLastName] = useState(invitation.lastName);
   const [password, setPassword] = useState('');
@@ -41,7 +42,7 @@ export function NewInviteeForm({ token, invitation }: { token: string; invitatio
         firstName: firstName.trim(),
         lastName: lastName.trim(),
         password,
-        language: toLanguage(locale),
+        language,
       });
       if (reply.signInToken && reply.refreshToken) {
         storeTokens({ signInToken: reply.signInToken, refreshToken: reply.refreshToken, expiresIn: reply.expiresIn ?? 0 });

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { useLocation, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { resetPassword } from '../../api/authApi';
 import { fieldErrorsOf } from '../../api/fieldErrors';
 import { AuthPageLayout } from './AuthPageLayout';
 import { PasswordFields, passwordsOk } from './PasswordFields';
 import { RouterLink } from './RouterLink';
 import { useErrorAlert } from './useErrorAlert';
+import { useLocation, useNavigate, useParams } from '../../shell/usersNavigation';
 
 /**
  * /users/reset-password/{hash} (the e-mailed link) and /users/reset-password?token=…:

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack } from '@mui/material';
-import { useNavigate, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ApiRequestError } from '../../api/apiError';
 import { sendActivationCode, signIn } from '../../api/authApi';
 import { useAlertDialog } from '../../components/AlertDialogProvider';
@@ -13,6 +13,7 @@ import { EMAIL_MAX_LENGTH, isValidEmail } from '../../../shared/validators/email
 import { AuthPageLayout } from './AuthPageLayout';
 import { RouterLink } from './RouterLink';
 import { useErrorAlert } from './useErrorAlert';
+import { useNavigate } from '../../shell/usersNavigation';
 
 /** /users/signin (spec §4 Sign-in): tokens on success; a 401 with userId offers activation. */
 export function SignInPage() {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useLocaleState, useNavigate, useParams, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useLanguage } from '../../shell/useLanguage';
 import { signUp } from '../../api/authApi';
 import type { SignupInput } from '../../../shared/api/auth';
 import { fieldErrorsOf } from '../../api/fieldErrors';
@@ -15,6 +16,7 @@ import { PasswordFields, passwordsOk } from './PasswordFields';
 import { RouterLink } from './RouterLink';
 import { useErrorAlert } from './useErrorAlert';
 import { DEFAULT_COUNTRY_PHONE, usePhoneCodes } from './usePhoneCodes';
+import { useNavigate, useParams } from '../../shell/usersNavigation';
 
 /** The sign-up body without the clinic link, which comes from the URL. */
 type SignupForm = Omit<SignupInput, 'clinicHash'>;
@@ -28,7 +30,7 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const showError = useErrorAlert();
   const { clinicHash } = useParams<{ clinicHash?: string }>();
-  const [locale] = useLocaleState();
+  const language = useLanguage();
   const phoneCodes = usePhoneCodes();
   const [form, setForm] = useState<SignupForm>({
     firstName: '',
@@ -37,7 +39,7 @@ export function SignUpPage() {
     password: '',
     countryPhone: DEFAULT_COUNTRY_PHONE,
     phone: '',
-    language: toLanguage(locale),
+    language,
   });
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);

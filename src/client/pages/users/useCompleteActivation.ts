@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-admin';
 import type { TokenPair } from '../../../shared/api/contracts';
 import { afterVerificationPath } from '../../routing/navigation';
 import { clearPendingActivation } from '../../session/pendingActivation';
 import { storeTokens } from '../../session/tokenStorage';
+import { useNavigate } from '../../shell/usersNavigation';
 
 /**
  * Verification yields tokens (spec §4 Sign-up): store them and go on per spec §2; the page guard

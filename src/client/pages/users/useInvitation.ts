@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-admin';
 import { checkInvitation } from '../../api/authApi';
 import type { InvitationCheck } from '../../../shared/api/invitations';
 import { errorMessageKey } from '../../api/errorMessage';
+import { useLocation } from '../../shell/usersNavigation';
 
 export type InvitationState =
   | { status: 'loading'; token: string }

@@ -7,6 +7,7 @@ import { getI18nProvider } from 'ra-i18n-i18next';
 import { AdminContext, memoryStore, TestMemoryRouter, type I18nProvider } from 'react-admin';
 import { AlertDialogProvider } from '../../../../src/client/components/AlertDialogProvider';
 import { AppSnackbar } from '../../../../src/client/components/AppSnackbar';
+import { RouterUsersNavigation } from '../../../../src/client/routing/RouterUsersNavigation';
 import { SessionContext, type SessionValue } from '../../../../src/client/session/SessionContext';
 
 const LOCALES = path.resolve(__dirname, '../../../../locales');
@@ -61,7 +62,8 @@ export function renderWithAdmin(ui: ReactElement, { path: initial = '/', session
       <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
         <SessionContext.Provider value={session}>
           <AlertDialogProvider>
-            {children}
+            {/* As in the full app (App.tsx): /users pages navigate through react-router there. */}
+            <RouterUsersNavigation>{children}</RouterUsersNavigation>
             <AppSnackbar />
           </AlertDialogProvider>
         </SessionContext.Provider>

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { beforeAll } from '@jest/globals';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
@@ -13,6 +14,11 @@ import { recordResources } from '../../../../resources';
 import { RecordResourcesProvider } from '../../../../src/client/admin/recordResources';
 import { AlertDialogProvider } from '../../../../src/client/components/AlertDialogProvider';
 import { AppSnackbar } from '../../../../src/client/components/AppSnackbar';
+import { loadRecordRegistry } from '../../../../src/client/admin/registryLoader';
+
+// In the app a page waits for the record registry before it reads a definition (useRecordResource,
+// admin/registryLoader.ts); tests render forms and read `resource.def` directly, so it is loaded first.
+beforeAll(() => loadRecordRegistry());
 
 const localesDir = path.resolve(__dirname, '../../../../locales');
 

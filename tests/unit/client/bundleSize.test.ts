@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * scripts/bundleSize.mjs (the "client bundle size" phase of npm test) on made-up builds: random
+ * bytes do not compress, so a file of n bytes weighs about n bytes gzipped.
+ */
+const SCRIPT = path.resolve(__dirname, '../../../scripts/bundleSize.mjs');
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function build(sizes: { entry: number; app: number; calendar: number }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kura-bundle-'));
+  dirs.push(dir);
+  fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'assets'));
+  const file = (name: string, bytes: number) => {
+    fs.writeFileSync(path.join(dir, 'assets', name), crypto.randomBytes(bytes));
+    return `assets/${name}`;
+  };
+  const manifest = {
+    // The entry in two files, as the real one (React apart), so neither passes the chunk budget.
+    'index.html': { file: file('index.js', sizes.entry / 2), isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: file('react.js', sizes.entry / 2) },
+    'src/client/shell/FullApp.tsx': { file: file('FullApp.js', 5000), isDynamicEntry: true, imports: ['index.html'] },
+    'src/client/AdminApp.tsx': { file: file('AdminApp.js', sizes.app), isDynamicEntry: true, imports: ['index.html'] },
+    'src/client/pages/calendar/CalendarPage.tsx': { file: file('CalendarPage.js', sizes.calendar), isDynamicEntry: true, imports: ['src/client/AdminApp.tsx'] },
+    'node_modules/socket.io-client/build/esm/index.js': { file: file('esm.js', 1000), isDynamicEntry: true },
+  };
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return spawnSync(process.execPath, [SCRIPT, dir], { encoding: 'utf8' });
+}
+
+describe('the client bundle budget', () => {
+  it('passes a build within the budgets', () => {
+    const run = build({ entry: 140_000, app: 90_000, calendar: 90_000 });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  it('fails when the sign-in page passes 150 kB', () => {
+    const run = build({ entry: 152_000, app: 50_000, calendar: 50_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('sign-in');
+  });
+
+  it('fails when the calendar passes its budget, or a route chunk passes 100 kB', () => {
+    const calendar = build({ entry: 149_000, app: 99_000, calendar: 99_000 });
+    expect(calendar.status).toBe(1);
+    expect(calendar.stderr).toContain('calendar');
+    const chunk = build({ entry: 100_000, app: 20_000, calendar: 101_000 });
+    expect(chunk.status).toBe(1);
+    expect(chunk.stderr).toContain('CalendarPage.js');
+  });
+});
