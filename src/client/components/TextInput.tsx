@@ -1,4 +1,5 @@
 import { TextField, type TextFieldProps } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 /** Default text input limit (spec §5, §9). */
 export const DEFAULT_MAX_LENGTH = 50;
@@ -14,9 +15,13 @@ export type TextInputProps = Omit<TextFieldProps, 'error' | 'variant'> & {
 
 /**
  * The spec's input (§2 widgets, §5): label, red border and hint on error, max length 50 by
- * default, textarea mode; required fields show a red asterisk (theme).
+ * default (longer text is kept and refused with the limit), textarea mode; required fields show a red asterisk (theme).
  */
 export function TextInput({ name, id, errorText, textarea = false, maxLength = DEFAULT_MAX_LENGTH, helperText, slotProps, ...rest }: TextInputProps) {
+  const translate = useTranslate();
+  // Text over the limit stays as typed and is refused with the limit (never silently cut).
+  const overLimit = typeof rest.value === 'string' && rest.value.length > maxLength;
+  if (overLimit) errorText = translate('errors.tooLong', { limit: maxLength });
   return (
     <TextField
       id={id ?? name}
@@ -28,7 +33,7 @@ export function TextInput({ name, id, errorText, textarea = false, maxLength = D
       error={Boolean(errorText)}
       helperText={errorText || helperText}
       {...rest}
-      slotProps={{ ...slotProps, htmlInput: { maxLength, ...(slotProps?.htmlInput as object | undefined) } }}
+      slotProps={{ ...slotProps, htmlInput: { 'aria-invalid': Boolean(errorText), ...(slotProps?.htmlInput as object | undefined) } }}
     />
   );
 }

@@ -139,6 +139,6 @@ export interface Invitation {
 export interface ApiError {
   code: string;
   message: string;
-  errors?: { field: string; code: string; message: string }[];
+  errors?: { field: string; code: string; message: string; limit?: number }[];
   userId?: string;
 }

@@ -114,6 +114,11 @@ describe.each(DB_KINDS)('contacts on %s', (kind) => {
     for (const e of res.json().errors) expect(e.message).toBe(`errors.${e.code}`);
   });
 
+  it('states the limit of a text that is too long (issue 13)', async () => {
+    const res = await w.call('POST', base, { firstName: 'A'.repeat(300), lastName: 'B' });
+    expect(res.json().errors).toEqual([{ field: 'firstName', code: 'tooLong', message: 'errors.tooLong', limit: 50 }]);
+  });
+
   it('reports every invalid field of a body at once', async () => {
     const res = await w.call('POST', base, { firstName: '', lastName: 'B', email: 'x', ahvNumber: '1' });
     expect(fieldErrors(res.json()).sort()).toEqual(['ahvNumber:invalidAhv', 'email:invalidEmail', 'firstName:required']);
