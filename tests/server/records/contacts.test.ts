@@ -105,6 +105,8 @@ describe.each(DB_KINDS)('contacts on %s', (kind) => {
     ['an impossible date of birth', { firstName: 'A', lastName: 'B', dateOfBirth: '2020-02-30' }, ['dateOfBirth:invalidFormat']],
     ['a text as weight', { firstName: 'A', lastName: 'B', weight: '70' }, ['weight:invalidType']],
     ['an unknown address field', { firstName: 'A', lastName: 'B', Address: { town: 'Bern' } }, ['Address.town:unknownField']],
+    ['a Swiss postcode with a letter (issue 13)', { firstName: 'A', lastName: 'B', Address: { zipcode: '80O8', country: 'CH' } }, ['Address.zipcode:invalidPostcode4']],
+    ['a German postcode of 4 digits', { firstName: 'A', lastName: 'B', billingAddress: { zipcode: '8008', country: 'DE' } }, ['billingAddress.zipcode:invalidPostcode5']],
     ['an unknown invoice dispatch', { firstName: 'A', lastName: 'B', invoiceDispatch: 'fax' }, ['invoiceDispatch:invalidValue']],
   ])('rejects %s with field errors', async (_label, body, expected) => {
     const res = await w.call('POST', base, body);

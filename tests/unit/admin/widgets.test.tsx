@@ -111,6 +111,17 @@ describe('widgets', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('postcode: 4 digits for a Swiss address, 5 for a German one (issue 13)', async () => {
+    const { onSubmit, submit } = render(registry.contact, contactForm, { firstName: 'Lena', lastName: 'Muster', Address: { country: 'CH' } });
+    fireEvent.change(input('Address.zipcode'), { target: { value: '80O8' } });
+    submit();
+    expect(await within(fieldBox('Address')).findByText(en('errors.invalidPostcode4'))).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(input('Address.zipcode'), { target: { value: '8008' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  });
+
   it('canton: the 26 codes for a Swiss address, free text abroad', async () => {
     render(registry.contact, contactForm, { firstName: 'Lena', lastName: 'Muster', Address: { country: 'CH' } });
     const canton = document.querySelector('select[name="Address.state"]') as HTMLSelectElement;
