@@ -98,6 +98,20 @@ export interface CentreProvider {
 }
 
 /** GET /api/centre/{id}/getCentre. */
+/** What a practice needs to run, for the dashboard checklist (GET /api/centre/{id}/completeness `setup`). */
+export interface PracticeSetup {
+  /** Opening hours on at least one day. */
+  workingHours: boolean;
+  /** At least one service bookable online. */
+  bookableService: boolean;
+  /** The public profile with online booking is switched on. */
+  onlineBooking: boolean;
+  /** A bank account (IBAN) payments arrive on. */
+  paymentDetails: boolean;
+  /** At least one client. */
+  client: boolean;
+}
+
 export interface Centre {
   centre_id: string;
   name: string;

@@ -10,6 +10,8 @@ import { addCentrePhotos, deleteCentrePhoto, MAX_GALLERY_PHOTOS, replaceCentreIm
 import { deleteCentreRows } from '../../services/centres/deleteCentre';
 import { exportCentreData } from '../../services/centres/exportData';
 import { completenessFor } from '../../services/centres/completeness';
+
+const SETUP_KEYS = ['workingHours', 'bookableService', 'onlineBooking', 'paymentDetails', 'client'];
 import { currentHighestInvoiceNumber } from '../../services/centres/settings';
 import { readFileParts } from '../../services/files/uploads';
 import { visibleCentresOf } from '../../services/users/lookups';
@@ -107,7 +109,22 @@ export async function centreRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParams,
-        response: { 200: { type: 'object', required: ['user', 'centre', 'centreProvider'], properties: { user: { type: 'boolean' }, centre: { type: 'boolean' }, centreProvider: { type: 'boolean' } } } },
+        response: {
+          200: {
+            type: 'object',
+            required: ['user', 'centre', 'centreProvider', 'setup'],
+            properties: {
+              user: { type: 'boolean' },
+              centre: { type: 'boolean' },
+              centreProvider: { type: 'boolean' },
+              setup: {
+                type: 'object',
+                required: SETUP_KEYS,
+                properties: Object.fromEntries(SETUP_KEYS.map((k) => [k, { type: 'boolean' }])),
+              },
+            },
+          },
+        },
       },
     },
     async (request) => completenessFor(ctx.db, request.params.id, request.auth!.userId),
