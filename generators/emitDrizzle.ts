@@ -5,6 +5,7 @@
  */
 import type { FieldDefinition, RecordDefinition } from '../src/shared/recordDefinition';
 import { pascalCase } from './naming';
+import { SORT_COLLATION } from '../src/shared/sortCollation';
 
 export const GENERATED_BANNER = (source: string) =>
   `// generated — do not edit. Source: ${source}. Regenerate with \`npm run gen\`.\n`;
@@ -73,9 +74,11 @@ export function indexCode(r: RecordDefinition): string[] {
     if (!f.column || f.role === 'id' || f.role === 'centre') continue;
     const name = (purpose: string) => q(`${r.table}_${f.column}_${purpose}`);
     const sortExpr = f.kind === 'text' ? `sql\`lower(\${t.${f.key}})\`` : `t.${f.key}`;
+    // Sorted text follows the ICU collation of migration 0012 (Ü with U), as listQuery sorts it.
+    const orderExpr = f.kind === 'text' ? `sql\`lower(\${t.${f.key}}) collate "${SORT_COLLATION}"\`` : sortExpr;
     const filter = f.list.filter;
     // Sorted pages walk this index in order: no sort of the whole centre's rows.
-    if (f.list.sortable) out.push(`index(${name('sort_idx')}).on(t.centreId, ${sortExpr}, t.${id.key})`);
+    if (f.list.sortable) out.push(`index(${name('sort_idx')}).on(t.centreId, ${orderExpr}, t.${id.key})`);
     if (filter === 'contains') out.push(`index(${name('trgm')}).using('gin', t.${f.key}.op('gin_trgm_ops'))`);
     if (filter === 'includes') out.push(`index(${name('gin')}).using('gin', t.${f.key}.op('jsonb_path_ops'))`);
     // A reference is looked up without the centre when its target is deleted (ON DELETE).

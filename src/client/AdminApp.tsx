@@ -6,7 +6,6 @@ import {
   CustomRoutes,
   Error as ErrorPage,
   LoadingPage,
-  NotFound,
   Resource,
   type CatchAllComponent,
 } from 'react-admin';
@@ -14,10 +13,11 @@ import { Route } from 'react-router-dom';
 import { recordResources } from '../../resources';
 import { RecordResourcesProvider } from './admin/recordResources';
 import { AppLayout } from './layout/AppLayout';
+import { NotFoundPage } from './components/NotFoundPage';
 import { layoutRoutes } from './routing/routes';
 
-/** react-admin's "page not found" (its title is the app's, a string here). */
-const CatchAll: CatchAllComponent = ({ title }) => <NotFound title={typeof title === 'string' ? title : undefined} />;
+/** "Page not found" (its title is the app's, a string here). */
+const CatchAll: CatchAllComponent = ({ title }) => <NotFoundPage title={typeof title === 'string' ? title : undefined} />;
 
 /**
  * The signed-in app: react-admin's UI with the record resources, the layout and the admin pages.

@@ -8,6 +8,7 @@ import { AlertDialogProvider } from './components/AlertDialogProvider';
 import { NotificationSlot } from './components/NotificationSlot';
 import { LoadingScreen } from './components/LoaderOverlay';
 import { theme } from './layout/theme';
+import { LocalizedMui } from './layout/LocalizedMui';
 import { authProvider } from './providers/authProvider';
 import { lazyDataProvider } from './providers/lazyDataProvider';
 import { enabledOnly } from './routing/featureGate';
@@ -66,12 +67,14 @@ export function App({ services }: { services: AppServices }) {
             queryClient={queryClient}
             theme={theme}
           >
-            <CssBaseline enableColorScheme>
-              <AlertDialogProvider>
-                <AppRoutes />
-              </AlertDialogProvider>
-              <NotificationSlot />
-            </CssBaseline>
+            <LocalizedMui>
+              <CssBaseline enableColorScheme>
+                <AlertDialogProvider>
+                  <AppRoutes />
+                </AlertDialogProvider>
+                <NotificationSlot />
+              </CssBaseline>
+            </LocalizedMui>
           </AdminContext>
         </PageGuard>
       </RealtimeProvider>

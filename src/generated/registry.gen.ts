@@ -6836,7 +6836,8 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "nr": {
           "type": "string",
           "maxLength": 20,
-          "description": "Tariff position, e.g. 1200.",
+          "format": "tariffPosition",
+          "description": "Tariff position (Tarifziffer): 4 digits for Tarif 590, e.g. 1200.",
           "x-list": {
             "searchable": true
           },

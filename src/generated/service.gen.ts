@@ -67,7 +67,7 @@ export interface Service {
    */
   tarif?: string;
   /**
-   * Tariff position, e.g. 1200.
+   * Tariff position (Tarifziffer): 4 digits for Tarif 590, e.g. 1200.
    */
   nr?: string;
   /**
@@ -176,7 +176,7 @@ export interface ServiceInput {
    */
   tarif?: string;
   /**
-   * Tariff position, e.g. 1200.
+   * Tariff position (Tarifziffer): 4 digits for Tarif 590, e.g. 1200.
    */
   nr?: string;
   /**

@@ -6,6 +6,8 @@ export interface FieldError {
   field: string;
   code: string;
   message: string;
+  /** The limit broken (maxLength …), so the message can state it. */
+  limit?: number;
 }
 
 export class HttpError extends Error {

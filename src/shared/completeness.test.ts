@@ -32,6 +32,9 @@ describe('isCentreProviderComplete', () => {
   it('is incomplete without a ZSR number, with an empty one, or with only another number', () => {
     expect(isCentreProviderComplete({ ...provider, BusinessNumber: [] })).toBe(false);
     expect(isCentreProviderComplete({ ...provider, BusinessNumber: [{ name: 'ZSR', value: ' ' }] })).toBe(false);
+    // An invalid ZSR is not a ZSR (issue 13: the status followed the field, not its validity).
+    expect(isCentreProviderComplete({ ...provider, BusinessNumber: [{ name: 'ZSR', value: 'abc' }] })).toBe(false);
+    expect(isCentreProviderComplete({ ...provider, BusinessNumber: [{ name: 'ZSR', value: ' a 123.456 ' }] })).toBe(true);
     expect(isCentreProviderComplete({ ...provider, BusinessNumber: [{ name: 'GLN', value: '7601003002751' }] })).toBe(false);
   });
   it('is incomplete without zipcode or a name', () => {

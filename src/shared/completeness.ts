@@ -3,6 +3,8 @@
  * and the tariff 590 pages, depend on these rules; server and client share them.
  */
 import type { Address, BusinessNumber } from './api/contracts';
+import { normalizeZsr } from './businessNumbers';
+import { isValidZsr } from './validators/swissIds';
 
 const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
@@ -32,9 +34,15 @@ export function zsrOf(businessNumbers: BusinessNumber[] | null | undefined): str
   return (businessNumbers ?? []).find((b) => b.name === 'ZSR')?.value?.trim() ?? '';
 }
 
-/** Names, street, building, zipcode, city, and a non-empty ZSR number. */
+/** A ZSR number that is entered and well-formed (A000000, "not yet known", counts). */
+export function hasValidZsr(zsr: string): boolean {
+  const value = normalizeZsr(zsr);
+  return value !== '' && isValidZsr(value);
+}
+
+/** Names, street, building, zipcode, city, and a ZSR number that passes its check. */
 export function isCentreProviderComplete(provider: CentreProviderProfile): boolean {
-  return isUserSettingComplete(provider) && addressComplete(provider.Address) && zsrOf(provider.BusinessNumber) !== '';
+  return isUserSettingComplete(provider) && addressComplete(provider.Address) && hasValidZsr(zsrOf(provider.BusinessNumber));
 }
 
 /** Names, street, building, zipcode, city and date of birth. */

@@ -25,6 +25,24 @@ export const lastDay = (day: DayOff) => day.endDate ?? day.date;
 const toDayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 export const fromDayNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
+/**
+ * True when `a` and `b` cover a day twice. A single day inside a range does not: a public
+ * holiday inside a vacation keeps its own name (and half day) there.
+ */
+export function clashes(a: DayOff, b: DayOff): boolean {
+  const sharesDay = a.date <= lastDay(b) && lastDay(a) >= b.date;
+  return sharesDay && (dayCount(a) === 1) === (dayCount(b) === 1);
+}
+
+/** Calendar days covered by the entries, each day once (half days ½ unless a range covers them). */
+export function coveredDays(days: DayOff[]): number {
+  const covered = new Map<number, number>();
+  for (const day of days) {
+    for (let n = toDayNumber(day.date); n <= toDayNumber(lastDay(day)); n++) covered.set(n, Math.max(covered.get(n) ?? 0, day.halfDay ? 0.5 : 1));
+  }
+  return [...covered.values()].reduce((sum, v) => sum + v, 0);
+}
+
 /** Number of calendar days an entry covers. */
 export function dayCount(day: DayOff): number {
   return toDayNumber(lastDay(day)) - toDayNumber(day.date) + 1;
@@ -51,17 +69,24 @@ export function daysOffErrors(year: number, days: DayOff[]): DayOffError[] {
     else if (day.halfDay && dayCount(day) > 1) errors.push({ field: at('halfDay'), code: 'halfDayRange' });
     else valid.push({ index: i, from: toDayNumber(day.date), to: toDayNumber(lastDay(day)) });
   });
-  // A day covered by an earlier entry is a duplicate, reported on the later entry.
-  const sorted = [...valid].sort((a, b) => a.from - b.from || a.index - b.index);
-  let reach = -Infinity;
-  let reachIndex = -1;
-  for (const entry of sorted) {
-    if (entry.from <= reach) errors.push({ field: `days.${Math.max(entry.index, reachIndex)}.date`, code: 'duplicateValue' });
-    if (entry.to > reach) {
-      reach = entry.to;
-      reachIndex = entry.index;
+  // A day covered twice is a duplicate, reported on the later entry, except a single day inside
+  // a range: a public holiday inside a vacation stays a named day of it.
+  const single = valid.filter((e) => e.from === e.to);
+  const ranges = valid.filter((e) => e.from !== e.to);
+  const duplicates = new Set<number>();
+  for (const group of [single, ranges]) {
+    const sorted = [...group].sort((a, b) => a.from - b.from || a.index - b.index);
+    let reach = -Infinity;
+    let reachIndex = -1;
+    for (const entry of sorted) {
+      if (entry.from <= reach) duplicates.add(Math.max(entry.index, reachIndex));
+      if (entry.to > reach) {
+        reach = entry.to;
+        reachIndex = entry.index;
+      }
     }
   }
+  for (const index of [...duplicates].sort((a, b) => a - b)) errors.push({ field: `days.${index}.date`, code: 'duplicateValue' });
   return errors;
 }
 

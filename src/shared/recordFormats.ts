@@ -7,7 +7,7 @@ import type { ErrorObject } from 'ajv';
 import { isValidAhv } from './validators/ahv';
 import { isValidEmail } from './validators/email';
 import { isValidIban } from './validators/iban';
-import { isValidGln, isValidZsr } from './validators/swissIds';
+import { isTariffPosition, isValidGln, isValidZsr } from './validators/swissIds';
 
 /** Swiss and spec rules as ajv formats (strings only; the empty string is handled by callers). */
 export const RECORD_FORMATS: Record<string, (value: string) => boolean> = {
@@ -17,6 +17,7 @@ export const RECORD_FORMATS: Record<string, (value: string) => boolean> = {
   zsr: isValidZsr,
   // Spec behaviour §5: something @ something . something, no whitespace (replaces ajv-formats' email).
   email: isValidEmail,
+  tariffPosition: isTariffPosition,
 };
 
 /** Error code (and errors.<code> message key) per failing format. */
@@ -26,6 +27,7 @@ export const FORMAT_ERROR_CODES: Record<string, string> = {
   gln: 'invalidGln',
   zsr: 'invalidZsr',
   email: 'invalidEmail',
+  tariffPosition: 'invalidTariffPosition',
 };
 
 /** ajv keyword → our field error code (message keys in locales/<lng>/errors.json); also used for route bodies. */
@@ -52,6 +54,14 @@ export interface RecordFieldError {
   field: string;
   code: string;
   message: string;
+  /** The limit a too long (short, large, …) value broke, for the message ("at most 50 characters"). */
+  limit?: number;
+}
+
+/** The limit of a length, size or count error, from ajv's params. */
+export function limitOf(error: { keyword: string; params?: Record<string, unknown> }): number | undefined {
+  const limit = error.params?.limit;
+  return typeof limit === 'number' && /^(max|min)(Length|Items|imum)$|^exclusive(Max|Min)imum$/.test(error.keyword) ? limit : undefined;
 }
 
 /** ajv errors as field errors: dotted field path, a code, and its errors.<code> message key. */
@@ -67,7 +77,8 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): RecordF
     // anyOf/oneOf report each branch; one error per field is what a form shows.
     if (seen.has(field) || e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
     seen.add(field);
-    out.push({ field, code, message: `errors.${code}` });
+    const limit = limitOf(e);
+    out.push(limit === undefined ? { field, code, message: `errors.${code}` } : { field, code, message: `errors.${code}`, limit });
   }
   return out;
 }

@@ -171,7 +171,7 @@ test('a field added to the contact schema reaches form, list, filter and API; th
     const url = `${scratch.url}${contactsUrl()}/${ids.Drittbestand}`;
     const tooLong = await page.request.patch(url, { headers, data: { [FIELD]: 'x'.repeat(MAX + 1) } });
     expect(tooLong.status()).toBe(400);
-    expect((await tooLong.json()).errors).toEqual([{ field: FIELD, code: 'tooLong', message: 'errors.tooLong' }]);
+    expect((await tooLong.json()).errors).toEqual([{ field: FIELD, code: 'tooLong', message: 'errors.tooLong', limit: MAX }]);
     const atLimit = await page.request.patch(url, { headers, data: { [FIELD]: 'x'.repeat(MAX) } });
     expect(atLimit.status()).toBe(200);
   });

@@ -30,7 +30,7 @@ test.describe('contact import', () => {
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: de('contactImport:template.download') }).click();
       const file = await download;
-      expect(file.suggestedFilename()).toBe('Kontakte-Importvorlage.xlsx');
+      expect(file.suggestedFilename()).toBe('Klienten-Importvorlage.xlsx');
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.readFile(await file.path());
       const sheet = wb.worksheets.find((s) => s.state === 'visible')!;

@@ -35,6 +35,13 @@ test.describe('team management', () => {
     await join(base, owner, marc);
   });
 
+  test('the owner opens their own profile from the list (issue 13)', async ({ page }) => {
+    await openSignedIn(page, owner, '/settings/clinic-therapists');
+    await page.getByRole('row').filter({ hasText: 'Anna Meier' }).click();
+    await expect(page).toHaveURL(/\/settings\/clinic-therapist\//);
+    await expect(page.locator('[data-section="profile"], form').first()).toBeVisible();
+  });
+
   test('the owner makes a therapist an admin, then removes her; the list follows', async ({ page, baseURL, snap }) => {
     await openSignedIn(page, owner, '/settings/clinic-therapists');
     const row = page.getByRole('row').filter({ hasText: 'Lea Brunner' });

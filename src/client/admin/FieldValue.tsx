@@ -6,8 +6,11 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Chip, Stack } from '@mui/material';
 import dayjs from 'dayjs';
+import { useContext } from 'react';
 import { useGetManyAggregate, useLocaleState, useTranslate } from 'react-admin';
 import { useScopedCentre } from './centreScope';
+import { formatPhone } from '../../shared/phoneFormat';
+import { SessionContext } from '../session/SessionContext';
 import type { FieldSpec } from './listSpec';
 import { recordDefinition, representRecord, valueAt } from './recordRegistry';
 
@@ -37,9 +40,15 @@ function ReferenceValue({ spec, ids }: { spec: FieldSpec; ids: string[] }) {
   );
 }
 
+/** The active practice's country (its first address), Switzerland when none is given. */
+function usePracticeCountry(): string {
+  return useContext(SessionContext)?.activeCentre?.address?.[0]?.country || 'CH';
+}
+
 export function FieldValue({ spec, record }: { spec: FieldSpec; record: unknown }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const practiceCountry = usePracticeCountry();
   const value = valueAt(record, spec.field);
   if (value === undefined || value === null || value === '') return null;
   switch (spec.kind) {
@@ -55,6 +64,10 @@ export function FieldValue({ spec, record }: { spec: FieldSpec; record: unknown 
       return <>{dayjs(String(value)).format(`${DATE_FORMAT} HH:mm`)}</>;
     case 'money':
       return <>{typeof value === 'number' ? formatMoney(value, locale) : String(value)}</>;
+    case 'phone': {
+      const countryPhone = valueAt(record, 'countryPhone');
+      return <>{formatPhone(String(value), typeof countryPhone === 'string' ? countryPhone : null, practiceCountry)}</>;
+    }
     case 'number':
       return <>{typeof value === 'number' ? new Intl.NumberFormat(`${locale}-CH`).format(value) : String(value)}</>;
     case 'reference':

@@ -11,6 +11,7 @@ import Form from '@rjsf/mui';
 import { englishStringTranslator, TranslatableString, type CustomValidator, type ErrorSchema, type FormValidation, type RegistryFieldsType, type RegistryWidgetsType, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
 import { checkPhone } from '../../shared/validators/phone';
+import { addressPostcodeErrors } from '../../shared/validators/postcode';
 import type { RecordDefinition } from '../../shared/recordDefinition';
 import type { RecordRule } from './resourceTypes';
 import { formSchemaOf, initialFormData } from './formSchema';
@@ -77,6 +78,14 @@ function phoneRule(uiSchema: UiSchema): RecordRule {
   };
 }
 
+/** Postcodes fit their address's country (CH/LI/AT 4 digits, DE/FR/IT 5), as the server checks. */
+const postcodeRule: RecordRule = (formData, fail) => {
+  for (const [field, value] of Object.entries(formData)) {
+    if (!value || typeof value !== 'object' || !('zipcode' in value)) continue;
+    for (const e of addressPostcodeErrors(value as { zipcode?: string; country?: string }, `${field}.`)) fail(e.field, e.code);
+  }
+};
+
 /** Runs record rules as rjsf's customValidate; a field the schema already faults keeps that one error. */
 function customValidator(rules: RecordRule[], translate: (key: string) => string): CustomValidator<Json> {
   return (formData, errors, _ui, errorSchema) => {
@@ -119,7 +128,7 @@ export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, w
   const state = useMemo<SchemaFormState>(() => ({ def, formData, setValue }), [def, formData, setValue]);
   const allWidgets = useMemo(() => ({ ...schemaWidgets, ...widgets }), [widgets]);
   const customValidate = useMemo(
-    () => customValidator(validate ? [phoneRule(uiSchema), validate] : [phoneRule(uiSchema)], translate),
+    () => customValidator([phoneRule(uiSchema), postcodeRule, ...(validate ? [validate] : [])], translate),
     [uiSchema, translate, validate],
   );
 

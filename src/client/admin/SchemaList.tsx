@@ -3,7 +3,8 @@
  * search box from the schema's x-list annotations (or the resource's choice), server-side
  * pagination with the Content-Range total, translated headers, optional bulk delete and other bulk actions.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useRowCheckboxLabels } from './useRowCheckboxLabels';
 import { Box, Button, Typography } from '@mui/material';
 import {
   BulkDeleteButton,
@@ -72,8 +73,11 @@ export function SchemaList({ resource, title, rowClick, actions, bulkDelete = tr
     [def, listConfig, translate],
   );
   const meta = { centreId };
+  const listRoot = useRef<HTMLDivElement>(null);
+  useRowCheckboxLabels(listRoot);
   const click = rowClick === false ? false : (id: Identifier, _resource: string, record: RaRecord) => (rowClick ? rowClick(id, record) : resource.paths.edit(String(id)));
   return (
+    <div ref={listRoot} style={{ display: 'contents' }}>
     <List
       resource={def.resource}
       title={title ?? listConfig.title ?? def.label}
@@ -129,5 +133,6 @@ export function SchemaList({ resource, title, rowClick, actions, bulkDelete = tr
         {children}
       </Datagrid>
     </List>
+    </div>
   );
 }

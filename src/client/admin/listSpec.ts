@@ -10,7 +10,7 @@ import { refName, resolveNode } from './uiSchemaBuilder';
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export type ValueKind = 'text' | 'enum' | 'boolean' | 'date' | 'dateTime' | 'money' | 'number' | 'reference' | 'references' | 'list';
+export type ValueKind = 'text' | 'enum' | 'boolean' | 'date' | 'dateTime' | 'money' | 'phone' | 'number' | 'reference' | 'references' | 'list';
 
 export interface FieldSpec {
   field: string;
@@ -65,6 +65,7 @@ export function fieldSpec(def: RecordDefinition, field: string): FieldSpec {
   if (r.format === 'date') return { ...spec, kind: 'date' };
   if (r.format === 'date-time') return { ...spec, kind: 'dateTime' };
   if (refName(node) === 'money') return { ...spec, kind: 'money' };
+  if (refName(node) === 'phone') return { ...spec, kind: 'phone' };
   if (r.type === 'number' || r.type === 'integer') return { ...spec, kind: 'number' };
   return spec;
 }

@@ -43,7 +43,8 @@ export function translateErrors(errors: RJSFValidationError[], translate: Transl
     const property = (e.property ?? '').replace(/^\./, '');
     if (seen.has(property)) continue;
     seen.add(property);
-    const message = translate(`errors.${errorCode(e)}`);
+    const limit = typeof e.params?.limit === 'number' ? e.params.limit : undefined;
+    const message = translate(`errors.${errorCode(e)}`, { limit });
     out.push({ ...e, message, stack: `${e.title || property} ${message}`.trim() });
   }
   return out;
@@ -53,6 +54,7 @@ export interface ServerFieldError {
   field: string;
   code: string;
   message?: string;
+  limit?: number;
 }
 
 /** The field errors of a failed save (ApiRequestError body), if any. */
@@ -75,7 +77,7 @@ export function toErrorSchema(
   const errorSchema: Json = {};
   const unplaced: string[] = [];
   for (const e of errors) {
-    const message = translate(e.message || `errors.${e.code}`, { _: translate(`errors.${e.code}`) });
+    const message = translate(e.message || `errors.${e.code}`, { _: translate(`errors.${e.code}`, { limit: e.limit }), limit: e.limit });
     const path = e.field.replace(/^body\.?/, '').split('.').filter(Boolean);
     if (path.length === 0 || !isShown(path)) {
       unplaced.push(message);

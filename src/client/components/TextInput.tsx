@@ -1,5 +1,6 @@
 import { useId, type ChangeEventHandler, type FocusEventHandler, type ReactNode } from 'react';
 import { FormControl, FormHelperText, InputLabel, OutlinedInput, type InputBaseComponentProps, type OutlinedInputProps, type SxProps, type Theme } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 /** Default text input limit (spec §5, §9). */
 export const DEFAULT_MAX_LENGTH = 50;
@@ -30,12 +31,16 @@ export interface TextInputProps {
 
 /**
  * The spec's input (§2 widgets, §5): label, red border and hint on error, max length 50 by
- * default, textarea mode; required fields show a red asterisk (theme).
+ * default (longer text is kept and refused with the limit, never cut silently), textarea mode;
+ * required fields show a red asterisk (theme).
  *
  * What MUI's outlined TextField renders (same classes, ids and ARIA links), built from its parts:
  * TextField also brings Select and its menu, which the sign-in page need not download.
  */
 export function TextInput({ name, id, label, errorText, textarea = false, maxLength = DEFAULT_MAX_LENGTH, helperText, disabled, required, sx, slotProps, ...input }: TextInputProps) {
+  const translate = useTranslate();
+  // Text over the limit stays as typed and is refused with the limit (never silently cut).
+  if (typeof input.value === 'string' && input.value.length > maxLength) errorText = translate('errors.tooLong', { limit: maxLength });
   const generatedId = useId();
   const inputId = id ?? name ?? generatedId;
   const hint = errorText || helperText;
@@ -58,7 +63,7 @@ export function TextInput({ name, id, label, errorText, textarea = false, maxLen
         aria-describedby={hintId}
         {...input}
         {...slotProps?.input}
-        inputProps={{ maxLength, ...slotProps?.htmlInput }}
+        inputProps={{ 'aria-invalid': Boolean(errorText), ...slotProps?.htmlInput }}
       />
       {hint && <FormHelperText id={hintId}>{hint}</FormHelperText>}
     </FormControl>

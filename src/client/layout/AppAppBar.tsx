@@ -1,6 +1,6 @@
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
-import { AppBar, UserMenu, useTranslate, useUserMenu, type AppBarProps } from 'react-admin';
+import { AppBar, UserMenu, useGetIdentity, useTranslate, useUserMenu, type AppBarProps } from 'react-admin';
 import { useSession } from '../session/SessionContext';
 import { CentreSwitch } from './CentreSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -26,6 +26,8 @@ function SignOutItem() {
 }
 
 export function AppAppBar(props: AppBarProps) {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
   return (
     <AppBar
       {...props}
@@ -35,8 +37,9 @@ export function AppAppBar(props: AppBarProps) {
           <LanguageSwitch />
         </>
       }
+      // The accessible name contains the visible name (WCAG 2.5.3: "Benutzermenü: Anna Meier").
       userMenu={
-        <UserMenu label="common.userMenu">
+        <UserMenu label={identity?.fullName ? `${translate('common.userMenu')}: ${identity.fullName}` : 'common.userMenu'}>
           <SignOutItem />
         </UserMenu>
       }

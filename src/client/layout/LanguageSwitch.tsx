@@ -31,7 +31,7 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
       <Button
         color={color}
         startIcon={<LanguageIcon />}
-        aria-label={translate('common.language')}
+        aria-label={`${translate('common.language')}: ${current.toUpperCase()}`}
         aria-haspopup="menu"
         onClick={(e) => {
           setOpened(true);

@@ -1,8 +1,8 @@
 // generated — do not edit. Source: schemas/service.schema.json. Regenerate with `npm run gen`.
 // @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
-import { equal, ucs2length } from '../../shared/formValidatorRuntime';
+import { equal, formats, ucs2length } from '../../shared/formValidatorRuntime';
 
-const schema18 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-list":{"column":true,"sortable":true,"filterable":"contains","searchable":true},"x-label":"records.service.name"},"description":{"type":"string","maxLength":2000,"x-label":"records.service.description"},"type":{"type":"string","enum":["regular","tarif590"],"default":"regular","x-list":{"column":true,"filterable":true},"x-label":"records.service.type","x-enumLabels":{"regular":"records.service.typeOptions.regular","tarif590":"records.service.typeOptions.tarif590"}},"category_fk":{"$ref":"#/$defs/uuid","x-ref":"serviceCategory","x-list":{"column":true,"filterable":true},"x-label":"records.service.category_fk"},"unit":{"type":"string","enum":["hour","minute","percentage","piece"],"default":"minute","x-label":"records.service.unit","x-enumLabels":{"hour":"records.service.unitOptions.hour","minute":"records.service.unitOptions.minute","percentage":"records.service.unitOptions.percentage","piece":"records.service.unitOptions.piece"}},"ppu":{"$ref":"#/$defs/money","default":0,"x-list":{"column":true,"sortable":true},"x-label":"records.service.ppu"},"count":{"type":"integer","minimum":0,"maximum":10000,"default":1,"x-label":"records.service.count"},"duration":{"type":"integer","minimum":0,"maximum":1440,"default":60,"x-list":{"column":true,"sortable":true},"x-label":"records.service.duration"},"tax":{"type":"string","maxLength":20,"default":"","x-label":"records.service.tax"},"bufferTimeBefore":{"type":"integer","minimum":0,"maximum":480,"default":0,"x-label":"records.service.bufferTimeBefore"},"bufferTime":{"type":"integer","minimum":0,"maximum":480,"default":0,"x-label":"records.service.bufferTime"},"fixStart":{"type":"boolean","default":false,"x-label":"records.service.fixStart"},"fixStartTime":{"$ref":"#/$defs/time","x-label":"records.service.fixStartTime"},"onlineBooking":{"type":"boolean","default":false,"x-list":{"column":true,"filterable":true},"x-label":"records.service.onlineBooking"},"confirmation":{"type":"string","enum":["automatic","manual"],"default":"automatic","x-label":"records.service.confirmation","x-enumLabels":{"automatic":"records.service.confirmationOptions.automatic","manual":"records.service.confirmationOptions.manual"}},"virtual":{"type":"boolean","default":false,"x-label":"records.service.virtual"},"number":{"type":"string","maxLength":20,"x-list":{"sortable":true,"searchable":true},"x-label":"records.service.number"},"tarif":{"type":"string","pattern":"^[0-9A-Z]{3}$","x-label":"records.service.tarif","maxLength":50},"nr":{"type":"string","maxLength":20,"x-list":{"searchable":true},"x-label":"records.service.nr"},"rate":{"type":"number","minimum":0,"maximum":1000,"default":1,"x-storage":{"precision":9,"scale":4},"x-label":"records.service.rate"},"tpwAL":{"type":"number","minimum":0,"maximum":100,"x-storage":{"precision":8,"scale":4},"x-label":"records.service.tpwAL"},"tpwTL":{"type":"number","minimum":0,"maximum":100,"x-storage":{"precision":8,"scale":4},"x-label":"records.service.tpwTL"},"accountingAccount":{"type":"string","maxLength":20,"x-label":"records.service.accountingAccount"},"langDepData":{"type":"array","maxItems":4,"default":[],"items":{"type":"object","additionalProperties":false,"required":["langKey","name"],"properties":{"langKey":{"$ref":"#/$defs/langKey","x-label":"records.service.langDepData_langKey"},"name":{"type":"string","minLength":1,"maxLength":100,"x-label":"records.service.langDepData_name"}}},"x-label":"records.service.langDepData"},"variants":{"type":"array","maxItems":50,"default":[],"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"variantId":{"$ref":"#/$defs/uuid","x-label":"records.service.variants_variantId"},"name":{"type":"string","minLength":1,"maxLength":100,"x-label":"records.service.variants_name"},"duration":{"type":"integer","minimum":0,"maximum":1440,"x-label":"records.service.variants_duration"},"ppu":{"$ref":"#/$defs/money","x-label":"records.service.variants_ppu"}}},"x-label":"records.service.variants"},"resourceIds":{"type":"array","items":{"$ref":"#/$defs/uuid"},"uniqueItems":true,"maxItems":200,"default":[],"x-list":{"filterable":"includes"},"x-label":"records.service.resourceIds"}},"x-label":"records.service._title","$defs":{"langKey":{"type":"string","enum":["de","en","fr","it"],"x-enumLabels":{"de":"records._defs.langKey.de","en":"records._defs.langKey.en","fr":"records._defs.langKey.fr","it":"records._defs.langKey.it"}},"money":{"type":"integer","minimum":0,"maximum":2000000000},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":50},"uuid":{"type":"string","format":"uuid"}},"$id":"2b6a29da"};
+const schema18 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-list":{"column":true,"sortable":true,"filterable":"contains","searchable":true},"x-label":"records.service.name"},"description":{"type":"string","maxLength":2000,"x-label":"records.service.description"},"type":{"type":"string","enum":["regular","tarif590"],"default":"regular","x-list":{"column":true,"filterable":true},"x-label":"records.service.type","x-enumLabels":{"regular":"records.service.typeOptions.regular","tarif590":"records.service.typeOptions.tarif590"}},"category_fk":{"$ref":"#/$defs/uuid","x-ref":"serviceCategory","x-list":{"column":true,"filterable":true},"x-label":"records.service.category_fk"},"unit":{"type":"string","enum":["hour","minute","percentage","piece"],"default":"minute","x-label":"records.service.unit","x-enumLabels":{"hour":"records.service.unitOptions.hour","minute":"records.service.unitOptions.minute","percentage":"records.service.unitOptions.percentage","piece":"records.service.unitOptions.piece"}},"ppu":{"$ref":"#/$defs/money","default":0,"x-list":{"column":true,"sortable":true},"x-label":"records.service.ppu"},"count":{"type":"integer","minimum":0,"maximum":10000,"default":1,"x-label":"records.service.count"},"duration":{"type":"integer","minimum":0,"maximum":1440,"default":60,"x-list":{"column":true,"sortable":true},"x-label":"records.service.duration"},"tax":{"type":"string","maxLength":20,"default":"","x-label":"records.service.tax"},"bufferTimeBefore":{"type":"integer","minimum":0,"maximum":480,"default":0,"x-label":"records.service.bufferTimeBefore"},"bufferTime":{"type":"integer","minimum":0,"maximum":480,"default":0,"x-label":"records.service.bufferTime"},"fixStart":{"type":"boolean","default":false,"x-label":"records.service.fixStart"},"fixStartTime":{"$ref":"#/$defs/time","x-label":"records.service.fixStartTime"},"onlineBooking":{"type":"boolean","default":false,"x-list":{"column":true,"filterable":true},"x-label":"records.service.onlineBooking"},"confirmation":{"type":"string","enum":["automatic","manual"],"default":"automatic","x-label":"records.service.confirmation","x-enumLabels":{"automatic":"records.service.confirmationOptions.automatic","manual":"records.service.confirmationOptions.manual"}},"virtual":{"type":"boolean","default":false,"x-label":"records.service.virtual"},"number":{"type":"string","maxLength":20,"x-list":{"sortable":true,"searchable":true},"x-label":"records.service.number"},"tarif":{"type":"string","pattern":"^[0-9A-Z]{3}$","x-label":"records.service.tarif","maxLength":50},"nr":{"type":"string","maxLength":20,"format":"tariffPosition","x-list":{"searchable":true},"x-label":"records.service.nr"},"rate":{"type":"number","minimum":0,"maximum":1000,"default":1,"x-storage":{"precision":9,"scale":4},"x-label":"records.service.rate"},"tpwAL":{"type":"number","minimum":0,"maximum":100,"x-storage":{"precision":8,"scale":4},"x-label":"records.service.tpwAL"},"tpwTL":{"type":"number","minimum":0,"maximum":100,"x-storage":{"precision":8,"scale":4},"x-label":"records.service.tpwTL"},"accountingAccount":{"type":"string","maxLength":20,"x-label":"records.service.accountingAccount"},"langDepData":{"type":"array","maxItems":4,"default":[],"items":{"type":"object","additionalProperties":false,"required":["langKey","name"],"properties":{"langKey":{"$ref":"#/$defs/langKey","x-label":"records.service.langDepData_langKey"},"name":{"type":"string","minLength":1,"maxLength":100,"x-label":"records.service.langDepData_name"}}},"x-label":"records.service.langDepData"},"variants":{"type":"array","maxItems":50,"default":[],"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"variantId":{"$ref":"#/$defs/uuid","x-label":"records.service.variants_variantId"},"name":{"type":"string","minLength":1,"maxLength":100,"x-label":"records.service.variants_name"},"duration":{"type":"integer","minimum":0,"maximum":1440,"x-label":"records.service.variants_duration"},"ppu":{"$ref":"#/$defs/money","x-label":"records.service.variants_ppu"}}},"x-label":"records.service.variants"},"resourceIds":{"type":"array","items":{"$ref":"#/$defs/uuid"},"uniqueItems":true,"maxItems":200,"default":[],"x-list":{"filterable":"includes"},"x-label":"records.service.resourceIds"}},"x-label":"records.service._title","$defs":{"langKey":{"type":"string","enum":["de","en","fr","it"],"x-enumLabels":{"de":"records._defs.langKey.de","en":"records._defs.langKey.en","fr":"records._defs.langKey.fr","it":"records._defs.langKey.it"}},"money":{"type":"integer","minimum":0,"maximum":2000000000},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":50},"uuid":{"type":"string","format":"uuid"}},"$id":"-714347ae"};
 const schema19 = {"type":"string","format":"uuid"};
 const schema20 = {"type":"integer","minimum":0,"maximum":2000000000};
 const schema21 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":50};
@@ -11,11 +11,12 @@ const func2 = Object.prototype.hasOwnProperty;
 const func7 = ucs2length;
 const func0 = equal;
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats2 = formats.tariffPosition;
 const pattern11 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 const pattern12 = new RegExp("^[0-9A-Z]{3}$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="2b6a29da" */;
+/*# sourceURL="-714347ae" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -542,9 +543,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/nr",schemaPath:"#/properties/nr/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.nr.type,parentSchema:schema18.properties.nr,data:data18};
+if(!(formats2.validate(data18))){
+const err44 = {instancePath:instancePath+"/nr",schemaPath:"#/properties/nr/format",keyword:"format",params:{format: "tariffPosition"},message:"must match format \""+"tariffPosition"+"\"",schema:"tariffPosition",parentSchema:schema18.properties.nr,data:data18};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -554,11 +554,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.rate !== undefined){
-let data19 = data.rate;
-if(typeof data19 == "number"){
-if(data19 > 1000 || isNaN(data19)){
-const err45 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.rate,data:data19};
+else {
+const err45 = {instancePath:instancePath+"/nr",schemaPath:"#/properties/nr/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.nr.type,parentSchema:schema18.properties.nr,data:data18};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -567,8 +564,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data19 < 0 || isNaN(data19)){
-const err46 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.rate,data:data19};
+}
+if(data.rate !== undefined){
+let data19 = data.rate;
+if(typeof data19 == "number"){
+if(data19 > 1000 || isNaN(data19)){
+const err46 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.rate,data:data19};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -577,9 +578,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.rate.type,parentSchema:schema18.properties.rate,data:data19};
+if(data19 < 0 || isNaN(data19)){
+const err47 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.rate,data:data19};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -589,11 +589,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.tpwAL !== undefined){
-let data20 = data.tpwAL;
-if(typeof data20 == "number"){
-if(data20 > 100 || isNaN(data20)){
-const err48 = {instancePath:instancePath+"/tpwAL",schemaPath:"#/properties/tpwAL/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema18.properties.tpwAL,data:data20};
+else {
+const err48 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.rate.type,parentSchema:schema18.properties.rate,data:data19};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -602,8 +599,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data20 < 0 || isNaN(data20)){
-const err49 = {instancePath:instancePath+"/tpwAL",schemaPath:"#/properties/tpwAL/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.tpwAL,data:data20};
+}
+if(data.tpwAL !== undefined){
+let data20 = data.tpwAL;
+if(typeof data20 == "number"){
+if(data20 > 100 || isNaN(data20)){
+const err49 = {instancePath:instancePath+"/tpwAL",schemaPath:"#/properties/tpwAL/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema18.properties.tpwAL,data:data20};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -612,9 +613,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/tpwAL",schemaPath:"#/properties/tpwAL/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.tpwAL.type,parentSchema:schema18.properties.tpwAL,data:data20};
+if(data20 < 0 || isNaN(data20)){
+const err50 = {instancePath:instancePath+"/tpwAL",schemaPath:"#/properties/tpwAL/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.tpwAL,data:data20};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -624,11 +624,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data.tpwTL !== undefined){
-let data21 = data.tpwTL;
-if(typeof data21 == "number"){
-if(data21 > 100 || isNaN(data21)){
-const err51 = {instancePath:instancePath+"/tpwTL",schemaPath:"#/properties/tpwTL/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema18.properties.tpwTL,data:data21};
+else {
+const err51 = {instancePath:instancePath+"/tpwAL",schemaPath:"#/properties/tpwAL/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.tpwAL.type,parentSchema:schema18.properties.tpwAL,data:data20};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -637,8 +634,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data21 < 0 || isNaN(data21)){
-const err52 = {instancePath:instancePath+"/tpwTL",schemaPath:"#/properties/tpwTL/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.tpwTL,data:data21};
+}
+if(data.tpwTL !== undefined){
+let data21 = data.tpwTL;
+if(typeof data21 == "number"){
+if(data21 > 100 || isNaN(data21)){
+const err52 = {instancePath:instancePath+"/tpwTL",schemaPath:"#/properties/tpwTL/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema18.properties.tpwTL,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -647,9 +648,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/tpwTL",schemaPath:"#/properties/tpwTL/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.tpwTL.type,parentSchema:schema18.properties.tpwTL,data:data21};
+if(data21 < 0 || isNaN(data21)){
+const err53 = {instancePath:instancePath+"/tpwTL",schemaPath:"#/properties/tpwTL/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.tpwTL,data:data21};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -659,11 +659,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.accountingAccount !== undefined){
-let data22 = data.accountingAccount;
-if(typeof data22 === "string"){
-if(func7(data22) > 20){
-const err54 = {instancePath:instancePath+"/accountingAccount",schemaPath:"#/properties/accountingAccount/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.accountingAccount,data:data22};
+else {
+const err54 = {instancePath:instancePath+"/tpwTL",schemaPath:"#/properties/tpwTL/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.tpwTL.type,parentSchema:schema18.properties.tpwTL,data:data21};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -673,8 +670,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/accountingAccount",schemaPath:"#/properties/accountingAccount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.accountingAccount.type,parentSchema:schema18.properties.accountingAccount,data:data22};
+if(data.accountingAccount !== undefined){
+let data22 = data.accountingAccount;
+if(typeof data22 === "string"){
+if(func7(data22) > 20){
+const err55 = {instancePath:instancePath+"/accountingAccount",schemaPath:"#/properties/accountingAccount/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.accountingAccount,data:data22};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -684,11 +684,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data.langDepData !== undefined){
-let data23 = data.langDepData;
-if(Array.isArray(data23)){
-if(data23.length > 4){
-const err56 = {instancePath:instancePath+"/langDepData",schemaPath:"#/properties/langDepData/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema18.properties.langDepData,data:data23};
+else {
+const err56 = {instancePath:instancePath+"/accountingAccount",schemaPath:"#/properties/accountingAccount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.accountingAccount.type,parentSchema:schema18.properties.accountingAccount,data:data22};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -697,12 +694,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-const len0 = data23.length;
-for(let i0=0; i0<len0; i0++){
-let data24 = data23[i0];
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.langKey === undefined){
-const err57 = {instancePath:instancePath+"/langDepData/" + i0,schemaPath:"#/properties/langDepData/items/required",keyword:"required",params:{missingProperty: "langKey"},message:"must have required property '"+"langKey"+"'",schema:schema18.properties.langDepData.items.required,parentSchema:schema18.properties.langDepData.items,data:data24};
+}
+if(data.langDepData !== undefined){
+let data23 = data.langDepData;
+if(Array.isArray(data23)){
+if(data23.length > 4){
+const err57 = {instancePath:instancePath+"/langDepData",schemaPath:"#/properties/langDepData/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema18.properties.langDepData,data:data23};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -711,8 +708,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data24.name === undefined){
-const err58 = {instancePath:instancePath+"/langDepData/" + i0,schemaPath:"#/properties/langDepData/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.properties.langDepData.items.required,parentSchema:schema18.properties.langDepData.items,data:data24};
+const len0 = data23.length;
+for(let i0=0; i0<len0; i0++){
+let data24 = data23[i0];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.langKey === undefined){
+const err58 = {instancePath:instancePath+"/langDepData/" + i0,schemaPath:"#/properties/langDepData/items/required",keyword:"required",params:{missingProperty: "langKey"},message:"must have required property '"+"langKey"+"'",schema:schema18.properties.langDepData.items.required,parentSchema:schema18.properties.langDepData.items,data:data24};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -721,9 +722,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-for(const key1 in data24){
-if(!((key1 === "langKey") || (key1 === "name"))){
-const err59 = {instancePath:instancePath+"/langDepData/" + i0,schemaPath:"#/properties/langDepData/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.langDepData.items,data:data24};
+if(data24.name === undefined){
+const err59 = {instancePath:instancePath+"/langDepData/" + i0,schemaPath:"#/properties/langDepData/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.properties.langDepData.items.required,parentSchema:schema18.properties.langDepData.items,data:data24};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -732,11 +732,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data24.langKey !== undefined){
-let data25 = data24.langKey;
-if(typeof data25 !== "string"){
-const err60 = {instancePath:instancePath+"/langDepData/" + i0+"/langKey",schemaPath:"#/$defs/langKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data25};
+for(const key1 in data24){
+if(!((key1 === "langKey") || (key1 === "name"))){
+const err60 = {instancePath:instancePath+"/langDepData/" + i0,schemaPath:"#/properties/langDepData/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.langDepData.items,data:data24};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -745,8 +743,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!((((data25 === "de") || (data25 === "en")) || (data25 === "fr")) || (data25 === "it"))){
-const err61 = {instancePath:instancePath+"/langDepData/" + i0+"/langKey",schemaPath:"#/$defs/langKey/enum",keyword:"enum",params:{allowedValues: schema22.enum},message:"must be equal to one of the allowed values",schema:schema22.enum,parentSchema:schema22,data:data25};
+}
+if(data24.langKey !== undefined){
+let data25 = data24.langKey;
+if(typeof data25 !== "string"){
+const err61 = {instancePath:instancePath+"/langDepData/" + i0+"/langKey",schemaPath:"#/$defs/langKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data25};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -755,12 +756,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data24.name !== undefined){
-let data26 = data24.name;
-if(typeof data26 === "string"){
-if(func7(data26) > 100){
-const err62 = {instancePath:instancePath+"/langDepData/" + i0+"/name",schemaPath:"#/properties/langDepData/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema18.properties.langDepData.items.properties.name,data:data26};
+if(!((((data25 === "de") || (data25 === "en")) || (data25 === "fr")) || (data25 === "it"))){
+const err62 = {instancePath:instancePath+"/langDepData/" + i0+"/langKey",schemaPath:"#/$defs/langKey/enum",keyword:"enum",params:{allowedValues: schema22.enum},message:"must be equal to one of the allowed values",schema:schema22.enum,parentSchema:schema22,data:data25};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -769,8 +766,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(func7(data26) < 1){
-const err63 = {instancePath:instancePath+"/langDepData/" + i0+"/name",schemaPath:"#/properties/langDepData/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.langDepData.items.properties.name,data:data26};
+}
+if(data24.name !== undefined){
+let data26 = data24.name;
+if(typeof data26 === "string"){
+if(func7(data26) > 100){
+const err63 = {instancePath:instancePath+"/langDepData/" + i0+"/name",schemaPath:"#/properties/langDepData/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema18.properties.langDepData.items.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -779,9 +780,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/langDepData/" + i0+"/name",schemaPath:"#/properties/langDepData/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.langDepData.items.properties.name.type,parentSchema:schema18.properties.langDepData.items.properties.name,data:data26};
+if(func7(data26) < 1){
+const err64 = {instancePath:instancePath+"/langDepData/" + i0+"/name",schemaPath:"#/properties/langDepData/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.langDepData.items.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -791,9 +791,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
 else {
-const err65 = {instancePath:instancePath+"/langDepData/" + i0,schemaPath:"#/properties/langDepData/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.langDepData.items.type,parentSchema:schema18.properties.langDepData.items,data:data24};
+const err65 = {instancePath:instancePath+"/langDepData/" + i0+"/name",schemaPath:"#/properties/langDepData/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.langDepData.items.properties.name.type,parentSchema:schema18.properties.langDepData.items.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -805,7 +804,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/langDepData",schemaPath:"#/properties/langDepData/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.langDepData.type,parentSchema:schema18.properties.langDepData,data:data23};
+const err66 = {instancePath:instancePath+"/langDepData/" + i0,schemaPath:"#/properties/langDepData/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.langDepData.items.type,parentSchema:schema18.properties.langDepData.items,data:data24};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -815,11 +814,9 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data.variants !== undefined){
-let data27 = data.variants;
-if(Array.isArray(data27)){
-if(data27.length > 50){
-const err67 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema18.properties.variants,data:data27};
+}
+else {
+const err67 = {instancePath:instancePath+"/langDepData",schemaPath:"#/properties/langDepData/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.langDepData.type,parentSchema:schema18.properties.langDepData,data:data23};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -828,12 +825,12 @@ vErrors.push(err67);
 }
 errors++;
 }
-const len1 = data27.length;
-for(let i1=0; i1<len1; i1++){
-let data28 = data27[i1];
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.name === undefined){
-const err68 = {instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.properties.variants.items.required,parentSchema:schema18.properties.variants.items,data:data28};
+}
+if(data.variants !== undefined){
+let data27 = data.variants;
+if(Array.isArray(data27)){
+if(data27.length > 50){
+const err68 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema18.properties.variants,data:data27};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -842,9 +839,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key2 in data28){
-if(!((((key2 === "variantId") || (key2 === "name")) || (key2 === "duration")) || (key2 === "ppu"))){
-const err69 = {instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.variants.items,data:data28};
+const len1 = data27.length;
+for(let i1=0; i1<len1; i1++){
+let data28 = data27[i1];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.name === undefined){
+const err69 = {instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.properties.variants.items.required,parentSchema:schema18.properties.variants.items,data:data28};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -853,12 +853,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data28.variantId !== undefined){
-let data29 = data28.variantId;
-if(typeof data29 === "string"){
-if(!(formats0.test(data29))){
-const err70 = {instancePath:instancePath+"/variants/" + i1+"/variantId",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema19,data:data29};
+for(const key2 in data28){
+if(!((((key2 === "variantId") || (key2 === "name")) || (key2 === "duration")) || (key2 === "ppu"))){
+const err70 = {instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.variants.items,data:data28};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -868,8 +865,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-else {
-const err71 = {instancePath:instancePath+"/variants/" + i1+"/variantId",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data29};
+if(data28.variantId !== undefined){
+let data29 = data28.variantId;
+if(typeof data29 === "string"){
+if(!(formats0.test(data29))){
+const err71 = {instancePath:instancePath+"/variants/" + i1+"/variantId",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema19,data:data29};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -879,11 +879,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data28.name !== undefined){
-let data30 = data28.name;
-if(typeof data30 === "string"){
-if(func7(data30) > 100){
-const err72 = {instancePath:instancePath+"/variants/" + i1+"/name",schemaPath:"#/properties/variants/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema18.properties.variants.items.properties.name,data:data30};
+else {
+const err72 = {instancePath:instancePath+"/variants/" + i1+"/variantId",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data29};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -892,8 +889,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(func7(data30) < 1){
-const err73 = {instancePath:instancePath+"/variants/" + i1+"/name",schemaPath:"#/properties/variants/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.variants.items.properties.name,data:data30};
+}
+if(data28.name !== undefined){
+let data30 = data28.name;
+if(typeof data30 === "string"){
+if(func7(data30) > 100){
+const err73 = {instancePath:instancePath+"/variants/" + i1+"/name",schemaPath:"#/properties/variants/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema18.properties.variants.items.properties.name,data:data30};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -902,9 +903,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/variants/" + i1+"/name",schemaPath:"#/properties/variants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.variants.items.properties.name.type,parentSchema:schema18.properties.variants.items.properties.name,data:data30};
+if(func7(data30) < 1){
+const err74 = {instancePath:instancePath+"/variants/" + i1+"/name",schemaPath:"#/properties/variants/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.variants.items.properties.name,data:data30};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -914,10 +914,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data28.duration !== undefined){
-let data31 = data28.duration;
-if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err75 = {instancePath:instancePath+"/variants/" + i1+"/duration",schemaPath:"#/properties/variants/items/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.variants.items.properties.duration.type,parentSchema:schema18.properties.variants.items.properties.duration,data:data31};
+else {
+const err75 = {instancePath:instancePath+"/variants/" + i1+"/name",schemaPath:"#/properties/variants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.variants.items.properties.name.type,parentSchema:schema18.properties.variants.items.properties.name,data:data30};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -926,9 +924,11 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(typeof data31 == "number"){
-if(data31 > 1440 || isNaN(data31)){
-const err76 = {instancePath:instancePath+"/variants/" + i1+"/duration",schemaPath:"#/properties/variants/items/properties/duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema18.properties.variants.items.properties.duration,data:data31};
+}
+if(data28.duration !== undefined){
+let data31 = data28.duration;
+if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
+const err76 = {instancePath:instancePath+"/variants/" + i1+"/duration",schemaPath:"#/properties/variants/items/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.variants.items.properties.duration.type,parentSchema:schema18.properties.variants.items.properties.duration,data:data31};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -937,8 +937,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data31 < 0 || isNaN(data31)){
-const err77 = {instancePath:instancePath+"/variants/" + i1+"/duration",schemaPath:"#/properties/variants/items/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.variants.items.properties.duration,data:data31};
+if(typeof data31 == "number"){
+if(data31 > 1440 || isNaN(data31)){
+const err77 = {instancePath:instancePath+"/variants/" + i1+"/duration",schemaPath:"#/properties/variants/items/properties/duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema18.properties.variants.items.properties.duration,data:data31};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -947,12 +948,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-if(data28.ppu !== undefined){
-let data32 = data28.ppu;
-if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
-const err78 = {instancePath:instancePath+"/variants/" + i1+"/ppu",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.type,parentSchema:schema20,data:data32};
+if(data31 < 0 || isNaN(data31)){
+const err78 = {instancePath:instancePath+"/variants/" + i1+"/duration",schemaPath:"#/properties/variants/items/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.variants.items.properties.duration,data:data31};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -961,9 +958,12 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(typeof data32 == "number"){
-if(data32 > 2000000000 || isNaN(data32)){
-const err79 = {instancePath:instancePath+"/variants/" + i1+"/ppu",schemaPath:"#/$defs/money/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000000000},message:"must be <= 2000000000",schema:2000000000,parentSchema:schema20,data:data32};
+}
+}
+if(data28.ppu !== undefined){
+let data32 = data28.ppu;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
+const err79 = {instancePath:instancePath+"/variants/" + i1+"/ppu",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.type,parentSchema:schema20,data:data32};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -972,8 +972,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data32 < 0 || isNaN(data32)){
-const err80 = {instancePath:instancePath+"/variants/" + i1+"/ppu",schemaPath:"#/$defs/money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema20,data:data32};
+if(typeof data32 == "number"){
+if(data32 > 2000000000 || isNaN(data32)){
+const err80 = {instancePath:instancePath+"/variants/" + i1+"/ppu",schemaPath:"#/$defs/money/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000000000},message:"must be <= 2000000000",schema:2000000000,parentSchema:schema20,data:data32};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -982,11 +983,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.variants.items.type,parentSchema:schema18.properties.variants.items,data:data28};
+if(data32 < 0 || isNaN(data32)){
+const err81 = {instancePath:instancePath+"/variants/" + i1+"/ppu",schemaPath:"#/$defs/money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema20,data:data32};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -997,8 +995,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err82 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.variants.type,parentSchema:schema18.properties.variants,data:data27};
+const err82 = {instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.variants.items.type,parentSchema:schema18.properties.variants.items,data:data28};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1008,11 +1007,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data.resourceIds !== undefined){
-let data33 = data.resourceIds;
-if(Array.isArray(data33)){
-if(data33.length > 200){
-const err83 = {instancePath:instancePath+"/resourceIds",schemaPath:"#/properties/resourceIds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema18.properties.resourceIds,data:data33};
+}
+else {
+const err83 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.variants.type,parentSchema:schema18.properties.variants,data:data27};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1021,12 +1018,12 @@ vErrors.push(err83);
 }
 errors++;
 }
-const len2 = data33.length;
-for(let i2=0; i2<len2; i2++){
-let data34 = data33[i2];
-if(typeof data34 === "string"){
-if(!(formats0.test(data34))){
-const err84 = {instancePath:instancePath+"/resourceIds/" + i2,schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema19,data:data34};
+}
+if(data.resourceIds !== undefined){
+let data33 = data.resourceIds;
+if(Array.isArray(data33)){
+if(data33.length > 200){
+const err84 = {instancePath:instancePath+"/resourceIds",schemaPath:"#/properties/resourceIds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema18.properties.resourceIds,data:data33};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1035,14 +1032,28 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-else {
-const err85 = {instancePath:instancePath+"/resourceIds/" + i2,schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data34};
+const len2 = data33.length;
+for(let i2=0; i2<len2; i2++){
+let data34 = data33[i2];
+if(typeof data34 === "string"){
+if(!(formats0.test(data34))){
+const err85 = {instancePath:instancePath+"/resourceIds/" + i2,schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema19,data:data34};
 if(vErrors === null){
 vErrors = [err85];
 }
 else {
 vErrors.push(err85);
+}
+errors++;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/resourceIds/" + i2,schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data34};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
 }
 errors++;
 }
@@ -1054,12 +1065,12 @@ outer0:
 for(;i3--;){
 for(j0 = i3; j0--;){
 if(func0(data33[i3], data33[j0])){
-const err86 = {instancePath:instancePath+"/resourceIds",schemaPath:"#/properties/resourceIds/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)",schema:true,parentSchema:schema18.properties.resourceIds,data:data33};
+const err87 = {instancePath:instancePath+"/resourceIds",schemaPath:"#/properties/resourceIds/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)",schema:true,parentSchema:schema18.properties.resourceIds,data:data33};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err87];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err87);
 }
 errors++;
 break outer0;
@@ -1069,24 +1080,24 @@ break outer0;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/resourceIds",schemaPath:"#/properties/resourceIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.resourceIds.type,parentSchema:schema18.properties.resourceIds,data:data33};
+const err88 = {instancePath:instancePath+"/resourceIds",schemaPath:"#/properties/resourceIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.resourceIds.type,parentSchema:schema18.properties.resourceIds,data:data33};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err88];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err88);
 }
 errors++;
 }
 }
 }
 else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err89];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err89);
 }
 errors++;
 }
@@ -1096,5 +1107,5 @@ return errors === 0;
 
 /** By rjsf schema key (hash of the schema): what createPrecompiledValidator takes. */
 export const validateFns = {
-  "2b6a29da": validate17,
+  "-714347ae": validate17,
 };

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, type FieldError } from '../errors';
-import { KEYWORD_CODES } from '../../shared/recordFormats';
+import { KEYWORD_CODES, limitOf } from '../../shared/recordFormats';
 
 interface AjvError {
   keyword: string;
@@ -15,7 +15,8 @@ function fieldErrors(validation: AjvError[], context: string): FieldError[] {
     if (v.keyword === 'required') field = [field, String(v.params.missingProperty)].filter(Boolean).join('.');
     if (v.keyword === 'additionalProperties') field = [field, String(v.params.additionalProperty)].filter(Boolean).join('.');
     const code = KEYWORD_CODES[v.keyword] ?? 'invalidValue';
-    return { field: field || context, code, message: `errors.${code}` };
+    const limit = limitOf(v);
+    return { field: field || context, code, message: `errors.${code}`, ...(limit === undefined ? {} : { limit }) };
   });
 }
 

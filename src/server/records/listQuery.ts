@@ -4,6 +4,7 @@
  * fields filter (the registry's allow-lists); `q` searches the searchable fields by trigram index
  * and `id` lists ids (getMany).
  */
+import { sortText } from '../db/sortText';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { foldForSearch, suffixedNumber, type FieldDefinition } from '../../shared/recordDefinition';
 import { invalidField } from '../errors';
@@ -105,8 +106,9 @@ function sortOf(rt: RuntimeRecord, sortParam: unknown): ListPage['sort'] {
   const f = rt.fields.get(field);
   const col = rt.columns.get(field);
   if (!f || !col || (!f.list.sortable && f.role !== 'id')) throw invalidField('sort', 'invalidSort');
-  // Text sorts ignore case; the id breaks ties so pages never overlap (last column of every sort index).
-  return { expr: f.kind === 'text' ? sql`lower(${col})` : sql`${col}`, desc: order === 'DESC', byId: f.role === 'id' };
+  // Text sorts ignore case and follow the ICU collation (Ü with U); the id breaks ties so pages never
+  // overlap (last column of every sort index, which is built with the same expression).
+  return { expr: f.kind === 'text' ? sortText(col) : sql`${col}`, desc: order === 'DESC', byId: f.role === 'id' };
 }
 
 export function parseListQuery(rt: RuntimeRecord, query: ListRequest, custom: Record<string, CustomFilter> = {}): ListPage {

@@ -229,10 +229,25 @@ export const centreResponse = {
 export type Centre = FromSchema<typeof centreResponse>;
 
 /** GET /api/centre/{id}/completeness: spec §5 completeness of the caller, the centre and the caller's provider record (rules: src/shared/completeness.ts). */
+/** What a practice needs to run, for the dashboard checklist (issue 13): opening hours on a day, a service bookable online, the public profile with online booking on, a bank account (IBAN) payments arrive on, a client. */
+export const practiceSetupSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['workingHours', 'bookableService', 'onlineBooking', 'paymentDetails', 'client'],
+  properties: {
+    workingHours: { type: 'boolean' },
+    bookableService: { type: 'boolean' },
+    onlineBooking: { type: 'boolean' },
+    paymentDetails: { type: 'boolean' },
+    client: { type: 'boolean' },
+  },
+} as const;
+export type PracticeSetup = FromSchema<typeof practiceSetupSchema>;
+
 export const completenessResponse = {
   type: 'object',
   additionalProperties: false,
-  required: ['user', 'centre', 'centreProvider'],
-  properties: { user: { type: 'boolean' }, centre: { type: 'boolean' }, centreProvider: { type: 'boolean' } },
+  required: ['user', 'centre', 'centreProvider', 'setup'],
+  properties: { user: { type: 'boolean' }, centre: { type: 'boolean' }, centreProvider: { type: 'boolean' }, setup: practiceSetupSchema },
 } as const;
 export type Completeness = FromSchema<typeof completenessResponse>;

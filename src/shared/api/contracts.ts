@@ -6,13 +6,13 @@
 export type { RoleName } from '../membership';
 export type { TokenPair } from './auth';
 export type { Invitation } from './invitations';
-export type { Address, BusinessInfo, BusinessNumber, Centre, CentreProvider, CentreSetting, Permission, Photo } from './centres';
+export type { Address, BusinessInfo, BusinessNumber, Centre, CentreProvider, CentreSetting, Permission, Photo, PracticeSetup } from './centres';
 export type { Role, User, UserSetting } from './users';
 
 /** Error body of every 4xx/5xx (spec §8): message is a key in locales/<lng>/errors.json. */
 export interface ApiError {
   code: string;
   message: string;
-  errors?: { field: string; code: string; message: string }[];
+  errors?: { field: string; code: string; message: string; limit?: number }[];
   userId?: string;
 }

@@ -28,6 +28,14 @@ export function isValidGln(value: string): boolean {
   return gs1CheckDigit(value.slice(0, 12)) === Number(value[12]);
 }
 
+/**
+ * A tariff position ("Tarifziffer"): Tarif 590's 4 digits (1200) or TARMED's dotted form
+ * (00.0010), swiss-billing.md §2.2.
+ */
+export function isTariffPosition(value: string): boolean {
+  return value === '' || /^(?:\d{4}|\d{2}\.\d{4})$/.test(value);
+}
+
 const UID_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4];
 
 /**

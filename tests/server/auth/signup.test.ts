@@ -28,6 +28,8 @@ describe.each(DB_KINDS)('POST /api/auth/signup on %s', (kind) => {
     expect(settings.activeCentreId).toBe(role.centreId);
     const [centre] = await t.ctx.db.select().from(centres).where(eq(centres.id, role.centreId));
     expect(centre.joinHash.length).toBeGreaterThanOrEqual(20);
+    // Issue 13: a new practice opens Monday to Friday 08:00-18:00 instead of closed every day.
+    expect(centre.openingHours).toEqual([1, 2, 3, 4, 5].map((day) => ({ day, openTime: 8, closeTime: 18 })));
     expect(await t.ctx.db.select().from(centreSettings).where(eq(centreSettings.centreId, centre.id))).toHaveLength(1);
     const [cp] = await t.ctx.db.select().from(centreProviders).where(eq(centreProviders.userId, userId));
     expect(cp).toMatchObject({ centreId: centre.id, permission: [{}] });

@@ -117,12 +117,14 @@ describe.each(DB_KINDS)('centre profile on %s', (kind) => {
         ],
         businessInfo: { zsrNumber: 'a123456', gln: '7601003002752', taxNumber: 'CHE-123.456.789', businessNumber: [{ name: 'GLN', value: '123' }] },
         timezone: 'Mars/Olympus',
+        address: [{ street: 'Seestrasse', building: '1', zipcode: '80O8', city: 'Zürich', country: 'CH' }],
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('validation');
       expect(fieldCodes(res).sort()).toEqual(
         [
           'name:required',
+          'address.0.zipcode:invalidPostcode4',
           'primaryEmail.address:invalidEmail',
           'alternateEmails.1:invalidEmail',
           'contactNumber.number:invalidPhone',

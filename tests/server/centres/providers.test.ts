@@ -57,6 +57,14 @@ describe.each(DB_KINDS)('centre providers and permissions on %s', (kind) => {
     expect((await cpRow(w.a.cp.provider)).businessNumber).toEqual([{ name: 'ZSR', value: 'B123456' }, { name: 'GLN', value: '7601003002751' }]);
   });
 
+  it('checks the postcode against the country of the address (issue 13)', async () => {
+    const url = providerUrl(w.a, w.a.cp.provider);
+    const bad = await call(w.t, w.a.owner, 'PATCH', url, { Address: { street: 'Seeweg', building: '3', zipcode: '80O8', city: 'Zürich', country: 'CH' } });
+    expect(fieldCodes(bad)).toEqual(['Address.zipcode:invalidPostcode4']);
+    const german = await call(w.t, w.a.owner, 'PATCH', url, { Address: { street: 'Seeweg', building: '3', zipcode: '80331', city: 'München', country: 'DE' } });
+    expect(german.statusCode).toBe(200);
+  });
+
   it('keeps colleagues and providers from changing others or deactivating anyone', async () => {
     expect((await call(w.t, w.a.provider, 'PATCH', providerUrl(w.a, w.a.cp.admin), { calendarColour: '#000000' })).statusCode).toBe(403);
     expect((await call(w.t, w.a.provider, 'PATCH', providerUrl(w.a, w.a.cp.provider), { active: false })).statusCode).toBe(403);

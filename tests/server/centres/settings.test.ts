@@ -173,17 +173,34 @@ describe.each(DB_KINDS)('centre settings, templates, news and completeness on %s
   describe('completeness', () => {
     const url = (c: Clinic) => `/api/centre/${c.centreId}/completeness`;
     it('follows the spec rules for user, centre and the caller provider record', async () => {
-      expect((await call(w.t, w.b.provider, 'GET', url(w.b))).json()).toEqual({ user: true, centre: false, centreProvider: false });
+      expect((await call(w.t, w.b.provider, 'GET', url(w.b))).json()).toEqual({ user: true, centre: false, centreProvider: false, setup: { workingHours: false, bookableService: false, onlineBooking: false, paymentDetails: false, client: false } });
       await call(w.t, w.b.owner, 'PATCH', `/api/centres/${w.b.centreId}`, { address: [{ street: 'Hauptgasse', building: '1', zipcode: '4500', city: 'Solothurn' }] });
       await call(w.t, w.b.provider, 'PATCH', `/api/centre/${w.b.centreId}/centreProvider/${w.b.cp.provider}`, {
         Address: { street: 'Weg', building: '2', zipcode: '4500', city: 'Solothurn' },
         BusinessNumber: [{ name: 'GLN', value: '7601003002751' }],
       });
-      expect((await call(w.t, w.b.provider, 'GET', url(w.b))).json()).toEqual({ user: true, centre: true, centreProvider: false });
+      expect((await call(w.t, w.b.provider, 'GET', url(w.b))).json()).toEqual({ user: true, centre: true, centreProvider: false, setup: { workingHours: false, bookableService: false, onlineBooking: false, paymentDetails: false, client: false } });
       await call(w.t, w.b.provider, 'PATCH', `/api/centre/${w.b.centreId}/centreProvider/${w.b.cp.provider}`, { BusinessNumber: [{ name: 'ZSR', value: 'A000000' }] });
-      expect((await call(w.t, w.b.provider, 'GET', url(w.b))).json()).toEqual({ user: true, centre: true, centreProvider: true });
+      expect((await call(w.t, w.b.provider, 'GET', url(w.b))).json()).toEqual({ user: true, centre: true, centreProvider: true, setup: { workingHours: false, bookableService: false, onlineBooking: false, paymentDetails: false, client: false } });
       expect((await call(w.t, w.b.owner, 'GET', url(w.b))).json().centreProvider).toBe(false);
       expect((await call(w.t, w.a.owner, 'GET', url(w.b))).statusCode).toBe(404);
+    });
+
+    it('says what the practice still needs to run: hours, a bookable service, online booking, payment details, a client (issue 13)', async () => {
+      const setup = async () => (await call(w.t, w.b.owner, 'GET', url(w.b))).json().setup;
+      const clinic = `/api/clinics/${w.b.centreId}`;
+      await call(w.t, w.b.owner, 'PATCH', `/api/centres/${w.b.centreId}`, { openingHours: [{ day: 1, openTime: 8, closeTime: 18 }] });
+      await call(w.t, w.b.owner, 'POST', `${clinic}/services`, { name: 'Massage', ppu: 12000 });
+      await call(w.t, w.b.owner, 'POST', `${clinic}/checkout-types`, { name: 'Bank' });
+      expect(await setup()).toEqual({ workingHours: true, bookableService: false, onlineBooking: false, paymentDetails: false, client: false });
+      expect((await call(w.t, w.b.owner, 'PUT', `${clinic}/settings/online-presence`, { publicProfile: true })).statusCode).toBe(200);
+      // Once the practice takes online bookings, a new service is bookable online.
+      const service = (await call(w.t, w.b.owner, 'POST', `${clinic}/services`, { name: 'Akupunktur' })).json();
+      expect(service.onlineBooking).toBe(true);
+      expect((await call(w.t, w.b.owner, 'POST', `${clinic}/services`, { name: 'Intern', onlineBooking: false })).json().onlineBooking).toBe(false);
+      await call(w.t, w.b.owner, 'POST', `${clinic}/checkout-types`, { name: 'Postkonto', camtAccount: 'CH93 0076 2011 6238 5295 7' });
+      await call(w.t, w.b.owner, 'POST', `${clinic}/contacts`, { firstName: 'Lena', lastName: 'Muster' });
+      expect(await setup()).toEqual({ workingHours: true, bookableService: true, onlineBooking: true, paymentDetails: true, client: true });
     });
   });
 });

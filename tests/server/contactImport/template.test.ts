@@ -45,10 +45,10 @@ describe.each(DB_KINDS)('contact import template on %s', (kind) => {
     const res = await get();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="Kontakte-Importvorlage\.xlsx"/);
+    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="Klienten-Importvorlage\.xlsx"/);
     const wb = await readWorkbook(res.rawPayload);
     const ws = wb.worksheets.find((s) => s.state === 'visible')!;
-    expect(ws.name).toBe('Kontakte');
+    expect(ws.name).toBe('Klienten');
     expect(ws.actualColumnCount).toBe(33);
     expect(ws.getRow(1).getCell(33).address).toBe('AG1');
     const headers = (ws.getRow(1).values as unknown[]).slice(1);
@@ -82,9 +82,9 @@ describe.each(DB_KINDS)('contact import template on %s', (kind) => {
   });
 
   it.each([
-    ['fr', 'Prénom', 'Sexe', '"Masculin,Féminin,Autre"', 'Modele-import-contacts'],
-    ['it', 'Nome', 'Sesso', '"Maschile,Femminile,Altro"', 'Modello-importazione-contatti'],
-    ['en', 'First name', 'Sex', '"Male,Female,Other"', 'Contacts-import-template'],
+    ['fr', 'Prénom', 'Sexe', '"Masculin,Féminin,Autre"', 'Modele-import-clients'],
+    ['it', 'Nome', 'Sesso', '"Maschile,Femminile,Altro"', 'Modello-importazione-clienti'],
+    ['en', 'First name', 'Sex', '"Male,Female,Other"', 'Clients-import-template'],
   ])('speaks %s when asked', async (lng, firstHeader, sexHeader, sexList, fileName) => {
     const res = await get(`?language=${lng}`);
     expect(String(res.headers['content-disposition'])).toContain(`filename="${fileName}.xlsx"`);

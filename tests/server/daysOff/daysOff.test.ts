@@ -66,11 +66,25 @@ describe.each(DB_KINDS)('days off on %s', (kind) => {
     expect((await get(w.a, w.a.admin, w.a.admin.userId, 2026)).json().days).toEqual([{ date: '2026-02-02' }]);
   });
 
+  it('saves a vacation that contains a public holiday; the holiday keeps its name inside it (issue 13)', async () => {
+    const body: DaysOffYear = { year: 2026, days: [{ date: '2026-08-01', name: 'Bundesfeier' }, { date: '2026-07-20', endDate: '2026-08-07', name: 'Sommerferien' }] };
+    const res = await put(w.a, w.a.owner, w.a.owner.userId, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().days).toEqual([
+      { date: '2026-07-20', endDate: '2026-08-07', name: 'Sommerferien' },
+      { date: '2026-08-01', name: 'Bundesfeier' },
+    ]);
+  });
+
   it('refuses duplicates, overlaps, impossible dates, reversed ranges and half-day ranges', async () => {
-    const dup = await put(w.a, w.a.admin, w.a.admin.userId, { year: 2026, days: [{ date: '2026-05-14' }, { date: '2026-05-10', endDate: '2026-05-20' }, { date: '2026-05-14', name: 'Auffahrt' }] });
+    const dup = await put(w.a, w.a.admin, w.a.admin.userId, {
+      year: 2026,
+      days: [{ date: '2026-05-14' }, { date: '2026-05-10', endDate: '2026-05-20' }, { date: '2026-05-14', name: 'Auffahrt' }, { date: '2026-05-18', endDate: '2026-05-25' }],
+    });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().code).toBe('validation');
-    expect(fieldCodes(dup).sort()).toEqual(['days.1.date:duplicateValue', 'days.2.date:duplicateValue']);
+    // A single day inside a range is a named day of it; the same day twice and overlapping ranges are not.
+    expect(fieldCodes(dup).sort()).toEqual(['days.2.date:duplicateValue', 'days.3.date:duplicateValue']);
 
     const bad = await put(w.a, w.a.admin, w.a.admin.userId, {
       year: 2026,

@@ -78,6 +78,13 @@ describe.each(DB_KINDS)('invitations on %s', (kind) => {
     expect((await accept(token, { password: NEW_PASSWORD, firstName: 'X', lastName: 'Y' })).statusCode).toBe(409);
   });
 
+  it('greets by name, and without a name when the invitee has none yet (issue 13)', async () => {
+    const named = await inviteAndGetToken({ email: `named-${Date.now()}@praxis.ch`, firstName: 'Lea', role: 'PROVIDER' });
+    expect(named.mail.body.split('\n')[0]).toBe('Guten Tag Lea');
+    const unnamed = await inviteAndGetToken({ email: `unnamed-${Date.now()}@praxis.ch`, role: 'PROVIDER' });
+    expect(unnamed.mail.body.split('\n')[0]).toBe('Guten Tag');
+  });
+
   it('lets a person with an account join when signed in as that account', async () => {
     const existing = await createUser(t.ctx, { firstName: 'Marco', lastName: 'Rossi' });
     const stranger = await createUser(t.ctx);

@@ -133,7 +133,7 @@ describe.each(DB_KINDS)('adding a field to a record on %s', (kind) => {
       const filtered = await app.inject({ method: 'GET', url: `${base}${listQuery({ filter: { referral: 'Dr. Muster' } })}`, headers });
       expect(filtered.json().map((c: { lastName: string }) => c.lastName)).toEqual(['Neu']);
       const tooLong = await app.inject({ method: 'POST', url: base, headers, payload: JSON.stringify({ firstName: 'A', lastName: 'B', referral: 'x'.repeat(101) }) });
-      expect(tooLong.json().errors).toEqual([{ field: 'referral', code: 'tooLong', message: 'errors.tooLong' }]);
+      expect(tooLong.json().errors).toEqual([{ field: 'referral', code: 'tooLong', message: 'errors.tooLong', limit: 100 }]);
       const patched = await app.inject({ method: 'PATCH', url: `${base}/${old.json()[0].contact_id}`, headers, payload: JSON.stringify({ referral: 'Spital Thun' }) });
       expect(patched.json()).toMatchObject({ lastName: 'Alt', referral: 'Spital Thun' });
     } finally {

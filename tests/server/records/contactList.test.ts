@@ -56,12 +56,23 @@ describe.each(DB_KINDS)('contact lists on %s', (kind) => {
   });
 
   it('sorts case-insensitively both ways, with the id breaking ties', async () => {
-    expect((await list({ sort: ['firstName', 'DESC'] })).names).toEqual(['Élodie', 'Fritz', 'Daniel', 'Chiara', 'beat', 'Anna']);
+    // É sorts with E (ICU collation), not after Z.
+    expect((await list({ sort: ['firstName', 'DESC'] })).names).toEqual(['Fritz', 'Élodie', 'Daniel', 'Chiara', 'beat', 'Anna']);
     expect((await list({ sort: ['dateOfBirth', 'ASC'] })).names).toEqual(['Fritz', 'beat', 'Anna', 'Élodie', 'Chiara', 'Daniel']);
     const tie = (await list({ sort: ['lastName', 'DESC'] })).res.json() as { lastName: string; contact_id: string }[];
     const musters = tie.filter((c) => c.lastName === 'Muster').map((c) => c.contact_id);
     expect(musters).toEqual([...musters].sort().reverse());
     expect((await list({ sort: ['Address.city', 'ASC'] })).names.slice(0, 2).sort()).toEqual(['Anna', 'Daniel']);
+  });
+
+  it('sorts names as people read them: Ü with U, not after Z (issue 13)', async () => {
+    const bBase = `/api/clinics/${w.b.centreId}/contacts`;
+    const names = ['Zwygart', 'Übersax', 'Ulrich', 'Ueli', 'Abächerli', 'Öztürk', 'Oberholzer'];
+    for (const lastName of names) {
+      expect((await w.callB('POST', bBase, { firstName: 'X', lastName })).statusCode).toBe(201);
+    }
+    const res = await w.callB('GET', `${bBase}${listQuery({ sort: ['lastName', 'ASC'] })}`);
+    expect((res.json() as { lastName: string }[]).map((c) => c.lastName).filter((n) => names.includes(n))).toEqual(['Abächerli', 'Oberholzer', 'Öztürk', 'Übersax', 'Ueli', 'Ulrich', 'Zwygart']);
   });
 
   it('serves the same list at GET /api/contacts/clinic/{id}/fetchClinicContactList', async () => {

@@ -105,6 +105,8 @@ describe.each(DB_KINDS)('contacts on %s', (kind) => {
     ['an impossible date of birth', { firstName: 'A', lastName: 'B', dateOfBirth: '2020-02-30' }, ['dateOfBirth:invalidFormat']],
     ['a text as weight', { firstName: 'A', lastName: 'B', weight: '70' }, ['weight:invalidType']],
     ['an unknown address field', { firstName: 'A', lastName: 'B', Address: { town: 'Bern' } }, ['Address.town:unknownField']],
+    ['a Swiss postcode with a letter (issue 13)', { firstName: 'A', lastName: 'B', Address: { zipcode: '80O8', country: 'CH' } }, ['Address.zipcode:invalidPostcode4']],
+    ['a German postcode of 4 digits', { firstName: 'A', lastName: 'B', billingAddress: { zipcode: '8008', country: 'DE' } }, ['billingAddress.zipcode:invalidPostcode5']],
     ['an unknown invoice dispatch', { firstName: 'A', lastName: 'B', invoiceDispatch: 'fax' }, ['invoiceDispatch:invalidValue']],
   ])('rejects %s with field errors', async (_label, body, expected) => {
     const res = await w.call('POST', base, body);
@@ -112,6 +114,11 @@ describe.each(DB_KINDS)('contacts on %s', (kind) => {
     expect(res.json()).toMatchObject({ code: 'validation', message: 'errors.validation' });
     expect(fieldErrors(res.json()).sort()).toEqual([...expected].sort());
     for (const e of res.json().errors) expect(e.message).toBe(`errors.${e.code}`);
+  });
+
+  it('states the limit of a text that is too long (issue 13)', async () => {
+    const res = await w.call('POST', base, { firstName: 'A'.repeat(300), lastName: 'B' });
+    expect(res.json().errors).toEqual([{ field: 'firstName', code: 'tooLong', message: 'errors.tooLong', limit: 50 }]);
   });
 
   it('reports every invalid field of a body at once', async () => {

@@ -90,6 +90,7 @@ describe.each(DB_KINDS)('services on %s', (kind) => {
     ['a negative duration', { name: 'X', duration: -5 }, ['duration:tooSmall']],
     ['a bad start time', { name: 'X', fixStartTime: '25:00' }, ['fixStartTime:invalidFormat']],
     ['a bad tariff code', { name: 'X', tarif: '59' }, ['tarif:invalidFormat']],
+    ['a tariff position of letters (issue 13)', { name: 'X', type: 'tarif590', tarif: '590', nr: 'abc' }, ['nr:invalidTariffPosition']],
     ['an unknown unit', { name: 'X', unit: 'day' }, ['unit:invalidValue']],
     ['a category of no record', { name: 'X', category_fk: '00000000-0000-4000-8000-000000000002' }, ['category_fk:invalidReference']],
   ])('rejects %s', async (_label, body, expected) => {

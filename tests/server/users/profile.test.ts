@@ -81,6 +81,9 @@ describe.each(DB_KINDS)('user profile on %s', (kind) => {
         [{ countryPhone: '0041' }, 'countryPhone:invalidFormat'],
       ] as const;
       for (const [body, code] of schema) expect(fieldCodes(await call(w.t, w.a.provider, 'POST', `/api/user/${w.a.provider.userId}`, body))).toEqual([code]);
+      // Route bodies state the limit too (issue 13: "höchstens 50 Zeichen").
+      const long = await call(w.t, w.a.provider, 'POST', `/api/user/${w.a.provider.userId}`, { firstName: 'x'.repeat(300) });
+      expect(long.json().errors).toEqual([{ field: 'firstName', code: 'tooLong', message: 'errors.tooLong', limit: 50 }]);
       expect(await userRow(w.a.provider.userId)).toEqual(before);
     });
 

@@ -109,16 +109,16 @@ describe('SchemaForm for contacts', () => {
 
   it('puts the server field errors on their fields, nested ones included, and clears one when it is edited', async () => {
     const onSubmit = jest.fn(async () => [
-      { field: 'Address.city', code: 'tooLong', message: 'errors.tooLong' },
+      { field: 'Address.city', code: 'tooLong', message: 'errors.tooLong', limit: 35 },
       { field: 'email', code: 'alreadyExists', message: 'errors.alreadyExists' },
     ]);
     const { form } = renderForm(registry.contact, contactForm, { firstName: 'Lena', lastName: 'Muster', email: 'lena@example.ch' }, onSubmit);
     fireEvent.submit(form());
-    expect(await within(fieldBox('Address')).findByText(en('errors.tooLong'))).toBeInTheDocument();
+    expect(await within(fieldBox('Address')).findByText(en('errors.tooLong', { limit: 35 }))).toBeInTheDocument();
     expect(within(fieldBox('email')).getByText(en('errors.alreadyExists'))).toBeInTheDocument();
     fireEvent.change(input('email'), { target: { value: 'lena.m@example.ch' } });
     await waitFor(() => expect(within(fieldBox('email')).queryByText(en('errors.alreadyExists'))).toBeNull());
-    expect(within(fieldBox('Address')).getByText(en('errors.tooLong'))).toBeInTheDocument();
+    expect(within(fieldBox('Address')).getByText(en('errors.tooLong', { limit: 35 }))).toBeInTheDocument();
   });
 });
 

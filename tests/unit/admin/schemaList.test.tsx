@@ -25,7 +25,8 @@ const en = testI18nProvider('en').translate;
 
 const ROWS = [
   { id: 'a1', contact_id: 'a1', firstName: 'Anna', lastName: 'Aebi', dateOfBirth: '1980-02-29', phone: '079 111 22 33', email: 'anna@example.ch', Address: { city: 'Bern' }, status: 'active' },
-  { id: 'b2', contact_id: 'b2', firstName: 'Beat', lastName: 'Brunner', Address: { city: 'Zürich' }, status: 'archived' },
+  { id: 'b2', contact_id: 'b2', firstName: 'Beat', lastName: 'Brunner', phone: '+41 76 555 12 34', Address: { city: 'Zürich' }, status: 'archived' },
+  { id: 'c3', contact_id: 'c3', firstName: 'Carla', lastName: 'Christen', countryPhone: '+49', phone: '030 1234567', status: 'active' },
 ];
 
 let calls: RecordedCall[];
@@ -69,6 +70,10 @@ describe('SchemaList of contacts', () => {
     expect(within(anna).getByText('Bern')).toBeInTheDocument();
     expect(within(anna).getByText(en('records.contact.statusOptions.active'))).toBeInTheDocument();
     expect(within(screen.getByText('Brunner').closest('tr') as HTMLElement).getByText(en('records.contact.statusOptions.archived'))).toBeInTheDocument();
+    // One format (issue 13): Swiss numbers of a Swiss practice nationally, others internationally.
+    expect(within(anna).getByText('079 111 22 33')).toBeInTheDocument();
+    expect(within(screen.getByText('Brunner').closest('tr') as HTMLElement).getByText('076 555 12 34')).toBeInTheDocument();
+    expect(within(screen.getByText('Christen').closest('tr') as HTMLElement).getByText('+49 30 1234567')).toBeInTheDocument();
   });
 
   it('searches with q, sorts only sortable columns, and sends nested filters dotted', async () => {

@@ -73,6 +73,55 @@ describe('widgets', () => {
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ ppu: 9550 });
   });
 
+  it('money: the Swiss "10.–" and "10.-" are 10.00; anything else says what is expected (issue 13)', async () => {
+    const { onSubmit, submit } = render(registry.service, serviceForm('regular'), { name: 'Massage', type: 'regular' });
+    fireEvent.change(input('ppu'), { target: { value: 'zehn' } });
+    submit();
+    expect(await within(fieldBox('ppu')).findByText(en('errors.invalidAmount'))).toBeInTheDocument();
+    expect(en('errors.invalidAmount')).toMatch(/120\.–/);
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(input('ppu'), { target: { value: '10.–' } });
+    fireEvent.blur(input('ppu'));
+    expect(input('ppu').value).toBe('10.00');
+    fireEvent.change(input('ppu'), { target: { value: '12.-' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ ppu: 1200 });
+  });
+
+  it('tariff position: digits only, with a message that says so (issue 13)', async () => {
+    const { onSubmit, submit } = render(registry.service, serviceForm('tarif590'), { name: 'Akupunktur', type: 'tarif590', tarif: '590' });
+    fireEvent.change(input('nr'), { target: { value: 'abc' } });
+    submit();
+    expect(await within(fieldBox('nr')).findByText(en('errors.invalidTariffPosition'))).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(input('nr'), { target: { value: '1004' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  });
+
+  it('text over its limit is kept as typed and refused with the limit (issue 13)', async () => {
+    const { onSubmit, submit } = render();
+    fireEvent.change(input('firstName'), { target: { value: 'A'.repeat(300) } });
+    expect(input('firstName').value).toHaveLength(300);
+    expect(input('firstName').maxLength).not.toBe(50);
+    submit();
+    expect(await within(fieldBox('firstName')).findByText(en('errors.tooLong', { limit: 50 }))).toBeInTheDocument();
+    expect(en('errors.tooLong', { limit: 50 })).toMatch(/50/);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('postcode: 4 digits for a Swiss address, 5 for a German one (issue 13)', async () => {
+    const { onSubmit, submit } = render(registry.contact, contactForm, { firstName: 'Lena', lastName: 'Muster', Address: { country: 'CH' } });
+    fireEvent.change(input('Address.zipcode'), { target: { value: '80O8' } });
+    submit();
+    expect(await within(fieldBox('Address')).findByText(en('errors.invalidPostcode4'))).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(input('Address.zipcode'), { target: { value: '8008' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  });
+
   it('canton: the 26 codes for a Swiss address, free text abroad', async () => {
     render(registry.contact, contactForm, { firstName: 'Lena', lastName: 'Muster', Address: { country: 'CH' } });
     const canton = document.querySelector('select[name="Address.state"]') as HTMLSelectElement;

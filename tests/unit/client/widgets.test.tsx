@@ -68,10 +68,20 @@ describe('SearchableSelect (keys 13, 27, 38, 40)', () => {
 });
 
 describe('inputs', () => {
-  it('text inputs stop at 50 characters by default and show the error hint', () => {
+  it('text inputs refuse more than 50 characters by default with the limit, keeping the text (issue 13)', () => {
+    const { rerender } = renderWithAdmin(<TextInput name="city" label="City" value={'x'.repeat(51)} onChange={() => undefined} />, { i18nProvider });
+    const long = screen.getByRole('textbox', { name: /City/ });
+    expect(long).toHaveValue('x'.repeat(51));
+    expect(long).not.toHaveAttribute('maxLength');
+    expect(long).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Too long: at most 50 characters.')).toBeInTheDocument();
+    rerender(<TextInput name="city" label="City" value={'x'.repeat(50)} onChange={() => undefined} />);
+    expect(screen.queryByText('Too long: at most 50 characters.')).toBeNull();
+  });
+
+  it('text inputs show the error hint', () => {
     renderWithAdmin(<TextInput name="city" label="City" required errorText="Please fill in this field." value="" onChange={() => undefined} />, { i18nProvider });
     const input = screen.getByRole('textbox', { name: /City/ });
-    expect(input).toHaveAttribute('maxLength', '50');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Please fill in this field.')).toBeInTheDocument();
     expect(document.querySelector('.MuiFormLabel-asterisk')).toBeInTheDocument();

@@ -41,7 +41,7 @@ const builtKeys = [
   ...[...THERAPIST_NUMBERS, ...PROVIDER_NUMBERS].map((n) => `settings.therapist.numberLabels.${n}`),
   ...['OWNER', 'ADMIN', 'PROVIDER'].map((r) => `settings.therapists.roles.${r}`),
   ...['PROVIDER', 'ADMIN'].map((r) => `settings.therapists.roleHints.${r}`),
-  ...['account', 'address', 'zsr', 'businessInfo', 'inviteTherapists'].flatMap((k) => ['title', 'hint', 'action'].map((p) => `dashboard.checklist.items.${k}.${p}`)),
+  ...['account', 'address', 'zsr', 'workingHours', 'bookableService', 'onlineBooking', 'paymentDetails', 'client'].flatMap((k) => ['title', 'hint', 'action'].map((p) => `dashboard.checklist.items.${k}.${p}`)),
   ...['street', 'building', 'zipcode', 'city', 'state', 'country'].map((k) => `settings.address.${k}`),
   ...['24h', '12h'].map((f) => `settings.account.timeFormat${f}`),
   ...['logo', 'picture'].map((s) => `settings.businessInfo.images.${s}`),

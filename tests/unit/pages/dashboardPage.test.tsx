@@ -20,7 +20,9 @@ beforeEach(() => {
   apiFetchMock.mockReset();
   useSessionMock.mockReturnValue(aSession({ centres: [aCentre({ openingHours: [{ day: 1, openTime: 8, closeTime: 18 }] })] }));
   apiFetchMock.mockImplementation(async (path) => {
-    if (path === `/api/centre/${CENTRE_ID}/completeness`) return { user: true, centre: true, centreProvider: false };
+    if (path === `/api/centre/${CENTRE_ID}/completeness`) {
+      return { user: true, centre: true, centreProvider: false, setup: { workingHours: true, bookableService: false, onlineBooking: false, paymentDetails: false, client: true } };
+    }
     if (path === `/api/news/centre/${CENTRE_ID}/getAllNewsOfCentre`) {
       return [{ news_id: NEWS_A, title: 'Online booking is here', body: 'Patients can now book online.', publishedAt: '2025-11-01T08:00:00.000Z', read: false }];
     }
@@ -39,9 +41,14 @@ describe('dashboard', () => {
     expect(step('account')).toHaveAttribute('data-done', 'true');
     expect(step('zsr')).toHaveAttribute('data-done', 'false');
     expect(within(step('zsr') as HTMLElement).getByRole('link', { name: 'Enter ZSR' })).toHaveAttribute('href', '/tariff590/profile');
-    expect(step('businessInfo')).toHaveAttribute('data-done', 'true');
-    expect(step('inviteTherapists')).toHaveAttribute('data-done', 'true');
-    expect(screen.getByText('4 of 5 done')).toBeInTheDocument();
+    // What the practice needs to run (issue 13): nothing bookable and no bank account is not "all set".
+    expect(step('workingHours')).toHaveAttribute('data-done', 'true');
+    expect(step('bookableService')).toHaveAttribute('data-done', 'false');
+    expect(within(step('onlineBooking') as HTMLElement).getByRole('link', { name: 'Switch on online booking' })).toHaveAttribute('href', '/settings/online-presence');
+    expect(within(step('paymentDetails') as HTMLElement).getByRole('link', { name: 'Enter bank account' })).toHaveAttribute('href', '/finances/checkout-types');
+    expect(step('client')).toHaveAttribute('data-done', 'true');
+    expect(screen.getByText('4 of 8 done')).toBeInTheDocument();
+    expect(screen.queryByText(/All set/)).toBeNull();
   });
 
   it('marks a news item as read', async () => {

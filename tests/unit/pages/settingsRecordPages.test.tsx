@@ -70,14 +70,14 @@ describe('invoicing settings page', () => {
     route({
       [`GET ${settingsUrl('invoicing')}`]: () => INVOICING_DEFAULTS,
       [`PUT ${settingsUrl('invoicing')}`]: () => {
-        throw new ApiRequestError(400, { code: 'validation', message: 'errors.validation', errors: [{ field: 'greetings', code: 'tooLong', message: 'errors.tooLong' }] });
+        throw new ApiRequestError(400, { code: 'validation', message: 'errors.validation', errors: [{ field: 'greetings', code: 'tooLong', message: 'errors.tooLong', limit: 500 }] });
       },
       ...numbering,
     });
     renderPage(<InvoicingSettingsPage />);
     await screen.findByLabelText('Payment term (days)');
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
-    expect(await screen.findByText('The text is too long.')).toBeInTheDocument();
+    expect(await screen.findByText('Too long: at most 500 characters.')).toBeInTheDocument();
     expect(screen.getByLabelText('Greeting phrase')).toHaveAttribute('aria-invalid', 'true');
   });
 

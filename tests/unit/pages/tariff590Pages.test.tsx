@@ -12,6 +12,7 @@ import { addressesValues, centreAddressBody, resourceBody } from '../../../src/c
 import { centreNumbersBody, profileValues, providerNumbersBody } from '../../../src/client/pages/tariff590/profileForm';
 import { centreUpdateBody, providerPatchBody } from '../../../src/shared/api/centres';
 import { providerProfileBody } from '../../../src/shared/api/users';
+import { isValidGln } from '../../../src/shared/validators/swissIds';
 
 jest.mock('../../../src/client/api/http', () => ({
   ...jest.requireActual('../../../src/client/api/http'),
@@ -114,6 +115,35 @@ describe('tariff 590 profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The GLN has 13 digits with a valid check digit.')).toBeInTheDocument();
     expect(apiFetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('says incomplete and keeps Finish disabled while ZSR or GLN on screen are invalid (issue 13)', async () => {
+    serve(aProvider({ Address: fullAddress, BusinessNumber: [{ name: 'ZSR', value: 'B654321' }] }));
+    renderPage(<ProfilePage />);
+    expect(await screen.findByText('Your ZSR number: complete')).toBeInTheDocument();
+    const finish = screen.getByRole('button', { name: 'Done, go to the calendar' });
+    expect(finish).toBeEnabled();
+    fireEvent.change(screen.getByLabelText(/ZSR number/, { selector: '[name="provider.ZSR"]' }), { target: { value: 'B65' } });
+    expect(screen.getByText('Your ZSR number: incomplete')).toBeInTheDocument();
+    expect(status('provider')).toHaveAttribute('data-complete', 'false');
+    expect(finish).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/ZSR number/, { selector: '[name="provider.ZSR"]' }), { target: { value: 'B654321' } });
+    expect(finish).toBeEnabled();
+    fireEvent.change(document.querySelector('[name="provider.GLN"]')!, { target: { value: '7601003002750' } });
+    expect(status('provider')).toHaveAttribute('data-complete', 'false');
+    expect(finish).toBeDisabled();
+    expect(screen.getByText('The GLN has 13 digits with a valid check digit.')).toBeInTheDocument();
+  });
+});
+
+describe('GLN hint', () => {
+  it('gives an example GLN that passes the check digit, in every language (issue 13)', () => {
+    for (const lang of ['de', 'en', 'fr', 'it']) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const hint: string = require(`../../../locales/${lang}/settings.json`).businessInfo.glnHint;
+      const example = /\d{13}/.exec(hint)?.[0] ?? '';
+      expect([lang, isValidGln(example) && example !== '']).toEqual([lang, true]);
+    }
   });
 });
 

@@ -11,7 +11,7 @@ export const inputName = (props: WidgetProps): string => props.htmlName || props
 export const hasError = (props: WidgetProps): boolean => (props.rawErrors?.length ?? 0) > 0;
 
 /** Widgets that show their own error text (the field template then shows none). */
-export const OWN_ERROR_WIDGETS = new Set(['date']);
+export const OWN_ERROR_WIDGETS = new Set(['date', 'money']);
 
 export interface WidgetTextFieldProps {
   widget: WidgetProps;
@@ -29,8 +29,10 @@ export interface WidgetTextFieldProps {
 
 /** A MUI text field wired to an rjsf widget's props (name, label, required, disabled, error). */
 export function WidgetTextField({ widget, value, onText, type = 'text', placeholder, startAdornment, endAdornment, inputMode, onBlur, maxLength, extra }: WidgetTextFieldProps) {
-  const { id, label, hideLabel, required, disabled, readonly, autofocus, schema } = widget;
-  const limit = maxLength ?? (typeof schema.maxLength === 'number' ? schema.maxLength : undefined);
+  const { id, label, hideLabel, required, disabled, readonly, autofocus } = widget;
+  // Only a widget's own input length caps typing; the schema's maxLength is checked on save with a
+  // message stating the limit (a silent cut loses what the user typed).
+  const limit = maxLength;
   return (
     <TextField
       id={id}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import { Calendar, type Messages, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -6,6 +6,7 @@ import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useSession } from '../../session/SessionProvider';
 import { calendarFormats, calendarMinTime, createCalendarLocalizer } from './calendarLocalizer';
 import { ServicePalette } from './palette/ServicePalette';
+import { DayHeader, useCalendarA11y } from './useCalendarA11y';
 
 /** An appointment as the grid shows it; appointments are loaded by a later feature. */
 export interface CalendarEvent {
@@ -18,6 +19,7 @@ export interface CalendarEvent {
 const VIEWS: View[] = ['day', 'week', 'month', 'agenda'];
 /** Appointments are not loaded yet (a later feature fills the grid); the grid itself is complete. */
 const NO_EVENTS: CalendarEvent[] = [];
+const CALENDAR_COMPONENTS = { header: DayHeader };
 
 /**
  * /calendar: the practice week grid (react-big-calendar with the dayjs localizer) in the
@@ -35,6 +37,8 @@ export function CalendarPage() {
   const min = useMemo(() => calendarMinTime(), []);
   const [date, setDate] = useState(() => new Date());
   const [view, setView] = useState<View>('week');
+  const grid = useRef<HTMLDivElement>(null);
+  useCalendarA11y(grid, translate('calendar.timeGrid'));
 
   const messages = useMemo<Messages<CalendarEvent>>(
     () => ({
@@ -62,8 +66,9 @@ export function CalendarPage() {
     >
       <Title title="calendar.title" />
       {centreId && user && <ServicePalette key={centreId} centreId={centreId} userId={user.user_id} />}
-      <Box sx={{ flex: 1, minWidth: 0, minHeight: 0 }}>
+      <Box sx={{ flex: 1, minWidth: 0, minHeight: 0 }} ref={grid}>
         <Calendar<CalendarEvent>
+          components={CALENDAR_COMPONENTS}
           localizer={localizer}
           culture={culture}
           events={NO_EVENTS}

@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import type { Invitation } from '../../../shared/api/contracts';
 import { isFeatureEnabled } from '../../config/features';
 import { useSession } from '../../session/SessionProvider';
 import { LoadFailed, NoClinic, PageLoading } from '../../components/PageStates';
@@ -21,7 +20,6 @@ export function DashboardPage() {
   const manager = isManagerOf(user, centreId);
   const completeness = useApiQuery<Completeness>(centreId ? `/api/centre/${enc}/completeness` : null);
   const news = useApiQuery<NewsItem[]>(centreId ? `/api/news/centre/${enc}/getAllNewsOfCentre` : null);
-  const invitations = useApiQuery<Invitation[]>(centreId && manager ? `/api/invitations/centre/${enc}` : null);
 
   const title = <Title title="dashboard.title" />;
   if (!centreId || !activeCentre || !user) return <>{title}<NoClinic /></>;
@@ -32,7 +30,6 @@ export function DashboardPage() {
         centre: activeCentre,
         user,
         manager,
-        invitations: invitations.data ?? [],
         tariff590: isFeatureEnabled('tariff590'),
       })
     : null;

@@ -1,10 +1,11 @@
 /** The setup checklist of the dashboard (wording §2 tutorial steps), from the completeness call and the centre. */
-import type { Centre, Invitation, User } from '../../../shared/api/contracts';
+import type { Centre, PracticeSetup, User } from '../../../shared/api/contracts';
 import type { Completeness } from '../../../shared/api/centres';
 
 export type { Completeness };
 
-export type ChecklistKey = 'account' | 'address' | 'zsr' | 'businessInfo' | 'inviteTherapists';
+/** The profile steps, then what the practice needs to run (issue 13). */
+export type ChecklistKey = 'account' | 'address' | 'zsr' | keyof PracticeSetup;
 
 export interface ChecklistItem {
   key: ChecklistKey;
@@ -17,12 +18,19 @@ export interface ChecklistInput {
   centre: Centre;
   user: User;
   manager: boolean;
-  /** Open or accepted invitations of the centre (managers only). */
-  invitations: Invitation[];
   tariff590: boolean;
 }
 
-export function setupChecklist({ completeness, centre, user, manager, invitations, tariff590 }: ChecklistInput): ChecklistItem[] {
+/** Where each practice step is done. */
+const SETUP_PAGES: Record<keyof PracticeSetup, string> = {
+  workingHours: '/settings/business-info',
+  bookableService: '/settings/clinic-service-list',
+  onlineBooking: '/settings/online-presence',
+  paymentDetails: '/finances/checkout-types',
+  client: '/clients/clientlist',
+};
+
+export function setupChecklist({ completeness, centre, user, manager, tariff590 }: ChecklistInput): ChecklistItem[] {
   const ownProvider = centre.CentreProvider?.find((p) => p.user_fk === user.user_id);
   const items: ChecklistItem[] = [
     { key: 'account', done: completeness.user, to: '/settings/account' },
@@ -36,10 +44,7 @@ export function setupChecklist({ completeness, centre, user, manager, invitation
     });
   }
   if (manager) {
-    const reachable = Boolean(centre.primaryEmail?.address || centre.contactNumber?.number);
-    items.push({ key: 'businessInfo', done: Boolean(centre.name.trim()) && reachable && centre.openingHours.length > 0, to: '/settings/business-info' });
-    const invited = (centre.CentreProvider?.length ?? 0) > 1 || invitations.some((i) => i.status !== 'CANCELLED');
-    items.push({ key: 'inviteTherapists', done: invited, to: '/settings/clinic-therapists' });
+    for (const key of Object.keys(SETUP_PAGES) as (keyof PracticeSetup)[]) items.push({ key, done: completeness.setup[key], to: SETUP_PAGES[key] });
   }
   return items;
 }

@@ -10,7 +10,8 @@ import { useScopedCentre } from '../../admin/centreScope';
 import { DeleteRecordButton } from '../../admin/DeleteRecordButton';
 import { SchemaCreate, SchemaEdit } from '../../admin/RecordForms';
 import { useRecordResource } from '../../admin/recordResources';
-import { NoClinic } from '../../components/PageStates';
+import { NoClinic, PageLoading } from '../../components/PageStates';
+import { useApiQuery } from '../../api/useApiQuery';
 import { builderPath, SERVICE_TYPES, type ServiceType } from './servicePaths';
 import type { ServiceRecord } from './ServiceTable';
 
@@ -25,6 +26,8 @@ export function ServiceBuilderPage() {
   const type = (SERVICE_TYPES as string[]).includes(typeParam) ? (typeParam as ServiceType) : null;
   const form = services.config.forms?.[type ?? 'regular'];
   const { data: record } = useGetOne<ServiceRecord>(services.def.resource, { id: id ?? '', meta: { centreId } }, { enabled: Boolean(centreId && id) });
+  // A new service is bookable online when the practice takes online bookings (as the server defaults it).
+  const presence = useApiQuery<{ publicProfile?: boolean }>(centreId && !id ? `/api/clinics/${encodeURIComponent(centreId)}/settings/online-presence` : null);
 
   if (!centreId) return <NoClinic />;
   if (!type) return <Alert severity="warning" sx={{ m: 2 }}>{translate('services.builder.unknownType')}</Alert>;
@@ -54,7 +57,17 @@ export function ServiceBuilderPage() {
           actions={record && <DeleteRecordButton resource={services} record={record} onDeleted={toList} />}
         />
       ) : (
-        <SchemaCreate resource={services} form={form} defaults={type === 'tarif590' ? { type, tarif: '590' } : { type }} formId="serviceBuilder" onSaved={toList} />
+        !presence.data && !presence.error ? (
+          <PageLoading />
+        ) : (
+          <SchemaCreate
+            resource={services}
+            form={form}
+            defaults={{ type, ...(type === 'tarif590' ? { tarif: '590' } : {}), onlineBooking: presence.data?.publicProfile === true }}
+            formId="serviceBuilder"
+            onSaved={toList}
+          />
+        )
       )}
     </Box>
   );

@@ -1,7 +1,7 @@
-/** The services of one category: name, duration, price, VAT, online booking (switch), edit, delete. */
+/** The services of one category: name, duration, price as booked (and the unit price), VAT, online booking (switch), edit, delete. */
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Chip, IconButton, Switch, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
+import { Chip, IconButton, Switch, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useDelete, useLocaleState, useNavigate, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { errorMessageKey } from '../../api/errorMessage';
 import { useAlertDialog } from '../../components/AlertDialogProvider';
@@ -9,6 +9,7 @@ import { useScopedCentre } from '../../admin/centreScope';
 import { formatMoney } from '../../admin/FieldValue';
 import { useRecordResource } from '../../admin/recordResources';
 import { builderPath, type ServiceType } from './servicePaths';
+import { bookedPrice } from '../../../shared/money/servicePrice';
 
 export interface ServiceRecord extends RaRecord {
   name: string;
@@ -16,6 +17,7 @@ export interface ServiceRecord extends RaRecord {
   category_fk?: string;
   duration: number;
   ppu: number;
+  count?: number;
   tax?: string;
   onlineBooking: boolean;
   nr?: string;
@@ -65,7 +67,7 @@ export function ServiceTable({ services: list }: { services: ServiceRecord[] }) 
         <TableRow>
           <TableCell>{translate('records.service.name')}</TableCell>
           <TableCell align="right">{translate('records.service.duration')}</TableCell>
-          <TableCell align="right">{translate('records.service.ppu')}</TableCell>
+          <TableCell align="right">{translate('services.list.price')}</TableCell>
           <TableCell>{translate('records.service.tax')}</TableCell>
           <TableCell align="center">{translate('records.service.onlineBooking')}</TableCell>
           <TableCell align="right" />
@@ -79,7 +81,14 @@ export function ServiceTable({ services: list }: { services: ServiceRecord[] }) 
               {s.type === 'tarif590' && <Chip size="small" sx={{ ml: 1 }} label={translate('records.service.typeOptions.tarif590')} />}
             </TableCell>
             <TableCell align="right">{translate('services.list.minutes', { count: s.duration, smart_count: s.duration })}</TableCell>
-            <TableCell align="right">{formatMoney(s.ppu ?? 0, locale)}</TableCell>
+            <TableCell align="right" data-price>
+              {formatMoney(bookedPrice({ ppu: s.ppu ?? 0, count: s.count }), locale)}
+              {(s.count ?? 1) !== 1 && (
+                <Typography component="div" variant="caption" color="text.secondary">
+                  {translate('services.list.unitPrice', { count: s.count, price: formatMoney(s.ppu ?? 0, locale) })}
+                </Typography>
+              )}
+            </TableCell>
             <TableCell>{s.tax || '–'}</TableCell>
             <TableCell align="center">
               <Switch

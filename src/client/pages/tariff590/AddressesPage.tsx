@@ -21,6 +21,7 @@ import {
   centreAddressBody,
   RESOURCE_SERVER_FIELDS,
   resourceBody,
+  validateAddresses,
   type AddressesValues,
 } from './addressesForm';
 import { CompletenessStatus } from './CompletenessStatus';
@@ -65,6 +66,7 @@ export function AddressesPage() {
 
   const save = (thenNext: boolean) =>
     submit({
+      validate: (v) => validateAddresses(v, Boolean(providerId)),
       request: async (v) => {
         if (providerId) {
           await apiFetch<{ user: User }>(`/api/users/${encodeURIComponent(user.user_id)}/resource`, { method: 'PATCH', body: resourceBody(v, centreId) });

@@ -9,6 +9,7 @@ import { apiFetch } from '../../api/http';
 import { TextInput } from '../../components/TextInput';
 import { useSession } from '../../session/SessionProvider';
 import { UNKNOWN_ZSR } from '../../../shared/businessNumbers';
+import { hasValidZsr } from '../../../shared/completeness';
 import { LoadFailed, NoClinic, PageBody, PageLoading } from '../../components/PageStates';
 import { isManagerOf } from '../../session/roles';
 import { FieldGrid, Section } from '../../components/Section';
@@ -59,9 +60,17 @@ export function ProfilePage() {
   if (failed && !values) return <>{title}<LoadFailed error={failed} onRetry={() => void Promise.all([centre.reload(), provider.reload()])} /></>;
   if (!values || !centre.data) return <>{title}<PageLoading /></>;
 
-  const complete = providerComplete(user, provider.data, values);
+  // The status follows the fields on screen: an invalid number is shown red and counts as missing.
+  const onScreen = validateProfile(values, manager);
+  const providerValid = PROVIDER_NUMBERS.every((n) => !onScreen[`provider.${n}`]);
+  const complete = providerComplete(user, provider.data, values) && providerValid;
+  const zsrComplete = hasValidZsr(values.provider.ZSR);
+  const finishable = Object.keys(onScreen).length === 0 && (!providerId || complete);
   const unknownZsr = values.provider.ZSR === UNKNOWN_ZSR;
-  const err = (key: ErrorKey) => (errors[key] ? translate(errors[key]!) : undefined);
+  const err = (key: ErrorKey) => {
+    const message = errors[key] ?? onScreen[key];
+    return message ? translate(message) : undefined;
+  };
   const setProvider = (name: (typeof PROVIDER_NUMBERS)[number], value: string) => {
     setValues({ ...values, provider: { ...values.provider, [name]: value } });
     setErrors({ ...errors, [`provider.${name}`]: undefined });
@@ -105,10 +114,10 @@ export function ProfilePage() {
       <Typography variant="overline">{translate('tariff590.step', { step: 2, of: 2 })}</Typography>
       <Typography sx={{ mb: 2 }}>{translate('tariff590.profile.intro')}</Typography>
       <Box aria-live="polite" sx={{ mb: 2 }}>
-        <CompletenessStatus name="zsr" label={translate('tariff590.profile.zsrStatus')} complete={values.provider.ZSR.trim() !== ''} />
+        <CompletenessStatus name="zsr" label={translate('tariff590.profile.zsrStatus')} complete={zsrComplete} />
         <CompletenessStatus name="provider" label={translate('tariff590.profile.providerStatus')} complete={complete} />
       </Box>
-      {!complete && values.provider.ZSR.trim() !== '' && (
+      {!complete && zsrComplete && providerValid && (
         <Alert severity="warning" sx={{ mb: 2 }} action={<Button component={LinkBase} to="/tariff590/addresses" color="inherit" size="small">{translate('tariff590.profile.toAddresses')}</Button>}>
           {translate('tariff590.profile.addressMissing')}
         </Alert>
@@ -144,7 +153,7 @@ export function ProfilePage() {
         <Button name="save" startIcon={<SaveIcon />} disabled={saving} onClick={() => void save(false)}>
           {translate('common.save')}
         </Button>
-        <Button name="next" variant="contained" endIcon={<ArrowForwardIcon />} disabled={saving || (Boolean(providerId) && !complete)} onClick={() => void save(true)}>
+        <Button name="next" variant="contained" endIcon={<ArrowForwardIcon />} disabled={saving || !finishable} onClick={() => void save(true)}>
           {translate('tariff590.profile.finish')}
         </Button>
       </Box>

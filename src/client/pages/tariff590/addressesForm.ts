@@ -3,6 +3,7 @@ import type { Centre, CentreProvider, CentreUpdate } from '../../../shared/api/c
 import type { ProviderProfileUpdate, User } from '../../../shared/api/users';
 import { isCentreComplete, isUserSettingComplete } from '../../../shared/completeness';
 import { addressValues, trimAddress, type AddressValues } from '../../components/address/addressOptions';
+import { postcodeError } from '../../../shared/validators/postcode';
 
 export interface AddressesValues {
   firstName: string;
@@ -35,6 +36,16 @@ export function addressesCompleteness(v: AddressesValues): AddressesCompleteness
   const providerAddress = addressComplete(v.provider);
   const centreAddress = addressComplete(v.centre);
   return { name, providerAddress, centreAddress, all: name && providerAddress && centreAddress };
+}
+
+/** Postcodes that do not fit their country (the server says the same). */
+export function validateAddresses(v: AddressesValues, withProvider: boolean): Partial<Record<'provider.zipcode' | 'centre.zipcode', string>> {
+  const errors: Partial<Record<'provider.zipcode' | 'centre.zipcode', string>> = {};
+  const provider = withProvider ? postcodeError(v.provider.country, v.provider.zipcode) : null;
+  const centre = postcodeError(v.centre.country, v.centre.zipcode);
+  if (provider) errors['provider.zipcode'] = `errors.${provider}`;
+  if (centre) errors['centre.zipcode'] = `errors.${centre}`;
+  return errors;
 }
 
 /** PATCH /api/users/{id}/resource: names and the provider address, saved together. */

@@ -8,6 +8,7 @@ import { addCentrePhotos, deleteCentrePhoto, MAX_GALLERY_PHOTOS, replaceCentreIm
 import { deleteCentreRows } from '../../services/centres/deleteCentre';
 import { exportCentreData } from '../../services/centres/exportData';
 import { completenessFor } from '../../services/centres/completeness';
+
 import { currentHighestInvoiceNumber } from '../../services/centres/settings';
 import { readFileParts } from '../../services/files/uploads';
 import { visibleCentresOf } from '../../services/users/lookups';

@@ -3,6 +3,7 @@
  * link the user gets their own centre as OWNER; with /users/signup/{clinicHash} they join that
  * centre as PROVIDER. Everything, including the queued SMS, commits in one transaction.
  */
+import { DEFAULT_OPENING_HOURS } from '../../../shared/practice/defaultOpeningHours';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -35,6 +36,7 @@ export async function createCentre(tx: Tx, values: { name: string; email: string
       joinHash: randomToken(18),
       primaryEmail: { address: values.email },
       contactNumber: { countryPhone: values.countryPhone, number: values.phone },
+      openingHours: DEFAULT_OPENING_HOURS.map((h) => ({ ...h })),
     })
     .returning({ id: centres.id });
   await forCentre(tx, centre.id).insert(centreSettings).values({});

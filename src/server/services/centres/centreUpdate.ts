@@ -4,6 +4,7 @@ import { centres } from '../../db/schema';
 import { invalidFields, type FieldError } from '../../errors';
 import type { BusinessInfo, BusinessNumber, CentreUpdate, OpeningHour } from '../../../shared/api/centres';
 import { businessNumberError, isValidGln, isValidUid, isValidZsr } from '../../../shared/validators/swissIds';
+import { addressPostcodeErrors } from '../../../shared/validators/postcode';
 import { anyPhoneToE164, checkEmail, checkWebsite, fieldError, isValidTimezone, phoneFor } from './contactChecks';
 import { toBusinessInfo } from './centreView';
 
@@ -40,7 +41,10 @@ export function prepareCentreUpdate(body: CentreUpdate, current: { businessInfo:
     set.name = body.name.trim();
     if (set.name === '') errors.push(fieldError('name', 'required'));
   }
-  if (body.address !== undefined) set.address = body.address.map((a) => Object.fromEntries(Object.entries(a).map(([k, v]) => [k, trimmed(v)])));
+  if (body.address !== undefined) {
+    set.address = body.address.map((a) => Object.fromEntries(Object.entries(a).map(([k, v]) => [k, trimmed(v)])));
+    set.address.forEach((a, i) => addressPostcodeErrors(a, `address.${i}.`).forEach((e) => errors.push(fieldError(e.field, e.code))));
+  }
   if (body.contactNumber !== undefined) {
     const countryPhone = body.contactNumber.countryPhone?.trim() || '+41';
     const number = body.contactNumber.number?.trim() ?? '';

@@ -7,6 +7,7 @@ import { conflict, forbidden, invalidFields, notFound, type FieldError } from '.
 import { isManager, type AuthContext } from '../../access/accessRules';
 import type { BusinessNumber, ProviderPatch } from '../../../shared/api/centres';
 import { businessNumberError } from '../../../shared/validators/swissIds';
+import { addressPostcodeErrors } from '../../../shared/validators/postcode';
 import { fieldError } from './contactChecks';
 import { isCurrentMember } from './centreView';
 
@@ -34,9 +35,11 @@ export async function providerScope(db: Db | Tx, auth: AuthContext, centreId: st
   return { centreId, providerId: cp.id, userId: cp.userId, callerIsManager };
 }
 
-/** Field errors of a provider patch (business numbers), so callers can report them with other fields. */
+/** Field errors of a provider patch (business numbers, postcode), so callers can report them with other fields. */
 export function providerPatchErrors(patch: ProviderPatch, fieldPrefix = ''): FieldError[] {
-  return patch.BusinessNumber ? checkBusinessNumbers(patch.BusinessNumber, `${fieldPrefix}BusinessNumber`) : [];
+  const numbers = patch.BusinessNumber ? checkBusinessNumbers(patch.BusinessNumber, `${fieldPrefix}BusinessNumber`) : [];
+  const postcode = addressPostcodeErrors(patch.Address, `${fieldPrefix}Address.`).map((e) => fieldError(e.field, e.code));
+  return [...numbers, ...postcode];
 }
 
 function checkBusinessNumbers(numbers: BusinessNumber[], prefix: string): FieldError[] {

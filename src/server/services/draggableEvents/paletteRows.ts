@@ -2,6 +2,7 @@
  * Reading a calendar palette: the saved entries joined with their services, or the default
  * (the services assigned to the user), turned into what the calendar renders.
  */
+import { sortText } from '../../db/sortText';
 import { asc, eq, sql } from 'drizzle-orm';
 import { forCentre } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
@@ -64,7 +65,7 @@ async function defaultEntries(db: Db | Tx, owner: PaletteOwner, language: Langua
     .from(services)
     .leftJoin(serviceCategories, eq(serviceCategories.serviceCategoryId, services.categoryFk))
     .where(sql`${services.resourceIds} @> ${JSON.stringify([owner.userId])}::jsonb`)
-    .orderBy(sql`lower(${services.name})`, asc(services.serviceId))
+    .orderBy(sortText(services.name), asc(services.serviceId))
     .limit(MAX_DRAGGABLE_EVENTS);
   return rows.map((r) => renderEntry(r, null, language)).filter((e): e is DraggableEvent => e !== null);
 }

@@ -16,12 +16,18 @@ export interface MessageRequest {
   userId?: string | null;
 }
 
+/** "Guten Tag Lea", or just "Guten Tag" when the person has no name yet (an invitee, say). */
+function greeting(language: string, firstName: unknown): string {
+  const name = typeof firstName === 'string' ? firstName.trim() : '';
+  return name ? translate(language, 'messages.greeting.named', { firstName: name }) : translate(language, 'messages.greeting.anonymous');
+}
+
 /**
  * Renders the message in the recipient's language and records it in the outbox inside
  * the caller's transaction: it is sent only if the change that caused it commits.
  */
 export async function enqueueMessage(tx: Db | Tx, msg: MessageRequest): Promise<string> {
-  const vars = msg.vars ?? {};
+  const vars = { ...msg.vars, greeting: greeting(msg.language, msg.vars?.firstName) };
   const subject = msg.channel === 'email' ? translate(msg.language, `messages.${msg.template}.subject`, vars) : '';
   const body = translate(msg.language, `messages.${msg.template}.${msg.channel === 'email' ? 'body' : 'sms'}`, vars);
   const values = { channel: msg.channel, recipient: msg.recipient, template: msg.template, subject, body, language: msg.language, userId: msg.userId ?? null };

@@ -7,6 +7,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { isContactComplete } from '../../../shared/completeness';
 import { formatAhv } from '../../../shared/validators/ahv';
 import { checkPhone } from '../../../shared/validators/phone';
+import { addressPostcodeErrors } from '../../../shared/validators/postcode';
 import { invalidFields, type FieldError } from '../../errors';
 import type { RecordHooks, WriteContext, WriteInput } from '../../records/hooks';
 import { rowToWire, type WireRecord } from '../../records/rowMapping';
@@ -36,6 +37,15 @@ function phoneErrors(input: WriteInput, ctx: WriteContext): FieldError[] {
   return errors;
 }
 
+/** Postcodes fit the address's country (CH/LI/AT 4 digits, DE/FR/IT 5), as the forms check. */
+function postcodeErrors(input: WriteInput, ctx: WriteContext): FieldError[] {
+  return ['Address', 'billingAddress'].flatMap((field) => {
+    if (!(field in input.values)) return [];
+    const address = effective(input, ctx, field) as { zipcode?: string; country?: string } | undefined;
+    return addressPostcodeErrors(address, `${field}.`).map((e) => ({ ...e, message: `errors.${e.code}` }));
+  });
+}
+
 /** A contact may not become its own ancestor. */
 async function parentErrors(input: WriteInput, ctx: WriteContext): Promise<FieldError[]> {
   const parent = input.values.parent_fk;
@@ -58,7 +68,7 @@ export const contactHooks: RecordHooks = {
   },
 
   async validate(input, ctx) {
-    return [...phoneErrors(input, ctx), ...(await parentErrors(input, ctx))];
+    return [...phoneErrors(input, ctx), ...postcodeErrors(input, ctx), ...(await parentErrors(input, ctx))];
   },
 
   async beforeWrite(input, ctx) {

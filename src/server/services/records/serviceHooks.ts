@@ -21,6 +21,15 @@ function effective(input: WriteInput, ctx: WriteContext, field: string): unknown
 const err = (field: string, code: string): FieldError => ({ field, code, message: `errors.${code}` });
 
 export const serviceHooks: RecordHooks = {
+  async prepare(input, ctx) {
+    // A new service is bookable online when the practice takes online bookings (its public
+    // profile with booking is on), unless the body says otherwise.
+    if (ctx.op === 'create' && !('onlineBooking' in input.values)) {
+      const [presence] = await ctx.stores('onlinePresence').findMany(undefined, 1);
+      if (presence?.publicProfile === true) input.values.onlineBooking = true;
+    }
+  },
+
   async validate(input, ctx) {
     const errors: FieldError[] = [];
     if (effective(input, ctx, 'fixStart') === true && !effective(input, ctx, 'fixStartTime')) errors.push(err('fixStartTime', 'required'));

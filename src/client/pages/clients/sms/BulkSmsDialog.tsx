@@ -54,6 +54,11 @@ export function BulkSmsDialog({ open, centreId, contactIds, sending, onClose, on
             {left === undefined ? translate('sms.bulk.creditLoading') : translate('sms.bulk.creditLeft', { count: left })}
           </Typography>
         </Box>
+        {left === 0 && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="sms-no-credit">
+            {translate('sms.bulk.noCredit')}
+          </Alert>
+        )}
         {recipients.skippedTotal > 0 && (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="sms-skipped">
             {translate('sms.bulk.skipped', { count: recipients.skippedTotal })}{' '}
@@ -72,7 +77,6 @@ export function BulkSmsDialog({ open, centreId, contactIds, sending, onClose, on
           minRows={4}
           fullWidth
           autoFocus
-          slotProps={{ htmlInput: { maxLength: SMS_MAX_LENGTH } }}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
           {BULK_SMS_PLACEHOLDERS.map((name) => (

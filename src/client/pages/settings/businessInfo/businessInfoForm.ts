@@ -5,6 +5,7 @@
 import { centreUpdateBody, type Address, type BusinessInfo, type Centre, type CentreUpdate } from '../../../../shared/api/centres';
 import { isValidEmail } from '../../../../shared/validators/email';
 import { checkPhone } from '../../../../shared/validators/phone';
+import { postcodeError } from '../../../../shared/validators/postcode';
 import { isValidGln, isValidUid, isValidZsr } from '../../../../shared/validators/swissIds';
 import { getNumber, normalizeGln, normalizeUid, normalizeZsr, setNumber } from '../../../../shared/businessNumbers';
 import { openingHoursProblems, type OpeningInterval } from './openingHours';
@@ -90,6 +91,8 @@ export function validateBusinessInfo(v: BusinessInfoValues): FieldErrors {
     if (v[field].length > max) errors[field] = 'errors.tooLong';
   }
   if (!v.name.trim()) errors.name = 'errors.required';
+  const postcode = postcodeError(v.country, v.zipcode);
+  if (postcode) errors.zipcode = `errors.${postcode}`;
   const email = v.email.trim();
   if (email && !isValidEmail(email)) errors.email = 'errors.invalidEmail';
   if (v.phone.trim() && !checkPhone(v.countryPhone, v.phone).ok) errors.phone = 'errors.invalidPhone';

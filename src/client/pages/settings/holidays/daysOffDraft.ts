@@ -4,7 +4,7 @@
  * The list is always sorted, so row numbers match the server's field paths (days.<i>.date).
  */
 import type { DayOff, PublicHoliday } from '../../../../shared/api/daysOff';
-import { daysOffErrors, lastDay, normaliseDaysOff, splitAtYearEnd, yearOf } from '../../../../shared/daysOff';
+import { clashes, coveredDays, daysOffErrors, normaliseDaysOff, splitAtYearEnd, yearOf } from '../../../../shared/daysOff';
 
 export interface Draft {
   providerId: string;
@@ -16,9 +16,9 @@ export type AddResult =
   | { ok: true; days: DayOff[]; carry: DayOff | null }
   | { ok: false; field: 'date' | 'endDate'; code: 'required' | 'calendarYearMismatch' | 'invalidDateRange' | 'duplicateValue' };
 
-/** True when some day of `day` is already in `days`. */
+/** True when `day` would list a day twice (a single day inside a range is fine: shared rule). */
 export function overlaps(days: DayOff[], day: DayOff): boolean {
-  return days.some((d) => d.date <= lastDay(day) && lastDay(d) >= day.date);
+  return days.some((d) => clashes(d, day));
 }
 
 /**
@@ -65,7 +65,5 @@ export function yearMismatch(draft: Draft, providerId: string, year: number, loa
   return daysOffErrors(year, draft.days).some((e) => e.code === 'calendarYearMismatch');
 }
 
-/** Total calendar days off (half days count ½), for the summary line. */
-export function totalDays(days: DayOff[]): number {
-  return days.reduce((sum, d) => sum + (d.halfDay ? 0.5 : (Date.parse(lastDay(d)) - Date.parse(d.date)) / 86_400_000 + 1), 0);
-}
+/** Total calendar days off (half days count ½, a day inside a range once), for the summary line. */
+export const totalDays = coveredDays;

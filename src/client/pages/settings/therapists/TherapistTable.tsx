@@ -4,6 +4,12 @@ import type { CentreProvider } from '../../../../shared/api/contracts';
 
 export const therapistPath = (providerId: string) => `/settings/clinic-therapist/${encodeURIComponent(providerId)}`;
 
+/** The therapist's calendar colour (a dark grey without one) with initials readable on it (WCAG contrast). */
+const avatarColours = (contrastText: (background: string) => string, colour: string | null | undefined) => {
+  const bgcolor = colour || '#616161';
+  return { width: 32, height: 32, fontSize: 14, bgcolor, color: contrastText(bgcolor) };
+};
+
 const initials = (p: CentreProvider) => `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase() || '?';
 
 /** The practice's therapists (resources); a row opens that therapist's settings. */
@@ -41,7 +47,7 @@ export function TherapistTable({ providers }: { providers: CentreProvider[] }) {
               >
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                    <Avatar src={p.avatar ?? undefined} sx={{ width: 32, height: 32, fontSize: 14, bgcolor: p.calendarColour || undefined }}>
+                    <Avatar src={p.avatar ?? undefined} sx={(theme) => avatarColours(theme.palette.getContrastText, p.calendarColour)}>
                       {initials(p)}
                     </Avatar>
                     {`${p.firstName} ${p.lastName}`.trim() || p.email}

@@ -1,0 +1,42 @@
+/**
+ * Accessibility of the main pages (issue 13): axe-core (through @axe-core/playwright) finds no
+ * serious or critical violation on them in German, and no screen-reader label is left in English.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
+import { expect, test } from './support/test';
+
+const PAGES = [
+  '/dashboard',
+  '/calendar',
+  '/clients/clientlist',
+  '/settings/clinic-service-list',
+  '/settings/business-info',
+  '/settings/clinic-therapists',
+  '/settings/holidays-special-days',
+  '/settings/account',
+];
+
+test.describe('accessibility', () => {
+  let owner: OwnerAccount;
+  test.beforeAll(async ({ baseURL }) => {
+    owner = await createOwner(baseURL as string);
+    await apiCall(baseURL as string, 'POST', '/api/contacts', { centre_fk: owner.centreId, firstName: 'Lena', lastName: 'Übersax', email: 'lena.a11y@example.ch' }, owner.tokens.signInToken);
+  });
+
+  for (const path of PAGES) {
+    test(`${path} has no serious accessibility violation`, async ({ page }) => {
+      await openSignedIn(page, owner, path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('main, [role="main"], #main-content').first()).toBeVisible();
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220)}`) }));
+      expect(serious).toEqual([]);
+      // Labels read out by screen readers are German on a German page.
+      const english = await page.locator('[aria-label="Clear"], [aria-label="Open"], [aria-label="Close"], [title="Clear"], [title="Open"]').count();
+      expect(english).toBe(0);
+    });
+  }
+});
