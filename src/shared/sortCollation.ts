@@ -1,5 +1,5 @@
 /**
- * The ICU collation lists sort text with (created by migrations/0012_icu_sort_collation.sql):
+ * The ICU collation lists sort text with (created by migrations/0015_icu_sort_collation.sql):
  * CLDR's root order, which is German, French, Italian and English order alike (Ü with U).
  * Sort indexes are built with it, so a sorted page walks the index.
  */

@@ -1,7 +1,7 @@
 /**
  * Hand-written tables of appointments (issue 9): the repetition series and the history entries
  * (treatment notes). The appointment record itself is generated from schemas/appointment.schema.json (schema.gen.ts); its no-overlap
- * exclusion constraint is hand SQL in migrations/0012_appointments.sql.
+ * exclusion constraint is hand SQL in migrations/0014_appointments.sql.
  */
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Repetition } from '../../shared/recurrence';

@@ -1,6 +1,6 @@
 /**
  * Clashes with a therapist's other appointments. The exclusion constraint `appointments_no_overlap`
- * (migrations/0012_appointments.sql) is the guarantee; this module names what clashed, before a
+ * (migrations/0014_appointments.sql) is the guarantee; this module names what clashed, before a
  * series is written (so the answer lists every clashing date) and after the constraint refused a
  * row (a simultaneous create won).
  */
