@@ -23,8 +23,10 @@ const ROUTES = [
   { name: 'sign-in (/users/signin)', chunks: ['index.html', 'src/client/pages/users/SignInPage.tsx'], budget: 150, target: 150 },
   {
     name: 'calendar (/calendar)',
-    // The live socket's client is imported while the app starts (realtime/connectSocketIo.ts).
-    chunks: ['index.html', 'src/client/shell/FullApp.tsx', 'src/client/AdminApp.tsx', 'src/client/pages/calendar/CalendarPage.tsx', 'node_modules/socket.io-client/build/esm/index.js'],
+    chunks: ['index.html', 'src/client/shell/FullApp.tsx', 'src/client/AdminApp.tsx', 'src/client/pages/calendar/CalendarPage.tsx'],
+    // Downloaded once the grid has painted (realtime/connectSocketIo.ts waits for
+    // routing/firstPagePainted.ts; e2e firstDownload checks Chromium fetches it after): printed, not counted.
+    afterPaint: ['node_modules/socket.io-client/build/esm/index.js'],
     // Not at issue 8's 300 kB (README "Client bundle" says why); the budget sits just above today's figure.
     budget: 350,
     target: 300,
@@ -69,6 +71,13 @@ for (const route of ROUTES) {
   const ok = total <= route.budget * KB;
   if (!ok) failures.push(route.name);
   lines.push(`${ok ? 'ok  ' : 'FAIL'}  ${route.name.padEnd(28)} ${kb(total).padStart(9)}  budget ${route.budget} kB, issue target ${route.target} kB  (${files.size} files)`);
+  if (route.afterPaint) {
+    const later = new Set();
+    for (const key of route.afterPaint) staticClosure(key, later);
+    for (const f of files) later.delete(f);
+    const laterTotal = [...later].reduce((sum, f) => sum + gzipped(f), 0);
+    lines.push(`      ${'  then, after it has painted'.padEnd(28)} ${kb(laterTotal).padStart(9)}  (${later.size} files: ${route.afterPaint.map((k) => path.basename(path.dirname(path.dirname(path.dirname(k))))).join(', ')})`);
+  }
 }
 
 const chunks = Object.values(manifest)

@@ -1,23 +1,10 @@
-import {
-  AccessDenied,
-  AuthCallback,
-  AuthenticationError,
-  CoreAdminUI,
-  CustomRoutes,
-  Error as ErrorPage,
-  LoadingPage,
-  NotFound,
-  Resource,
-  type CatchAllComponent,
-} from 'react-admin';
+import { AccessDenied, AuthCallback, CoreAdminUI, CustomRoutes, LoadingPage, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { recordResources } from '../../resources';
 import { RecordResourcesProvider } from './admin/recordResources';
 import { AppLayout } from './layout/AppLayout';
+import { LazyAuthenticationError, LazyError, LazyNotFound } from './layout/lazyAdminScreens';
 import { layoutRoutes } from './routing/routes';
-
-/** react-admin's "page not found" (its title is the app's, a string here). */
-const CatchAll: CatchAllComponent = ({ title }) => <NotFound title={typeof title === 'string' ? title : undefined} />;
 
 /**
  * The signed-in app: react-admin's UI with the record resources, the layout and the admin pages.
@@ -25,7 +12,8 @@ const CatchAll: CatchAllComponent = ({ title }) => <NotFound title={typeof title
  *
  * It is react-admin's <AdminUI> with the same pages, minus what the shell already does (CSS
  * baseline, notifications): AdminUI also imports its default login form (react-hook-form and
- * inputs), which Kura never shows (loginPage={false}).
+ * inputs), which Kura never shows (loginPage={false}). Its error and "not found" screens load
+ * when shown (layout/lazyAdminScreens.tsx).
  */
 export function AdminApp() {
   return (
@@ -37,9 +25,9 @@ export function AdminApp() {
         title="Kura"
         accessDenied={AccessDenied}
         authCallbackPage={AuthCallback}
-        authenticationError={AuthenticationError}
-        catchAll={CatchAll}
-        error={ErrorPage}
+        authenticationError={LazyAuthenticationError}
+        catchAll={LazyNotFound}
+        error={LazyError}
         loading={LoadingPage}
       >
         {recordResources.map((r) => (

@@ -1,0 +1,32 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import type { CatchAllComponent } from 'react-admin';
+
+// Shown only when something went wrong or the address is unknown: downloaded then, not with the
+// first page (README "Client bundle").
+const ErrorScreen = lazy(() => import('./adminScreens').then((m) => ({ default: m.Error })));
+const NotFoundScreen = lazy(() => import('./adminScreens').then((m) => ({ default: m.NotFound })));
+const AuthenticationErrorScreen = lazy(() => import('./adminScreens').then((m) => ({ default: m.AuthenticationError })));
+
+/** react-admin's error screen (layout and app error boundaries). */
+export function LazyError(props: ComponentProps<typeof ErrorScreen>) {
+  return (
+    <Suspense fallback={null}>
+      <ErrorScreen {...props} />
+    </Suspense>
+  );
+}
+
+/** react-admin's "page not found" (its title is the app's, a string here). */
+export const LazyNotFound: CatchAllComponent = ({ title }) => (
+  <Suspense fallback={null}>
+    <NotFoundScreen title={typeof title === 'string' ? title : undefined} />
+  </Suspense>
+);
+
+export function LazyAuthenticationError(props: ComponentProps<typeof AuthenticationErrorScreen>) {
+  return (
+    <Suspense fallback={null}>
+      <AuthenticationErrorScreen {...props} />
+    </Suspense>
+  );
+}
