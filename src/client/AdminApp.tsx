@@ -1,9 +1,9 @@
-import { AccessDenied, AuthCallback, CoreAdminUI, CustomRoutes, LoadingPage, Resource } from 'react-admin';
+import { CoreAdminUI, CustomRoutes, LoadingPage, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { recordResources } from '../../resources';
 import { RecordResourcesProvider } from './admin/recordResources';
 import { AppLayout } from './layout/AppLayout';
-import { LazyAuthenticationError, LazyError, LazyNotFound } from './layout/lazyAdminScreens';
+import { LazyAccessDenied, LazyAuthCallback, LazyAuthenticationError, LazyError, LazyNotFound } from './layout/lazyAdminScreens';
 import { layoutRoutes } from './routing/routes';
 
 /**
@@ -12,8 +12,8 @@ import { layoutRoutes } from './routing/routes';
  *
  * It is react-admin's <AdminUI> with the same pages, minus what the shell already does (CSS
  * baseline, notifications): AdminUI also imports its default login form (react-hook-form and
- * inputs), which Kura never shows (loginPage={false}). Its error and "not found" screens load
- * when shown (layout/lazyAdminScreens.tsx).
+ * inputs), which Kura never shows (loginPage={false}). Its error, "not found", access-denied and
+ * auth-callback screens load when shown (layout/lazyAdminScreens.tsx).
  */
 export function AdminApp() {
   return (
@@ -23,8 +23,8 @@ export function AdminApp() {
         layout={AppLayout}
         loginPage={false}
         title="Kura"
-        accessDenied={AccessDenied}
-        authCallbackPage={AuthCallback}
+        accessDenied={LazyAccessDenied}
+        authCallbackPage={LazyAuthCallback}
         authenticationError={LazyAuthenticationError}
         catchAll={LazyNotFound}
         error={LazyError}

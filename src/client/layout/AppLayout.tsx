@@ -1,9 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
-import { Loading, Sidebar, SkipNavigationButton } from 'react-admin';
+import { Loading } from 'react-admin';
 import { AppAppBar } from './AppAppBar';
 import { AppMenu } from './AppMenu';
+import { AppSidebar } from './AppSidebar';
 import { LayoutErrorBoundary } from './LayoutErrorBoundary';
+import { SkipNavigation } from './SkipNavigation';
 import { useAutoCollapseMenu } from './useAutoCollapseMenu';
 
 /**
@@ -16,13 +18,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useAutoCollapseMenu();
   return (
     <Frame className="layout">
-      <SkipNavigationButton />
+      <SkipNavigation />
       <div className="RaLayout-appFrame">
         <AppAppBar />
         <main className="RaLayout-contentWithSidebar">
-          <Sidebar>
+          <AppSidebar>
             <AppMenu />
-          </Sidebar>
+          </AppSidebar>
           <div id="main-content" className="RaLayout-content">
             <LayoutErrorBoundary>
               <Suspense fallback={<Loading />}>{children}</Suspense>

@@ -6,6 +6,7 @@ import { isManagerOf } from '../session/roles';
 import { menuEntries } from '../routing/routes';
 import { useSession } from '../session/SessionContext';
 import { AppMenuItem } from './AppMenuItem';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './AppSidebar';
 import { groupMenu } from './groupMenu';
 
 /**
@@ -37,10 +38,6 @@ export function AppMenu() {
     </Root>
   );
 }
-
-/** react-admin's sidebar widths (its theme's `sidebar` or 240/55 px). */
-const SIDEBAR_WIDTH = 240;
-const SIDEBAR_CLOSED_WIDTH = 55;
 
 const Root = styled(MenuList, { name: 'RaMenu' })(({ theme }) => ({
   display: 'flex',

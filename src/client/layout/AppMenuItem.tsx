@@ -1,5 +1,6 @@
 import { forwardRef, type ReactElement } from 'react';
-import { ListItemIcon, MenuItem, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { ListItemIcon, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { HoverTooltip } from '../components/HoverTooltip';
 import { styled } from '@mui/material/styles';
 import { LinkBase, useBasename, useMatch, useSidebarState } from 'react-admin';
 
@@ -32,9 +33,9 @@ export const AppMenuItem = forwardRef<HTMLLIElement, { to: string; label: string
   );
   if (open) return item;
   return (
-    <Tooltip title={label} placement="right">
+    <HoverTooltip title={label} placement="right">
       {item}
-    </Tooltip>
+    </HoverTooltip>
   );
 });
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type MouseEvent } from 'react';
-import { Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Button, IconButton, useMediaQuery, type Theme } from '@mui/material';
+import { HoverTooltip } from '../components/HoverTooltip';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { useGetIdentity, useTranslate } from 'react-admin';
 
@@ -30,11 +31,11 @@ export function UserMenuButton() {
           {identity.fullName}
         </Button>
       ) : (
-        <Tooltip title={label}>
+        <HoverTooltip title={label}>
           <IconButton aria-label={label} aria-owns={anchor ? 'menu-appbar' : undefined} aria-haspopup color="inherit" onClick={open}>
             <AccountCircle />
           </IconButton>
-        </Tooltip>
+        </HoverTooltip>
       )}
       {opened && (
         <Suspense fallback={null}>

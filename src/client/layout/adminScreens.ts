@@ -1,3 +1,4 @@
-// react-admin's screens for errors and unknown addresses, a chunk of their own (lazyAdminScreens.tsx):
-// they import its <Title> with the preferences editor (MUI's TextField, Select, Popover).
-export { AuthenticationError, Error, NotFound } from 'react-admin';
+// react-admin's screens for errors, unknown addresses and the auth callback, a chunk of their own
+// (lazyAdminScreens.tsx): they import its <Title> with the preferences editor (MUI's TextField,
+// Select, Popover) and its Button (MUI's Tooltip).
+export { AccessDenied, AuthCallback, AuthenticationError, Error, NotFound } from 'react-admin';

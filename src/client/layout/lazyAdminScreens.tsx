@@ -30,3 +30,22 @@ export function LazyAuthenticationError(props: ComponentProps<typeof Authenticat
     </Suspense>
   );
 }
+
+const AccessDeniedScreen = lazy(() => import('./adminScreens').then((m) => ({ default: m.AccessDenied })));
+const AuthCallbackScreen = lazy(() => import('./adminScreens').then((m) => ({ default: m.AuthCallback })));
+
+export function LazyAccessDenied(props: ComponentProps<typeof AccessDeniedScreen>) {
+  return (
+    <Suspense fallback={null}>
+      <AccessDeniedScreen {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyAuthCallback() {
+  return (
+    <Suspense fallback={null}>
+      <AuthCallbackScreen />
+    </Suspense>
+  );
+}
