@@ -1,42 +1,39 @@
-import { cloneElement, lazy, Suspense, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
+import { cloneElement, useSyncExternalStore, type ReactElement } from 'react';
 import type { TooltipProps } from '@mui/material';
+import { firstPagePainted } from '../routing/firstPagePainted';
 
-// MUI's Tooltip (popper, grow transition) is downloaded when a hint is first wanted, not with the
-// first page (README "Client bundle").
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+type TooltipComponent = typeof import('@mui/material/Tooltip').default;
 
-type ChildProps = { onMouseOver?: (event: MouseEvent<HTMLElement>) => void; onFocus?: (event: FocusEvent<HTMLElement>) => void; 'aria-label'?: string };
+// MUI's Tooltip (popper, grow transition) is downloaded once the first page has painted, not
+// with it (README "Client bundle"); elements rendered before then get it as soon as it is there.
+let Tooltip: TooltipComponent | null = null;
+const listeners = new Set<() => void>();
+void firstPagePainted
+  .then(() => import('@mui/material/Tooltip'))
+  .then((m) => {
+    Tooltip = m.default;
+    for (const listener of listeners) listener();
+  })
+  // A hint that failed to download stays the element's accessible name; the next visit tries again.
+  .catch(() => undefined);
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
- * MUI's <Tooltip>, loaded on the first hover or focus of its element: until then the element gets
- * the accessible name the tooltip would give it; then the tooltip opens at once (it is controlled
- * from here, so the hover that asked for it shows it) and behaves as MUI's from there on.
+ * MUI's <Tooltip>. Until its code has arrived the element is shown without it, with the
+ * accessible name the tooltip gives it.
  */
-export function HoverTooltip({ title, children, ...rest }: Omit<TooltipProps, 'open' | 'onOpen' | 'onClose' | 'children'> & { children: ReactElement<ChildProps> }) {
-  const [wanted, setWanted] = useState(false);
-  const [open, setOpen] = useState(false);
-  if (!wanted) {
-    const want = () => {
-      setWanted(true);
-      setOpen(true);
-    };
-    return cloneElement(children, {
-      ...(typeof title === 'string' && !children.props['aria-label'] ? { 'aria-label': title } : {}),
-      onMouseOver: (event: MouseEvent<HTMLElement>) => {
-        children.props.onMouseOver?.(event);
-        want();
-      },
-      onFocus: (event: FocusEvent<HTMLElement>) => {
-        children.props.onFocus?.(event);
-        want();
-      },
-    });
-  }
-  return (
-    <Suspense fallback={children}>
-      <Tooltip title={title} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)} {...rest}>
+export function HoverTooltip({ title, children, ...rest }: Omit<TooltipProps, 'children'> & { children: ReactElement<{ 'aria-label'?: string }> }) {
+  const Loaded = useSyncExternalStore(subscribe, () => Tooltip);
+  if (Loaded) {
+    return (
+      <Loaded title={title} {...rest}>
         {children}
-      </Tooltip>
-    </Suspense>
-  );
+      </Loaded>
+    );
+  }
+  return typeof title === 'string' && !children.props['aria-label'] ? cloneElement(children, { 'aria-label': title }) : children;
 }
