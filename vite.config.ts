@@ -23,6 +23,12 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion)[\\/]/, tags: ['$initial'], priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
+            // Tooltips load on first hover (components/HoverTooltip.tsx): a chunk of their own, else the
+            // bundler hoists them into the signed-in app's chunk, which every page using one imports.
+            // Popper's engine is the calendar grid's too: a chunk of its own, not the tooltip's.
+            { name: 'popper', test: /[\\/]node_modules[\\/]@popperjs[\\/]/ },
+            // Only the modules it names: with the MUI helpers it shares with the layout, the layout would import it.
+            { name: 'tooltip', test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Tooltip|Popper)[\\/]/, includeDependenciesRecursively: false },
             // The e-mail check is the sign-in page's too: a file of its own, not part of the validators'.
             { name: 'email', test: /[\\/]src[\\/]shared[\\/]validators[\\/]email\.ts$/, priority: 1 },
             { name: 'formValidators', test: /[\\/]src[\\/]generated[\\/]validators[\\/]/ },

@@ -16,17 +16,19 @@ const KB = 1000; // kB as Vite prints them
  * chunks the route renders, each with its static imports (Vite preloads those with the chunk). A
  * listed source that is no chunk of its own (the sign-in page is part of the entry) adds nothing;
  * it must still exist, so a renamed page fails here instead of shrinking the figure.
- * `budget` is enforced: issue 8's target where it is met, else just above today's figure (README
- * "Client bundle"), so any growth fails.
+ * `budget` is enforced: issue 8's targets (README "Client bundle"). `afterPaint` lists chunks the
+ * route downloads only once it has painted: printed, not counted.
  */
 const ROUTES = [
   { name: 'sign-in (/users/signin)', chunks: ['index.html', 'src/client/pages/users/SignInPage.tsx'], budget: 150, target: 150 },
   {
     name: 'calendar (/calendar)',
-    // The live socket's client is imported while the app starts (realtime/connectSocketIo.ts).
-    chunks: ['index.html', 'src/client/shell/FullApp.tsx', 'src/client/AdminApp.tsx', 'src/client/pages/calendar/CalendarPage.tsx', 'node_modules/socket.io-client/build/esm/index.js'],
-    // Not at issue 8's 300 kB (README "Client bundle" says why); the budget sits just above today's figure.
-    budget: 350,
+    chunks: ['index.html', 'src/client/shell/FullApp.tsx', 'src/client/AdminApp.tsx', 'src/client/pages/calendar/CalendarPage.tsx'],
+    // Downloaded once the grid has painted (realtime/connectSocketIo.ts waits for
+    // routing/firstPagePainted.ts; e2e firstDownload checks Chromium fetches it after): printed, not counted.
+    // So are the tooltips (components/HoverTooltip.tsx; `group:` names a chunk group of vite.config.ts).
+    afterPaint: ['node_modules/socket.io-client/build/esm/index.js', 'group:tooltip'],
+    budget: 300,
     target: 300,
   },
 ];
@@ -58,6 +60,14 @@ function staticClosure(key, files = new Set()) {
   return files;
 }
 
+/** A manifest key; `group:name` is the chunk of that codeSplitting group (its key carries a hash). */
+function groupKey(key) {
+  if (!key.startsWith('group:')) return key;
+  const found = Object.keys(manifest).find((k) => k.startsWith(`_${key.slice('group:'.length)}-`));
+  if (!found) throw new Error(`no chunk of the group "${key}" in the manifest: update ROUTES in scripts/bundleSize.mjs`);
+  return found;
+}
+
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 const failures = [];
 const lines = ['JavaScript downloaded, gzipped:'];
@@ -69,6 +79,13 @@ for (const route of ROUTES) {
   const ok = total <= route.budget * KB;
   if (!ok) failures.push(route.name);
   lines.push(`${ok ? 'ok  ' : 'FAIL'}  ${route.name.padEnd(28)} ${kb(total).padStart(9)}  budget ${route.budget} kB, issue target ${route.target} kB  (${files.size} files)`);
+  if (route.afterPaint) {
+    const later = new Set();
+    for (const key of route.afterPaint) staticClosure(groupKey(key), later);
+    for (const f of files) later.delete(f);
+    const laterTotal = [...later].reduce((sum, f) => sum + gzipped(f), 0);
+    lines.push(`      ${'  then, after it has painted'.padEnd(28)} ${kb(laterTotal).padStart(9)}  (${[...later].join(', ')})`);
+  }
 }
 
 const chunks = Object.values(manifest)

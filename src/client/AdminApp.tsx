@@ -1,23 +1,10 @@
-import {
-  AccessDenied,
-  AuthCallback,
-  AuthenticationError,
-  CoreAdminUI,
-  CustomRoutes,
-  Error as ErrorPage,
-  LoadingPage,
-  Resource,
-  type CatchAllComponent,
-} from 'react-admin';
+import { CoreAdminUI, CustomRoutes, LoadingPage, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { recordResources } from '../../resources';
 import { RecordResourcesProvider } from './admin/recordResources';
 import { AppLayout } from './layout/AppLayout';
-import { NotFoundPage } from './components/NotFoundPage';
+import { LazyAccessDenied, LazyAuthCallback, LazyAuthenticationError, LazyError, LazyNotFound } from './layout/lazyAdminScreens';
 import { layoutRoutes } from './routing/routes';
-
-/** "Page not found" (its title is the app's, a string here). */
-const CatchAll: CatchAllComponent = ({ title }) => <NotFoundPage title={typeof title === 'string' ? title : undefined} />;
 
 /**
  * The signed-in app: react-admin's UI with the record resources, the layout and the admin pages.
@@ -25,7 +12,8 @@ const CatchAll: CatchAllComponent = ({ title }) => <NotFoundPage title={typeof t
  *
  * It is react-admin's <AdminUI> with the same pages, minus what the shell already does (CSS
  * baseline, notifications): AdminUI also imports its default login form (react-hook-form and
- * inputs), which Kura never shows (loginPage={false}).
+ * inputs), which Kura never shows (loginPage={false}). Its error, "not found", access-denied and
+ * auth-callback screens load when shown (layout/lazyAdminScreens.tsx).
  */
 export function AdminApp() {
   return (
@@ -35,11 +23,11 @@ export function AdminApp() {
         layout={AppLayout}
         loginPage={false}
         title="Kura"
-        accessDenied={AccessDenied}
-        authCallbackPage={AuthCallback}
-        authenticationError={AuthenticationError}
-        catchAll={CatchAll}
-        error={ErrorPage}
+        accessDenied={LazyAccessDenied}
+        authCallbackPage={LazyAuthCallback}
+        authenticationError={LazyAuthenticationError}
+        catchAll={LazyNotFound}
+        error={LazyError}
         loading={LoadingPage}
       >
         {recordResources.map((r) => (

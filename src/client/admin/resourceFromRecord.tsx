@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RecordDefinition } from '../../shared/recordDefinition';
-import { PageLoading } from '../components/PageStates';
+import { PageLoading } from '../components/PageLoading';
 import { resourceBackends } from '../providers/resourceBackends';
 import { recordSummary, representRecord } from './recordIndex';
 import { loadedRecordDefinition, useRecordRegistry } from './registryLoader';

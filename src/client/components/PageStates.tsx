@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { errorMessageKey } from '../api/errorMessage';
 
@@ -8,13 +8,8 @@ export function PageBody({ children, maxWidth = 1040 }: { children: ReactNode; m
   return <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth }}>{children}</Box>;
 }
 
-export function PageLoading() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }} role="progressbar" aria-busy="true">
-      <CircularProgress />
-    </Box>
-  );
-}
+// Its own module: the app shell shows it while a page loads, without the alerts below (MUI's Alert).
+export { PageLoading } from './PageLoading';
 
 /** Wording §6: "You do not have permission for this section". */
 export function NoPermission() {

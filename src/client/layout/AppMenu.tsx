@@ -1,12 +1,18 @@
 import { Fragment } from 'react';
-import { Divider, ListSubheader } from '@mui/material';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { Divider, ListSubheader, MenuList } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { isManagerOf } from '../session/roles';
 import { menuEntries } from '../routing/routes';
 import { useSession } from '../session/SessionContext';
+import { AppMenuItem } from './AppMenuItem';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './AppSidebar';
 import { groupMenu } from './groupMenu';
 
-/** The side menu, built from the menu data (adminMenu), filtered by the feature flags and the caller's role. */
+/**
+ * The side menu, built from the menu data (adminMenu), filtered by the feature flags and the
+ * caller's role. react-admin's <Menu> (same classes and widths) with Kura's items (AppMenuItem).
+ */
 export function AppMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
@@ -14,7 +20,7 @@ export function AppMenu() {
   const manager = isManagerOf(user, activeCentre?.centre_id);
   const sections = groupMenu(menuEntries().filter((entry) => manager || !entry.managersOnly));
   return (
-    <Menu>
+    <Root className={open ? 'RaMenu-open' : 'RaMenu-closed'}>
       {sections.map((section, index) => (
         <Fragment key={section.group ?? 'top'}>
           {index > 0 && <Divider sx={{ my: 0.5 }} />}
@@ -25,10 +31,20 @@ export function AppMenu() {
           )}
           {section.entries.map((entry) => {
             const Icon = entry.icon;
-            return <Menu.Item key={entry.to} to={entry.to} primaryText={translate(entry.labelKey)} leftIcon={<Icon />} />;
+            return <AppMenuItem key={entry.to} to={entry.to} label={translate(entry.labelKey)} icon={<Icon />} />;
           })}
         </Fragment>
       ))}
-    </Menu>
+    </Root>
   );
 }
+
+const Root = styled(MenuList, { name: 'RaMenu' })(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'flex-start',
+  [theme.breakpoints.only('xs')]: { marginTop: 0 },
+  transition: theme.transitions.create('width', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen }),
+  '&.RaMenu-open': { width: SIDEBAR_WIDTH },
+  '&.RaMenu-closed': { width: SIDEBAR_CLOSED_WIDTH },
+}));

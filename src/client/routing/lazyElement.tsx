@@ -1,4 +1,11 @@
-import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { notePagePainted } from './firstPagePainted';
+
+/** Commits with the page (same Suspense boundary), so its effect runs once the page's content is shown. */
+function PaintedMark() {
+  useEffect(() => notePagePainted(), []);
+  return null;
+}
 
 /** An element whose component is its own chunk, downloaded when first rendered; `fallback` shows meanwhile. */
 export function lazyElement(load: () => Promise<ComponentType>, fallback: ReactNode): ReactElement {
@@ -6,6 +13,7 @@ export function lazyElement(load: () => Promise<ComponentType>, fallback: ReactN
   return (
     <Suspense fallback={fallback}>
       <Page />
+      <PaintedMark />
     </Suspense>
   );
 }

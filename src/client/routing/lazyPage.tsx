@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { PageLoading } from '../components/PageStates';
+import { PageLoading } from '../components/PageLoading';
 import { lazyElement } from './lazyElement';
 
 /**

@@ -2,7 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import { Calendar, type Messages, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { PageTitle } from '../../components/PageTitle';
 import { useSession } from '../../session/SessionProvider';
 import { calendarFormats, calendarMinTime, createCalendarLocalizer } from './calendarLocalizer';
 import { ServicePalette } from './palette/ServicePalette';
@@ -64,7 +65,7 @@ export function CalendarPage() {
       sx={{ p: { xs: 1, sm: 2 }, height: { xs: 'calc(100vh - 72px)', sm: 'calc(100vh - 96px)' }, minHeight: 560, display: 'flex', flexDirection: { xs: 'column', md: 'row-reverse' }, gap: { xs: 1, md: 2 } }}
       data-testid="calendar-page"
     >
-      <Title title="calendar.title" />
+      <PageTitle title="calendar.title" />
       {centreId && user && <ServicePalette key={centreId} centreId={centreId} userId={user.user_id} />}
       <Box sx={{ flex: 1, minWidth: 0, minHeight: 0 }} ref={grid}>
         <Calendar<CalendarEvent>

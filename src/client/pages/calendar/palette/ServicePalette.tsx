@@ -8,13 +8,15 @@ import { lazy, Suspense, useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Alert, Box, Button, Chip, CircularProgress, Collapse, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, Collapse, IconButton, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { errorMessageKey } from '../../../api/errorMessage';
+import { HoverTooltip } from '../../../components/HoverTooltip';
 import type { DraggableEvent } from '../../../../shared/api/draggableEvents';
 import { entryKey, entryLabel } from './paletteDraft';
 import { usePalette } from './usePalette';
 
+// Shown only when loading failed (MUI's Alert is not part of the calendar's first download).
+const PaletteLoadFailed = lazy(() => import('./PaletteLoadFailed').then((m) => ({ default: m.PaletteLoadFailed })));
 // The editor (an autocomplete of the practice's services) is downloaded when it is first opened.
 const PaletteEditDialog = lazy(() => import('./PaletteEditDialog').then((m) => ({ default: m.PaletteEditDialog })));
 
@@ -55,9 +57,9 @@ export function ServicePalette({ centreId, userId }: { centreId: string; userId:
     if (palette.loading && !palette.data) return <CircularProgress size={24} sx={{ m: 2 }} />;
     if (palette.error || !palette.data) {
       return (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void palette.reload()}>{translate('common.retry')}</Button>}>
-          {translate('calendar.palette.loadFailed')} {translate(errorMessageKey(palette.error), { _: '' })}
-        </Alert>
+        <Suspense fallback={null}>
+          <PaletteLoadFailed error={palette.error} onRetry={() => void palette.reload()} />
+        </Suspense>
       );
     }
     const { saved, events } = palette.data;
@@ -86,11 +88,11 @@ export function ServicePalette({ centreId, userId }: { centreId: string; userId:
           {translate('calendar.palette.edit')}
         </Button>
         {small && (
-          <Tooltip title={translate(open ? 'calendar.palette.hide' : 'calendar.palette.show')}>
+          <HoverTooltip title={translate(open ? 'calendar.palette.hide' : 'calendar.palette.show')}>
             <IconButton size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-label={translate(open ? 'calendar.palette.hide' : 'calendar.palette.show')}>
               {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
             </IconButton>
-          </Tooltip>
+          </HoverTooltip>
         )}
       </Box>
       <Collapse in={expanded}>
