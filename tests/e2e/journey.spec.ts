@@ -124,7 +124,8 @@ test('a new owner signs up, works in French, sets up the practice, invites a the
     expect(mail.subject).toBe(tr('fr', 'messages:invitation.subject', { inviterName, centreName: practice.name }));
     const link = linksIn(mail.text).find((l) => l.startsWith(`${baseURL}/users/accept-invitation?token=`));
     expect(link, `accept link in: ${mail.text}`).toBeTruthy();
-    expect(mail.text.trim()).toBe(tr('fr', 'messages:invitation.body', { inviterName, centreName: practice.name, firstName: therapist.firstName, link: link! }));
+    const greeting = tr('fr', 'messages:greeting.named', { firstName: therapist.firstName });
+    expect(mail.text.trim()).toBe(tr('fr', 'messages:invitation.body', { greeting, inviterName, centreName: practice.name, link: link! }));
 
     // The therapist opens the link in their own browser and can accept.
     const theirs = await browser.newContext({ baseURL });
