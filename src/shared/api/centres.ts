@@ -228,7 +228,6 @@ export const centreResponse = {
 } as const;
 export type Centre = FromSchema<typeof centreResponse>;
 
-/** GET /api/centre/{id}/completeness: spec §5 completeness of the caller, the centre and the caller's provider record (rules: src/shared/completeness.ts). */
 /** What a practice needs to run, for the dashboard checklist (issue 13): opening hours on a day, a service bookable online, the public profile with online booking on, a bank account (IBAN) payments arrive on, a client. */
 export const practiceSetupSchema = {
   type: 'object',
@@ -244,6 +243,7 @@ export const practiceSetupSchema = {
 } as const;
 export type PracticeSetup = FromSchema<typeof practiceSetupSchema>;
 
+/** GET /api/centre/{id}/completeness: spec §5 completeness of the caller, the centre and the caller's provider record (rules: src/shared/completeness.ts). */
 export const completenessResponse = {
   type: 'object',
   additionalProperties: false,

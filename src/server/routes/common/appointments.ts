@@ -154,8 +154,8 @@ export async function appointmentRoutes(app: FastifyInstance) {
   app.patch<{ Params: { id: string }; Body: { status: AppointmentStatus; updateType?: string } }>(
     '/api/appointments/:id/status',
     { ...appointmentById(app), serializerCompiler: plainJson, schema: { tags, params: idParams, body: statusBody, response: { 200: changeReply } } },
-    // TODO(issue 9 §6): isSms/isEmail and the message texts are accepted but not yet sent (the
-    // notification templates and reminders come with the job queue).
+    // TODO(issue 9 §6): isSms/isEmail and the message texts are accepted but not yet sent (rendering
+    // the notification templates into the outbox, and reminders as jobs on src/server/jobs, come next).
     async (request) => changeStatus(callerOf(app, request), request.params.id, request.body.status, parseScope(request.body.updateType)),
   );
 }
