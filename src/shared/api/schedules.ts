@@ -3,6 +3,7 @@
  * effective schedule and the booking-provider options, as JSON Schemas for the routes.
  * Provider ids in these paths are user ids (`user_fk`, the appointment's resourceId).
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { MAX_SLOTS_PER_DAY, MAX_SPECIAL_DAY_SLOTS, SPECIAL_DAY_EVENT_MAX } from '../availability';
 import { yearSchema } from './daysOff';
 
@@ -131,6 +132,8 @@ export const effectiveScheduleSchema = {
     },
   },
 } as const;
+
+export type EffectiveSchedule = FromSchema<typeof effectiveScheduleSchema>;
 
 const notificationOptions = {
   type: 'object',

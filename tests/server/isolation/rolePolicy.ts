@@ -151,6 +151,7 @@ const centrePolicy: Record<string, readonly Caller[]> = {
   'DELETE /api/providers/:id/booking-centres': SELF_OR_MANAGER,
   // Colleagues' effective hours show side by side in the calendar; what a colleague can take on a date too.
   'GET /api/providers/schedule': MEMBERS,
+  'GET /api/providers/busy': MEMBERS,
   'GET /api/providers/:pid/centres/:cid/services-day-offer': MEMBERS,
   // A user's calendar palette: their own, or a manager's to arrange for a member.
   'GET /api/clinics/:cid/users/:uid/draggable-events': SELF_OR_MANAGER,

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Access } from '../../access/accessRules';
 import { createSpecialDay, readSpecialDays, removeSpecialDay, replaceSpecialDays, updateSpecialDay, type SpecialDaysYear } from '../../services/schedules/specialDaysStore';
 import { providerSchedule, servicesDayOffer } from '../../services/schedules/scheduleReply';
+import { busyBlocks } from '../../services/schedules/busyBlocks';
 import { switchBookingCentre } from '../../services/schedules/bookingOptions';
 import { bookingOptionsSchema, effectiveScheduleSchema, specialDayInputSchema, specialDaySchema, specialDaysYearSchema } from '../../../shared/api/schedules';
 import { yearSchema } from '../../../shared/api/daysOff';
@@ -78,6 +79,25 @@ export async function scheduleRoutes(app: FastifyInstance) {
       },
     },
     async (request) => providerSchedule(ctx.db, request.query),
+  );
+
+  // Google busy time of the centre's therapists, shown in the calendar (times only).
+  app.get<{ Querystring: { centreId: string; from: string; to: string } }>(
+    '/api/providers/busy',
+    {
+      config: { access: { centre: { from: 'query', key: 'centreId' } } },
+      schema: {
+        tags,
+        querystring: { type: 'object', additionalProperties: false, required: ['centreId', 'from', 'to'], properties: { centreId: idString, from: isoDate, to: isoDate } },
+        response: {
+          200: {
+            type: 'array',
+            items: { type: 'object', required: ['providerId', 'startsAt', 'endsAt', 'allDay'], properties: { providerId: { type: 'string' }, startsAt: { type: 'string' }, endsAt: { type: 'string' }, allDay: { type: 'boolean' } } },
+          },
+        },
+      },
+    },
+    async (request) => busyBlocks(ctx.db, request.query),
   );
 
   app.get<PC & { Querystring: { date: string } }>(

@@ -140,6 +140,7 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
     }),
     'PUT /api/providers/:pid/centres/:cid/special-days/list': async () => ({ url, body: { year: 2026, specialDays: [{ date: '2026-12-31', timeSlots: [] }] } }),
     'GET /api/providers/schedule': async () => ({ url: `${url}?centreId=${c.centreId}&from=2026-12-21&to=2026-12-27` }),
+    'GET /api/providers/busy': async () => ({ url: `${url}?centreId=${c.centreId}&from=2026-12-21&to=2026-12-27` }),
     'GET /api/providers/:pid/centres/:cid/services-day-offer': async () => ({ url: `${url}?date=2026-12-21` }),
     'POST /api/providers/:id/booking-centres': async () => ({ url, body: { centreId: c.centreId } }),
     'DELETE /api/providers/:id/booking-centres': async () => ({ url: `${url}?centreId=${c.centreId}` }),
