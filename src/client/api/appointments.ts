@@ -7,10 +7,12 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '../../generated/appointment.gen';
+import type { Repetition } from '../../shared/recurrence';
 import { apiFetch } from './http';
 import { appointmentsQueryKey } from './queryKeys';
 
 export type { Appointment } from '../../generated/appointment.gen';
+export type { Repetition } from '../../shared/recurrence';
 export type AppointmentStatus = Appointment['status'];
 
 /** A staff appointment saved outside the therapist's bookable time (issue 9 §3). */
@@ -20,16 +22,6 @@ export interface AppointmentWarning {
 }
 
 export type Scope = 'current' | 'currentAndFuture' | 'all';
-
-export interface Repetition {
-  frequency: 'DAILY' | 'WEEKLY' | 'MONTHLY';
-  interval: number;
-  /** 0 = Sunday. */
-  weekDays?: number[];
-  end: 'ENDLESS' | 'EXACT_DATE' | 'OCCURRENCES';
-  endDate?: string;
-  occurrences?: number;
-}
 
 export interface AppointmentInput {
   centre_fk: string;

@@ -1,5 +1,5 @@
 /** @jest-environment <rootDir>/tests/jsdom-env.cjs */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { CalendarPage } from '../../../src/client/pages/calendar/CalendarPage';
 import { apiFetch } from '../../../src/client/api/http';
 import { useSession } from '../../../src/client/session/SessionProvider';
@@ -22,9 +22,26 @@ const palette: DraggableEvents = {
     { serviceId: 's2', variantId: 'v1', name: 'Massage', variantName: '30 Minuten', duration: 30, ppu: 6500, onlineBooking: true, colour: '#336699' },
   ],
 };
+const therapist = (id: string, firstName: string, colour = '') => ({
+  centreProvider_id: `cp-${id}`, user_fk: id, centre_fk: CENTRE_ID, firstName, lastName: 'Test', email: `${id}@example.ch`, role: 'PROVIDER', active: true,
+  Address: {}, BusinessNumber: [], Permission: [], avatar: null, calendarColour: colour,
+});
+/** What the page reads, by path: the palette, the therapists, their hours, busy time and appointments. */
+let appointments: unknown[] = [];
+let providers: unknown[] = [therapist(USER_ID, 'Mia')];
+let schedule: unknown = { centreId: CENTRE_ID, timeZone: 'Europe/Zurich', from: '', to: '', providers: [] };
 beforeEach(() => {
   apiFetchMock.mockReset();
-  apiFetchMock.mockImplementation(async () => palette);
+  appointments = [];
+  providers = [therapist(USER_ID, 'Mia')];
+  apiFetchMock.mockImplementation(async (path: string) => {
+    if (path.includes('/draggable-events')) return palette;
+    if (path.includes('/settings/providers')) return providers;
+    if (path.startsWith('/api/providers/schedule')) return schedule;
+    if (path.startsWith('/api/providers/busy')) return [];
+    if (path.startsWith('/api/appointments')) return appointments;
+    throw new Error(`unexpected call ${path}`);
+  });
 });
 
 const sessionWith = (timeFormat: '24h' | '12h', language: 'de' | 'en' = 'en') =>
@@ -35,13 +52,14 @@ const gutterLabels = (container: HTMLElement) =>
 const dayHeaders = (container: HTMLElement) => [...container.querySelectorAll('.rbc-time-header .rbc-header')].map((el) => el.textContent);
 
 describe('calendar page', () => {
-  it('shows the signed-in user\u2019s services beside the grid, not draggable until appointments exist', async () => {
+  it('shows the signed-in user\u2019s services beside the grid, draggable once the grid takes drops', async () => {
     useSessionMock.mockReturnValue(sessionWith('24h'));
     renderPage(<CalendarPage />);
     const panel = screen.getByTestId('service-palette');
     const chips = await within(panel).findAllByTestId('palette-chip');
     expect(chips.map((c) => c.textContent)).toEqual(['Akupunktur45 min', 'Massage – 30 Minuten30 min']);
-    expect(chips[0]).toHaveAttribute('draggable', 'false');
+    await waitFor(() => expect(screen.getByTestId('calendar-grid')).toHaveAttribute('data-dnd', 'true'));
+    expect(within(panel).getAllByTestId('palette-chip')[0]).toHaveAttribute('draggable', 'true');
     expect(within(panel).getByText(/services assigned to you/)).toBeInTheDocument();
     expect(apiFetchMock).toHaveBeenCalledWith(`/api/clinics/${CENTRE_ID}/users/${USER_ID}/draggable-events`, expect.anything());
   });

@@ -1,34 +1,52 @@
-import { useMemo, useRef, useState } from 'react';
-import { Box } from '@mui/material';
-import { Calendar, type Messages, type View } from 'react-big-calendar';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, LinearProgress, Stack } from '@mui/material';
+import type { Messages, SlotInfo, View } from 'react-big-calendar';
+import type { DragFromOutsideItemArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { PageTitle } from '../../components/PageTitle';
+import { errorMessageKey } from '../../api/errorMessage';
+import { useAppointmentsChanged, type CreateReply } from '../../api/appointments';
 import { useSession } from '../../session/SessionProvider';
+import type { DraggableEvent } from '../../../shared/api/draggableEvents';
 import { calendarFormats, calendarMinTime, createCalendarLocalizer } from './calendarLocalizer';
 import { ServicePalette } from './palette/ServicePalette';
 import { DayHeader, useCalendarA11y } from './useCalendarA11y';
+import { eventStyle, isMovable, therapistColours, type CalendarEvent } from './grid/appointmentEvents';
+import { nextPeriod, visibleRange, wallClockOf, type CalendarView } from './grid/calendarRange';
+import { slotWarnings, type BusyInterval } from './grid/slotWarnings';
+import { TherapistPicker } from './grid/TherapistPicker';
+import { useAppointmentMoves } from './grid/useAppointmentMoves';
+import { useCalendarData } from './grid/useCalendarData';
+import { useCalendarEvents } from './grid/useCalendarEvents';
+import { useColumns } from './grid/useColumns';
+import { useDragAndDropGrid } from './grid/useDragAndDrop';
+import { isWorkingSlot, workingIndex } from './grid/workingHours';
+import type { CreateRequest } from './create/CreateAppointmentDialog';
 
-/** An appointment as the grid shows it; appointments are loaded by a later feature. */
-export interface CalendarEvent {
-  id: string;
-  title: string;
-  start: Date;
-  end: Date;
-}
+// The dialog and the panel are downloaded when first opened (README "Client bundle").
+const CreateAppointmentDialog = lazy(() => import('./create/CreateAppointmentDialog').then((m) => ({ default: m.CreateAppointmentDialog })));
+const AppointmentPanel = lazy(() => import('../appointments/panel/AppointmentPanel').then((m) => ({ default: m.AppointmentPanel })));
+
+export type { CalendarEvent } from './grid/appointmentEvents';
 
 const VIEWS: View[] = ['day', 'week', 'month', 'agenda'];
-/** Appointments are not loaded yet (a later feature fills the grid); the grid itself is complete. */
-const NO_EVENTS: CalendarEvent[] = [];
 const CALENDAR_COMPONENTS = { header: DayHeader };
+const OFF_HOURS = { className: 'kura-off-hours', style: { backgroundColor: '#f1f1f1' } };
+const WORKING = {};
+const DEFAULT_TIME_ZONE = 'Europe/Zurich';
 
 /**
- * /calendar: the practice week grid (react-big-calendar with the dayjs localizer) in the
- * interface language, Monday first, 24h or 12h per UserSetting.timeFormat, from 06:00 in
- * 30-minute slots (spec §9), with the user's palette of services beside it ("My services").
+ * /calendar: the practice's appointments on react-big-calendar (dayjs localizer, Monday first,
+ * 24h or 12h per UserSetting.timeFormat, from 06:00 in 30-minute slots, spec §9): one column per
+ * chosen therapist in day and week views, non-working time shaded, days off and Google busy time
+ * shown; select a range or drop a palette chip to create, drag to move, drag the edge to resize,
+ * click to open the appointment's panel. Open calendars follow others' changes live (the socket
+ * refetches the appointment queries).
  */
 export function CalendarPage() {
   const translate = useTranslate();
+  const notify = useNotify();
   const [locale] = useLocaleState();
   const { user, activeCentre } = useSession();
   const centreId = activeCentre?.centre_id ?? null;
@@ -41,19 +59,68 @@ export function CalendarPage() {
   const grid = useRef<HTMLDivElement>(null);
   useCalendarA11y(grid, translate('calendar.timeGrid'));
 
+  const range = useMemo(() => visibleRange(date, view as CalendarView), [date, view]);
+  const next = useMemo(() => visibleRange(nextPeriod(date, view as CalendarView), view as CalendarView), [date, view]);
+  const data = useCalendarData(centreId, range, next);
+  const therapists = useMemo(() => data.therapists.map((t) => ({ id: t.user_fk, name: `${t.firstName} ${t.lastName}`.trim(), colour: t.calendarColour })), [data.therapists]);
+  const columns = useColumns(centreId, therapists, user?.user_id ?? null);
+  const colours = useMemo(() => therapistColours(columns.all), [columns.all]);
+  const shownIds = useMemo(() => columns.shown.map((t) => t.id), [columns.shown]);
+  const index = useMemo(() => workingIndex(data.schedule), [data.schedule]);
+  const timeZone = data.schedule?.timeZone ?? DEFAULT_TIME_ZONE;
+  const busyIntervals = useMemo<BusyInterval[]>(() => data.busy.map((b) => ({ providerId: b.providerId, start: Date.parse(b.startsAt), end: Date.parse(b.endsAt) })), [data.busy]);
+  const warningsFor = useCallback((resourceId: string, d: string, s: string, e: string) => slotWarnings(index, busyIntervals, resourceId, d, s, e), [index, busyIntervals]);
+
+  const changed = useAppointmentsChanged(centreId);
+  const { pending, move } = useAppointmentMoves(warningsFor, changed);
+  const { events, background } = useCalendarEvents({ centreId, appointments: data.appointments, pending, index, busy: data.busy, timeZone, range, shownIds });
+  const { Grid, draggable } = useDragAndDropGrid();
+  const [creating, setCreating] = useState<CreateRequest | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [dragged, setDragged] = useState<DraggableEvent | null>(null);
+
+  const withColumns = view === 'day' || view === 'week';
+  const resources = useMemo(() => (withColumns && columns.shown.length > 1 ? columns.shown.map((t) => ({ id: t.id, title: t.name })) : undefined), [withColumns, columns.shown]);
+  const shownEvents = useMemo(() => events.filter((e) => shownIds.includes(e.resourceId)), [events, shownIds]);
+  const defaultTherapist = columns.shown[0]?.id ?? user?.user_id ?? '';
+
+  const openCreate = useCallback((start: Date, end: Date, resourceId: string | undefined, serviceId?: string) => {
+    const from = wallClockOf(start);
+    const to = wallClockOf(end);
+    setCreating({ date: from.date, startTime: from.time, endTime: to.time === '00:00' && to.date !== from.date ? '00:00' : to.time, resourceId: resourceId ?? defaultTherapist, serviceId });
+  }, [defaultTherapist]);
+  const onSelectSlot = useCallback((slot: SlotInfo) => {
+    // A click in the month view selects whole days: start at 09:00 for 30 minutes.
+    const allDay = slot.start.getHours() === 0 && slot.end.getHours() === 0;
+    const start = allDay ? new Date(slot.start.getFullYear(), slot.start.getMonth(), slot.start.getDate(), 9) : slot.start;
+    const end = allDay ? new Date(start.getTime() + 30 * 60_000) : slot.end;
+    openCreate(start, end, typeof slot.resourceId === 'string' ? slot.resourceId : undefined);
+  }, [openCreate]);
+  const onDropFromOutside = useCallback(({ start, resource }: DragFromOutsideItemArgs) => {
+    if (!dragged) return;
+    const s = new Date(start);
+    openCreate(s, new Date(s.getTime() + dragged.duration * 60_000), typeof resource === 'string' ? resource : undefined, dragged.serviceId);
+    setDragged(null);
+  }, [dragged, openCreate]);
+  const onSaved = useCallback((reply: CreateReply) => {
+    setCreating(null);
+    void changed();
+    const extra = reply.warnings.length > 0 ? ` ${translate('calendar.warnings.savedWith', { reasons: [...new Set(reply.warnings.map((w) => translate(`calendar.warnings.${w.code}`)))].join(', ') })}` : '';
+    notify(`${translate('calendar.create.saved', { smart_count: reply.count, count: reply.count })}${extra}`, { type: 'info' });
+  }, [changed, notify, translate]);
+
+  const slotPropGetter = useCallback((at: Date, resourceId?: string | number) => (isWorkingSlot(index, at, typeof resourceId === 'string' ? resourceId : undefined, shownIds) ? WORKING : OFF_HOURS), [index, shownIds]);
+  const eventPropGetter = useCallback((e: CalendarEvent) => {
+    if (e.kind === 'busy') return { className: 'kura-busy', style: { backgroundColor: 'rgba(97, 97, 97, 0.25)', border: '1px dashed #616161', color: '#212121' } };
+    if (e.kind === 'dayOff') return { className: 'kura-day-off', style: { backgroundColor: '#fff3e0', color: '#5d4037', border: '1px solid #ffb74d' } };
+    return { style: eventStyle(e.appointment!.status, colours.get(e.resourceId) ?? '#1565c0') };
+  }, [colours]);
+
   const messages = useMemo<Messages<CalendarEvent>>(
     () => ({
-      today: translate('calendar.toolbar.today'),
-      previous: translate('calendar.toolbar.previous'),
-      next: translate('calendar.toolbar.next'),
-      day: translate('calendar.toolbar.day'),
-      week: translate('calendar.toolbar.week'),
-      month: translate('calendar.toolbar.month'),
-      agenda: translate('calendar.toolbar.agenda'),
-      date: translate('calendar.toolbar.date'),
-      time: translate('calendar.toolbar.time'),
-      event: translate('calendar.toolbar.event'),
-      allDay: translate('calendar.toolbar.allDay'),
+      today: translate('calendar.toolbar.today'), previous: translate('calendar.toolbar.previous'), next: translate('calendar.toolbar.next'),
+      day: translate('calendar.toolbar.day'), week: translate('calendar.toolbar.week'), month: translate('calendar.toolbar.month'), agenda: translate('calendar.toolbar.agenda'),
+      date: translate('calendar.toolbar.date'), time: translate('calendar.toolbar.time'), event: translate('calendar.toolbar.event'), allDay: translate('calendar.toolbar.allDay'),
       noEventsInRange: translate('calendar.toolbar.noEventsInRange'),
       showMore: (count: number) => translate('calendar.toolbar.showMore', { count }),
     }),
@@ -66,26 +133,58 @@ export function CalendarPage() {
       data-testid="calendar-page"
     >
       <PageTitle title="calendar.title" />
-      {centreId && user && <ServicePalette key={centreId} centreId={centreId} userId={user.user_id} />}
-      <Box sx={{ flex: 1, minWidth: 0, minHeight: 0 }} ref={grid}>
-        <Calendar<CalendarEvent>
-          components={CALENDAR_COMPONENTS}
-          localizer={localizer}
-          culture={culture}
-          events={NO_EVENTS}
-          date={date}
-          onNavigate={setDate}
-          view={view}
-          onView={setView}
-          views={VIEWS}
-          step={30}
-          timeslots={2}
-          min={min}
-          formats={formats}
-          messages={messages}
-          popup
-        />
-      </Box>
+      {centreId && user && <ServicePalette key={centreId} centreId={centreId} userId={user.user_id} onDrag={draggable ? setDragged : undefined} />}
+      <Stack sx={{ flex: 1, minWidth: 0, minHeight: 0 }} spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <TherapistPicker all={columns.all} shown={columns.shown} onChange={columns.choose} colours={colours} />
+          {data.appointmentsError ? (
+            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void data.reload()}>{translate('calendar.retry')}</Button>} sx={{ py: 0 }}>
+              {translate('calendar.loadFailed')}: {translate(errorMessageKey(data.appointmentsError))}
+            </Alert>
+          ) : null}
+        </Stack>
+        <Box sx={{ height: 4 }}>{data.loading && <LinearProgress aria-label={translate('calendar.loading')} />}</Box>
+        <Box sx={{ flex: 1, minHeight: 0, '& .rbc-event': { fontSize: 13 } }} ref={grid} data-testid="calendar-grid" data-loaded={data.appointments ? 'true' : 'false'} data-dnd={draggable ? 'true' : 'false'}>
+          <Grid
+            components={CALENDAR_COMPONENTS}
+            localizer={localizer}
+            culture={culture}
+            events={shownEvents}
+            backgroundEvents={background}
+            resources={resources}
+            resourceIdAccessor="id"
+            resourceTitleAccessor="title"
+            date={date}
+            onNavigate={setDate}
+            view={view}
+            onView={setView}
+            views={VIEWS}
+            step={30}
+            timeslots={2}
+            min={min}
+            formats={formats}
+            messages={messages}
+            popup
+            selectable
+            onSelectSlot={onSelectSlot}
+            onSelectEvent={(e: CalendarEvent) => e.kind === 'appointment' && setOpenId(e.id)}
+            slotPropGetter={slotPropGetter}
+            eventPropGetter={eventPropGetter}
+            draggableAccessor={isMovable}
+            resizableAccessor={isMovable}
+            onEventDrop={(args) => void move(args)}
+            onEventResize={(args) => void move(args)}
+            onDropFromOutside={onDropFromOutside}
+            dragFromOutsideItem={dragged ? () => ({ id: 'drop', title: dragged.name, start: new Date(), end: new Date(Date.now() + dragged.duration * 60_000), resourceId: '', kind: 'appointment' }) : undefined}
+          />
+        </Box>
+      </Stack>
+      <Suspense fallback={null}>
+        {creating && centreId && (
+          <CreateAppointmentDialog centreId={centreId} request={creating} therapists={columns.all} warningsFor={warningsFor} onClose={() => setCreating(null)} onSaved={onSaved} />
+        )}
+        {openId && centreId && <AppointmentPanel centreId={centreId} appointmentId={openId} onClose={() => setOpenId(null)} />}
+      </Suspense>
     </Box>
   );
 }

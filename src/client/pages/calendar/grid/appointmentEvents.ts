@@ -13,8 +13,15 @@ export interface CalendarEvent {
   start: Date;
   end: Date;
   resourceId: string;
-  appointment: Appointment;
+  /** Absent for the shown-only entries: days off and holidays (all day) and Google busy time. */
+  appointment?: Appointment;
+  allDay?: boolean;
+  kind: 'appointment' | 'dayOff' | 'busy';
 }
+
+/** Statuses whose times may still change (README "Appointments": DRAFT … PROVIDED). */
+const MOVABLE = new Set<Appointment['status']>(['DRAFT', 'UNCONFIRMED', 'BOOKED', 'CONFIRMED', 'IMPORTED', 'PROVIDED']);
+export const isMovable = (e: CalendarEvent) => e.kind === 'appointment' && e.appointment !== undefined && MOVABLE.has(e.appointment.status);
 
 /** Spec §9: appointment colours cycle through three. */
 export const APPOINTMENT_COLOURS = ['#1565c0', '#2e7d32', '#6a1b9a'] as const;
@@ -27,7 +34,7 @@ export function appointmentEvent(a: Appointment, title: string): CalendarEvent {
   let end = wallClock(a.date, a.endTime);
   // An end at or before the start is on the next day (schemas/appointment.schema.json).
   if (end <= start) end = new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1, end.getHours(), end.getMinutes());
-  return { id: a.appointment_id, title, start, end, resourceId: a.resourceId, appointment: a };
+  return { id: a.appointment_id, title, start, end, resourceId: a.resourceId, appointment: a, kind: 'appointment' };
 }
 
 export function visibleAppointments(list: readonly Appointment[]): Appointment[] {

@@ -57,3 +57,10 @@ export function wallClockOf(value: Date): { date: string; time: string } {
   const d = dayjs(value);
   return { date: d.format('YYYY-MM-DD'), time: d.format('HH:mm') };
 }
+
+/** A UTC instant as the grid's Date of the centre's wall clock in `timeZone`. */
+export function centreWallClock(iso: string, timeZone: string): Date {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+}

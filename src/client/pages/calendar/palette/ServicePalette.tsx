@@ -1,7 +1,7 @@
 /**
  * "My services" beside the calendar grid: the signed-in user's palette of services in this
- * practice (spec §7 draggable events), with "Edit" to choose and order them. Dropping a chip onto
- * the grid books it once appointments exist; until then the chips are shown, not dragged.
+ * practice (spec §7 draggable events), with "Edit" to choose and order them. A chip dragged onto
+ * the grid opens the new-appointment dialog with that service at the dropped time.
  * On small screens the panel sits above the grid and is collapsed until opened.
  */
 import { lazy, Suspense, useState } from 'react';
@@ -20,13 +20,18 @@ const PaletteLoadFailed = lazy(() => import('./PaletteLoadFailed').then((m) => (
 // The editor (an autocomplete of the practice's services) is downloaded when it is first opened.
 const PaletteEditDialog = lazy(() => import('./PaletteEditDialog').then((m) => ({ default: m.PaletteEditDialog })));
 
-function PaletteChip({ event }: { event: DraggableEvent }) {
+function PaletteChip({ event, onDrag }: { event: DraggableEvent; onDrag?: (event: DraggableEvent | null) => void }) {
   const translate = useTranslate();
   const minutes = translate('calendar.palette.minutes', { count: event.duration, smart_count: event.duration });
   return (
     <Chip
       data-testid="palette-chip"
-      draggable={false}
+      draggable={Boolean(onDrag)}
+      onDragStart={(e) => {
+        e.dataTransfer.setData('text/plain', entryLabel(event));
+        onDrag?.(event);
+      }}
+      onDragEnd={() => onDrag?.(null)}
       label={
         <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, width: '100%' }}>
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{entryLabel(event)}</Box>
@@ -36,6 +41,7 @@ function PaletteChip({ event }: { event: DraggableEvent }) {
       variant="outlined"
       sx={{
         justifyContent: 'flex-start',
+        cursor: onDrag ? 'grab' : undefined,
         borderLeft: 4,
         borderLeftColor: event.colour ?? 'primary.main',
         '& .MuiChip-label': { display: 'flex', width: '100%' },
@@ -44,7 +50,7 @@ function PaletteChip({ event }: { event: DraggableEvent }) {
   );
 }
 
-export function ServicePalette({ centreId, userId }: { centreId: string; userId: string }) {
+export function ServicePalette({ centreId, userId, onDrag }: { centreId: string; userId: string; onDrag?: (event: DraggableEvent | null) => void }) {
   const translate = useTranslate();
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'));
@@ -70,7 +76,7 @@ export function ServicePalette({ centreId, userId }: { centreId: string; userId:
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={translate('calendar.palette.title')}>
           {events.map((e) => (
             <li key={entryKey(e)}>
-              <PaletteChip event={e} />
+              <PaletteChip event={e} onDrag={onDrag} />
             </li>
           ))}
         </Stack>

@@ -1,0 +1,16 @@
+/**
+ * react-big-calendar with its drag-and-drop addon. Loaded after the calendar's first paint
+ * (README "Client bundle": the calendar's first download stays within its budget); until then
+ * the plain grid shows the same entries.
+ */
+import { Calendar } from 'react-big-calendar';
+import withDragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import type { CalendarEvent } from './appointmentEvents';
+
+export interface ColumnResource {
+  id: string;
+  title: string;
+}
+
+export const DragAndDropCalendar = withDragAndDrop<CalendarEvent, ColumnResource>(Calendar);

@@ -1,0 +1,67 @@
+/**
+ * What the calendar shows for a range: the appointments (plus the next period prefetched), the
+ * centre's therapists, their effective working hours and their Google busy time. Appointments key
+ * under appointmentsQueryKey (the live socket refetches them); the schedule under
+ * SCHEDULE_QUERY_KEY (saving hours or days off clears it, spec §4).
+ */
+import { useEffect, useMemo } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../api/http';
+import { appointmentsQueryKey, SCHEDULE_QUERY_KEY } from '../../../api/queryKeys';
+import { rangePath, useAppointmentRange, type Appointment } from '../../../api/appointments';
+import { useApiQuery } from '../../../api/useApiQuery';
+import type { CentreProvider } from '../../../../shared/api/centres';
+import type { EffectiveSchedule } from '../../../../shared/api/schedules';
+import type { DateRange } from './calendarRange';
+
+export interface BusyBlock {
+  providerId: string;
+  startsAt: string;
+  endsAt: string;
+  allDay: boolean;
+}
+
+const q = encodeURIComponent;
+
+export function useCalendarData(centreId: string | null, range: DateRange, next: DateRange) {
+  const queryClient = useQueryClient();
+  const appointments = useAppointmentRange(centreId, range.from, range.to);
+  const providers = useApiQuery<CentreProvider[]>(centreId ? `/api/centres/${q(centreId)}/settings/providers` : null);
+  const schedule = useQuery({
+    queryKey: [SCHEDULE_QUERY_KEY, centreId, range.from, range.to],
+    queryFn: ({ signal }) => apiFetch<EffectiveSchedule>(`/api/providers/schedule?centreId=${q(centreId as string)}&from=${range.from}&to=${range.to}`, { signal }),
+    enabled: centreId !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+  });
+  const busy = useQuery({
+    queryKey: [SCHEDULE_QUERY_KEY, 'busy', centreId, range.from, range.to],
+    queryFn: ({ signal }) => apiFetch<BusyBlock[]>(`/api/providers/busy?centreId=${q(centreId as string)}&from=${range.from}&to=${range.to}`, { signal }),
+    enabled: centreId !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+  });
+
+  // One period of prefetch (issue 9 §5): the next page is painted from the cache.
+  useEffect(() => {
+    if (!centreId) return;
+    void queryClient.prefetchQuery({
+      queryKey: appointmentsQueryKey(centreId, 'range', next.from, next.to),
+      queryFn: ({ signal }) => apiFetch<Appointment[]>(rangePath(centreId, next.from, next.to), { signal }),
+      staleTime: 30_000,
+    });
+  }, [centreId, next.from, next.to, queryClient]);
+
+  const therapists = useMemo(() => (providers.data ?? []).filter((p) => p.active), [providers.data]);
+  return {
+    appointments: appointments.data,
+    appointmentsError: appointments.error,
+    loading: appointments.isFetching,
+    reload: appointments.refetch,
+    therapists,
+    schedule: schedule.data,
+    busy: busy.data ?? [],
+  };
+}

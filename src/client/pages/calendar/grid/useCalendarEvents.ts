@@ -1,0 +1,75 @@
+/**
+ * The grid's entries: appointments titled with client and service, moves in flight shown at their
+ * new place, each shown therapist's days off and holidays as all-day entries, and Google busy time
+ * as background blocks.
+ */
+import { useMemo } from 'react';
+import dayjs from 'dayjs';
+import { useGetList, useGetManyAggregate, useTranslate } from 'react-admin';
+import { useRecordResource } from '../../../admin/recordResources';
+import type { Appointment } from '../../../api/appointments';
+import { appointmentEvent, visibleAppointments, type CalendarEvent } from './appointmentEvents';
+import { centreWallClock, wallClock, type DateRange } from './calendarRange';
+import type { BusyBlock } from './useCalendarData';
+import type { WorkingIndex } from './workingHours';
+
+export interface PendingMove {
+  start: Date;
+  end: Date;
+  resourceId: string;
+}
+
+interface Named {
+  id: string;
+  firstName?: string;
+  lastName?: string;
+  name?: string;
+}
+
+export function useCalendarEvents(opts: {
+  centreId: string | null;
+  appointments: Appointment[] | undefined;
+  pending: Map<string, PendingMove>;
+  index: WorkingIndex;
+  busy: BusyBlock[];
+  timeZone: string;
+  range: DateRange;
+  shownIds: string[];
+}) {
+  const translate = useTranslate();
+  const { centreId, appointments, pending, index, busy, timeZone, range, shownIds } = opts;
+  const list = useMemo(() => visibleAppointments(appointments ?? []), [appointments]);
+  const contactIds = useMemo(() => [...new Set(list.map((a) => a.contact_fk).filter((x): x is string => Boolean(x)))], [list]);
+  const contacts = useGetManyAggregate<Named>(useRecordResource('contact').def.resource, { ids: contactIds, meta: { centreId } }, { enabled: contactIds.length > 0 && centreId !== null });
+  const services = useGetList<Named>(useRecordResource('service').def.resource, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, meta: { centreId } }, { enabled: centreId !== null });
+
+  const events = useMemo(() => {
+    const names = new Map((contacts.data ?? []).map((c) => [c.id, `${c.lastName ?? ''} ${c.firstName ?? ''}`.trim()]));
+    const serviceNames = new Map((services.data ?? []).map((s) => [s.id, s.name ?? '']));
+    const out: CalendarEvent[] = list.map((a) => {
+      const title = [a.contact_fk ? names.get(a.contact_fk) : undefined, a.title || (a.service_fk ? serviceNames.get(a.service_fk) : undefined)].filter(Boolean).join(' · ') || translate('calendar.untitled');
+      const event = appointmentEvent(a, title);
+      const move = pending.get(a.appointment_id);
+      return move ? { ...event, ...move } : event;
+    });
+    for (const id of shownIds) {
+      for (const [date, day] of index.get(id) ?? []) {
+        if (date < range.from || date > range.to) continue;
+        const name = day.dayOff !== undefined ? translate('calendar.dayOff', { name: day.dayOff || translate('calendar.dayOffDefault') }) : day.publicHoliday;
+        if (name === undefined) continue;
+        const start = wallClock(date, '00:00');
+        out.push({ id: `off-${id}-${date}`, title: name, start, end: dayjs(start).add(1, 'day').toDate(), allDay: true, resourceId: id, kind: 'dayOff' });
+      }
+    }
+    return out;
+  }, [list, contacts.data, services.data, pending, index, shownIds, range.from, range.to, translate]);
+
+  const background = useMemo(
+    () =>
+      busy
+        .filter((b) => shownIds.includes(b.providerId))
+        .map<CalendarEvent>((b, i) => ({ id: `busy-${i}`, title: translate('calendar.googleBusy'), start: centreWallClock(b.startsAt, timeZone), end: centreWallClock(b.endsAt, timeZone), resourceId: b.providerId, allDay: b.allDay, kind: 'busy' })),
+    [busy, shownIds, timeZone, translate],
+  );
+  return { events, background };
+}
