@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '../../generated/appointment.gen';
 import type { Repetition } from '../../shared/recurrence';
-import { apiFetch } from './http';
+import { apiFetch, apiRequest, parseBody } from './http';
 import { appointmentsQueryKey } from './queryKeys';
 
 export type { Appointment } from '../../generated/appointment.gen';
@@ -62,10 +62,25 @@ export interface HistoryEntry extends HistoryVersion {
 
 const id = encodeURIComponent;
 
-/** The list call for appointments starting on dates `from`..`to` (inclusive, centre zone). */
-export function rangePath(centreId: string, from: string, to: string): string {
+/** The server's largest page (src/server/listParams.ts MAX_PAGE_SIZE). */
+export const PAGE_SIZE = 1000;
+
+/** The list call for appointments starting on dates `from`..`to` (inclusive, centre zone), one page. */
+export function rangePath(centreId: string, from: string, to: string, page = 0): string {
   const filter = JSON.stringify({ date_gte: from, date_lte: to });
-  return `/api/appointments?centreId=${id(centreId)}&filter=${id(filter)}&range=${id('[0,4999]')}&sort=${id('["startsAt","ASC"]')}`;
+  const range = JSON.stringify([page * PAGE_SIZE, (page + 1) * PAGE_SIZE - 1]);
+  return `/api/appointments?centreId=${id(centreId)}&filter=${id(filter)}&range=${id(range)}&sort=${id('["startsAt","ASC"]')}`;
+}
+
+/** Every appointment of the range: the first page tells the total (Content-Range), the rest come in parallel. */
+export async function fetchRange(centreId: string, from: string, to: string, signal?: AbortSignal): Promise<Appointment[]> {
+  const first = await apiRequest(rangePath(centreId, from, to), { signal });
+  const rows = parseBody(first) as Appointment[];
+  const total = Number(/\/(\d+)$/.exec(first.headers.get('Content-Range') ?? '')?.[1] ?? rows.length);
+  const pages = Math.ceil(total / PAGE_SIZE);
+  if (pages <= 1) return rows;
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => apiFetch<Appointment[]>(rangePath(centreId, from, to, i + 1), { signal })));
+  return rows.concat(...rest);
 }
 
 export const appointmentApi = {
@@ -95,7 +110,7 @@ export const appointmentApi = {
 export function useAppointmentRange(centreId: string | null, from: string, to: string) {
   return useQuery({
     queryKey: appointmentsQueryKey(centreId ?? '', 'range', from, to),
-    queryFn: ({ signal }) => apiFetch<Appointment[]>(rangePath(centreId as string, from, to), { signal }),
+    queryFn: ({ signal }) => fetchRange(centreId as string, from, to, signal),
     enabled: centreId !== null,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

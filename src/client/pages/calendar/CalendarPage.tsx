@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, LinearProgress, Stack } from '@mui/material';
+import { Box, LinearProgress, Stack } from '@mui/material';
 import type { Messages, SlotInfo, View } from 'react-big-calendar';
 import type { DragFromOutsideItemArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
-import { errorMessageKey } from '../../api/errorMessage';
 import { useAppointmentsChanged, type CreateReply } from '../../api/appointments';
 import { useSession } from '../../session/SessionProvider';
 import type { DraggableEvent } from '../../../shared/api/draggableEvents';
@@ -13,9 +13,8 @@ import { calendarFormats, calendarMinTime, createCalendarLocalizer } from './cal
 import { ServicePalette } from './palette/ServicePalette';
 import { DayHeader, useCalendarA11y } from './useCalendarA11y';
 import { eventStyle, isMovable, therapistColours, type CalendarEvent } from './grid/appointmentEvents';
-import { nextPeriod, visibleRange, wallClockOf, type CalendarView } from './grid/calendarRange';
+import { nextPeriod, visibleRange, wallClock, wallClockOf, type CalendarView } from './grid/calendarRange';
 import { slotWarnings, type BusyInterval } from './grid/slotWarnings';
-import { TherapistPicker } from './grid/TherapistPicker';
 import { useAppointmentMoves } from './grid/useAppointmentMoves';
 import { useCalendarData } from './grid/useCalendarData';
 import { useCalendarEvents } from './grid/useCalendarEvents';
@@ -26,6 +25,9 @@ import type { CreateRequest } from './create/CreateAppointmentDialog';
 
 // The dialog and the panel are downloaded when first opened (README "Client bundle").
 const CreateAppointmentDialog = lazy(() => import('./create/CreateAppointmentDialog').then((m) => ({ default: m.CreateAppointmentDialog })));
+// The column choice (MUI's select and menu) and the load error are not part of the first download.
+const TherapistPicker = lazy(() => import('./grid/TherapistPicker').then((m) => ({ default: m.TherapistPicker })));
+const CalendarLoadFailed = lazy(() => import('./grid/CalendarLoadFailed').then((m) => ({ default: m.CalendarLoadFailed })));
 const AppointmentPanel = lazy(() => import('../appointments/panel/AppointmentPanel').then((m) => ({ default: m.AppointmentPanel })));
 
 export type { CalendarEvent } from './grid/appointmentEvents';
@@ -35,6 +37,10 @@ const CALENDAR_COMPONENTS = { header: DayHeader };
 const OFF_HOURS = { className: 'kura-off-hours', style: { backgroundColor: '#f1f1f1' } };
 const WORKING = {};
 const DEFAULT_TIME_ZONE = 'Europe/Zurich';
+
+function dateParam(value: string | null): Date {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? wallClock(value, '12:00') : new Date();
+}
 
 /**
  * /calendar: the practice's appointments on react-big-calendar (dayjs localizer, Monday first,
@@ -54,8 +60,10 @@ export function CalendarPage() {
   const { localizer, culture } = useMemo(() => createCalendarLocalizer(locale ?? 'de'), [locale]);
   const formats = useMemo(() => calendarFormats(timeFormat), [timeFormat]);
   const min = useMemo(() => calendarMinTime(), []);
-  const [date, setDate] = useState(() => new Date());
-  const [view, setView] = useState<View>('week');
+  // Deep link: /calendar?date=YYYY-MM-DD&view=day|week|month|agenda (e.g. from an appointment).
+  const [params] = useSearchParams();
+  const [date, setDate] = useState(() => dateParam(params.get('date')));
+  const [view, setView] = useState<View>(() => (VIEWS.includes(params.get('view') as View) ? (params.get('view') as View) : 'week'));
   const grid = useRef<HTMLDivElement>(null);
   useCalendarA11y(grid, translate('calendar.timeGrid'));
 
@@ -136,12 +144,10 @@ export function CalendarPage() {
       {centreId && user && <ServicePalette key={centreId} centreId={centreId} userId={user.user_id} onDrag={draggable ? setDragged : undefined} />}
       <Stack sx={{ flex: 1, minWidth: 0, minHeight: 0 }} spacing={1}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <TherapistPicker all={columns.all} shown={columns.shown} onChange={columns.choose} colours={colours} />
-          {data.appointmentsError ? (
-            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void data.reload()}>{translate('calendar.retry')}</Button>} sx={{ py: 0 }}>
-              {translate('calendar.loadFailed')}: {translate(errorMessageKey(data.appointmentsError))}
-            </Alert>
-          ) : null}
+          <Suspense fallback={null}>
+            {columns.all.length > 1 && <TherapistPicker all={columns.all} shown={columns.shown} onChange={columns.choose} colours={colours} />}
+            {data.appointmentsError ? <CalendarLoadFailed error={data.appointmentsError} onRetry={() => void data.reload()} /> : null}
+          </Suspense>
         </Stack>
         <Box sx={{ height: 4 }}>{data.loading && <LinearProgress aria-label={translate('calendar.loading')} />}</Box>
         <Box sx={{ flex: 1, minHeight: 0, '& .rbc-event': { fontSize: 13 } }} ref={grid} data-testid="calendar-grid" data-loaded={data.appointments ? 'true' : 'false'} data-dnd={draggable ? 'true' : 'false'}>

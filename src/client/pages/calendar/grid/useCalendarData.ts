@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/http';
 import { appointmentsQueryKey, SCHEDULE_QUERY_KEY } from '../../../api/queryKeys';
-import { rangePath, useAppointmentRange, type Appointment } from '../../../api/appointments';
+import { fetchRange, useAppointmentRange } from '../../../api/appointments';
 import { useApiQuery } from '../../../api/useApiQuery';
 import type { CentreProvider } from '../../../../shared/api/centres';
 import type { EffectiveSchedule } from '../../../../shared/api/schedules';
@@ -49,7 +49,7 @@ export function useCalendarData(centreId: string | null, range: DateRange, next:
     if (!centreId) return;
     void queryClient.prefetchQuery({
       queryKey: appointmentsQueryKey(centreId, 'range', next.from, next.to),
-      queryFn: ({ signal }) => apiFetch<Appointment[]>(rangePath(centreId, next.from, next.to), { signal }),
+      queryFn: ({ signal }) => fetchRange(centreId, next.from, next.to, signal),
       staleTime: 30_000,
     });
   }, [centreId, next.from, next.to, queryClient]);

@@ -1,0 +1,179 @@
+/**
+ * The therapist's week in /calendar in a real browser (issue 9 §5, §9), on both databases:
+ * create by selecting a range with a new client, drag to move, drag the edge to resize, a weekly
+ * series across the DST change of 28 March 2027 that stays at its wall-clock time, the warning
+ * before saving outside working hours, the shade of non-working time following the hours, and a
+ * second browser seeing a change live.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { tr } from './support/locales';
+import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
+import { expect, test } from './support/test';
+
+/** The owner signed up in German: the text a German user reads (`calendar.x.y` → calendar:x.y). */
+const de = (key: string, vars?: Record<string, string>) => tr('de', key.replace('.', ':'), vars);
+const WEEK = '2027-03-22'; // Monday; summer time starts on Sunday 28 March 2027
+const FIRST_HOUR = 6; // the grid starts at 06:00
+
+interface Appt {
+  appointment_id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  startsAt: string;
+  status: string;
+  series_fk?: string;
+}
+
+/** The half-hour slot of `day` (0 = Monday) at `time` in the week view (one therapist, no columns). */
+function slot(page: Page, day: number, time: string): Locator {
+  const [h, m] = time.split(':').map(Number);
+  return page.locator('.rbc-time-content .rbc-day-slot').nth(day).locator('.rbc-timeslot-group').nth(h - FIRST_HOUR).locator('.rbc-time-slot').nth(m === 30 ? 1 : 0);
+}
+
+async function centreOf(box: Locator) {
+  const b = await box.boundingBox();
+  if (!b) throw new Error('not visible');
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2, height: b.height };
+}
+
+/** Presses at `from` and releases at `to` in small steps, as a hand does. */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 3, from.y + 3, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+const eventIn = (page: Page, text: string) => page.locator('.rbc-time-content .rbc-event').filter({ hasText: text });
+
+test.describe('the calendar week', () => {
+  test.describe.configure({ mode: 'serial' });
+  let owner: OwnerAccount;
+  let userId: string;
+  let token: string;
+  const api = <T>(baseURL: string | undefined, method: string, path: string, body?: unknown) => apiCall<T>(baseURL as string, method, path, body, token);
+  const appointments = (baseURL: string | undefined) =>
+    api<Appt[]>(baseURL, 'GET', `/api/appointments?centreId=${owner.centreId}&filter=${encodeURIComponent(JSON.stringify({ date_gte: '2027-03-01', date_lte: '2027-04-30' }))}`);
+
+  test.beforeAll(async ({ baseURL }) => {
+    owner = await createOwner(baseURL as string, 'Mia', 'Keller');
+    token = owner.tokens.signInToken;
+    userId = (await api<{ user_id: string }>(baseURL, 'GET', '/api/auth/getUserFromToken')).user_id;
+    const workingDays = [0, 1, 2, 3, 4, 5, 6].map((weekDay) => ({ weekDay, available: weekDay >= 1 && weekDay <= 5, timeSlots: [{ centreId: owner.centreId, startTime: '08:00', endTime: '18:00' }] }));
+    await api(baseURL, 'PUT', `/booking-api/providers/${userId}/schedule-templates`, { workingDays });
+    await api(baseURL, 'POST', `/api/clinics/${owner.centreId}/services`, { name: 'Massage', duration: 60, ppu: 12000, resourceIds: [userId] });
+  });
+
+  async function openWeek(page: Page) {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await openSignedIn(page, owner, `/calendar?date=${WEEK}`);
+    await expect(page.getByTestId('calendar-grid')).toHaveAttribute('data-loaded', 'true');
+    await expect(page.getByTestId('calendar-grid')).toHaveAttribute('data-dnd', 'true');
+  }
+
+  test('select a range, add a new client inline, pick the service: the appointment is in the grid', async ({ page, baseURL, snap }) => {
+    await openWeek(page);
+    // Working time (08:00–18:00 on weekdays) is not shaded; the evening and the weekend are.
+    await expect(slot(page, 0, '09:00')).not.toHaveClass(/kura-off-hours/);
+    await expect(slot(page, 0, '07:00')).toHaveClass(/kura-off-hours/);
+    await expect(slot(page, 5, '10:00')).toHaveClass(/kura-off-hours/);
+
+    await drag(page, await centreOf(slot(page, 0, '09:00')), await centreOf(slot(page, 0, '09:30')));
+    const dialog = page.getByRole('dialog', { name: de('calendar.create.title') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(de('calendar.create.start'))).toHaveValue('09:00');
+    await expect(dialog.getByLabel(de('calendar.create.end'))).toHaveValue('10:00');
+    await dialog.getByLabel(de('calendar.create.client')).fill('Anna Muster');
+    await page.getByRole('option', { name: de('calendar.create.newClientNamed', { name: 'Anna Muster' }) }).click();
+    const newClient = dialog.getByTestId('new-client');
+    await expect(newClient.getByLabel(de('calendar.create.firstName'))).toHaveValue('Anna');
+    await expect(newClient.getByLabel(de('calendar.create.lastName'))).toHaveValue('Muster');
+    await newClient.getByLabel(de('calendar.create.email')).fill('anna.muster@example.ch');
+    await snap(page, 'create-new-client');
+    await newClient.getByRole('button', { name: de('calendar.create.addClient') }).click();
+    await expect(dialog.getByLabel(de('calendar.create.client'))).toHaveValue('Muster Anna');
+    await dialog.getByLabel(de('calendar.create.service')).click();
+    await page.getByRole('option', { name: 'Massage' }).click();
+    await expect(dialog.getByLabel(de('calendar.create.end'))).toHaveValue('10:00');
+    await dialog.getByRole('button', { name: de('calendar.create.save') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(eventIn(page, 'Muster Anna · Massage')).toBeVisible();
+    await snap(page, 'created');
+    const [created] = await appointments(baseURL);
+    expect(created).toMatchObject({ date: WEEK, startTime: '09:00', endTime: '10:00', status: 'CONFIRMED' });
+  });
+
+  test('drag to Thursday 14:00, then stretch by half an hour: the server keeps both', async ({ page, baseURL, snap }) => {
+    await openWeek(page);
+    const event = eventIn(page, 'Muster Anna');
+    const from = await centreOf(event);
+    const source = await centreOf(slot(page, 0, '09:00'));
+    const target = await centreOf(slot(page, 3, '14:00'));
+    await drag(page, from, { x: from.x + (target.x - source.x), y: from.y + (target.y - source.y) });
+    await expect(page.getByText(de('calendar.moved'))).toBeVisible();
+    await expect.poll(async () => (await appointments(baseURL)).map((a) => `${a.date} ${a.startTime}-${a.endTime}`)).toEqual(['2027-03-25 14:00-15:00']);
+    await expect(eventIn(page, 'Muster Anna')).toBeVisible();
+    const moved = await eventIn(page, 'Muster Anna').boundingBox();
+    expect(Math.abs((moved?.x ?? 0) - ((await slot(page, 3, '14:00').boundingBox())?.x ?? 0))).toBeLessThan(20);
+
+    await eventIn(page, 'Muster Anna').hover();
+    const anchor = eventIn(page, 'Muster Anna').locator('.rbc-addons-dnd-resize-ns-anchor').last();
+    const edge = await centreOf(anchor);
+    const half = (await centreOf(slot(page, 3, '15:00'))).height;
+    await drag(page, edge, { x: edge.x, y: edge.y + half });
+    await expect.poll(async () => (await appointments(baseURL)).map((a) => `${a.date} ${a.startTime}-${a.endTime}`)).toEqual(['2027-03-25 14:00-15:30']);
+    await snap(page, 'moved-and-resized');
+  });
+
+  test('outside working hours the calendar asks before saving', async ({ page, baseURL }) => {
+    await openWeek(page);
+    await drag(page, await centreOf(slot(page, 1, '19:00')), await centreOf(slot(page, 1, '19:30')));
+    const dialog = page.getByRole('dialog', { name: de('calendar.create.title') });
+    await dialog.getByRole('button', { name: de('calendar.create.save') }).click();
+    await expect(dialog.getByTestId('create-warnings')).toContainText(de('calendar.warnings.outsideWorkingHours'));
+    await dialog.getByRole('button', { name: de('calendar.warnings.saveAnyway') }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await appointments(baseURL)).some((a) => a.date === '2027-03-23' && a.startTime === '19:00')).toBe(true);
+  });
+
+  test('a weekly series stays at 11:00 across the change to summer time', async ({ page, baseURL, snap }) => {
+    await openWeek(page);
+    await drag(page, await centreOf(slot(page, 2, '11:00')), await centreOf(slot(page, 2, '11:30')));
+    const dialog = page.getByRole('dialog', { name: de('calendar.create.title') });
+    await dialog.getByLabel(de('calendar.repeat.enabled')).check();
+    await dialog.getByLabel(de('calendar.repeat.occurrences')).fill('3');
+    await snap(page, 'series-dialog');
+    await dialog.getByRole('button', { name: de('calendar.create.save') }).click();
+    await expect(dialog).toBeHidden();
+    const series = (await appointments(baseURL)).filter((a) => a.series_fk);
+    expect(series.map((a) => `${a.date} ${a.startTime}`)).toEqual(['2027-03-24 11:00', '2027-03-31 11:00', '2027-04-07 11:00']);
+    // 11:00 in Zurich is 10:00 UTC in winter and 09:00 UTC in summer.
+    expect(series.map((a) => new Date(a.startsAt).toISOString().slice(11, 16))).toEqual(['10:00', '09:00', '09:00']);
+    await page.getByRole('button', { name: de('calendar.toolbar.next') }).click();
+    const next = page.locator('.rbc-time-content .rbc-day-slot').nth(2).locator('.rbc-event');
+    await expect(next).toHaveCount(1);
+    const top = (await next.boundingBox())?.y ?? 0;
+    expect(Math.abs(top - ((await slot(page, 2, '11:00').boundingBox())?.y ?? 0))).toBeLessThan(4);
+    await snap(page, 'series-after-dst');
+  });
+
+  test('the shade follows a special day, and a second browser sees a colleague\u2019s change live', async ({ page, browser, baseURL, snap }) => {
+    // A special day on Friday: 13:00–15:00 only.
+    await api(baseURL, 'POST', `/api/providers/${userId}/centres/${owner.centreId}/special-days`, { date: '2027-03-26', timeSlots: [{ startTime: '13:00', endTime: '15:00' }] });
+    await openWeek(page);
+    await expect(slot(page, 4, '09:00')).toHaveClass(/kura-off-hours/);
+    await expect(slot(page, 4, '13:00')).not.toHaveClass(/kura-off-hours/);
+
+    const second = await browser.newContext();
+    const other = await second.newPage();
+    await openWeek(other);
+    const contact = await api<{ contact_id: string }>(baseURL, 'POST', `/api/clinics/${owner.centreId}/contacts`, { firstName: 'Live', lastName: 'Kunde' });
+    await api(baseURL, 'POST', '/api/appointments', { centre_fk: owner.centreId, contact_fk: contact.contact_id, resourceId: userId, date: '2027-03-26', startTime: '13:00', endTime: '14:00' });
+    await expect(eventIn(other, 'Kunde Live')).toBeVisible();
+    await expect(eventIn(page, 'Kunde Live')).toBeVisible();
+    await snap(other, 'second-browser-live');
+    await second.close();
+  });
+});
