@@ -9,6 +9,7 @@ import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { recordMenu, recordRoutes } from '../../../resources';
+import { AGENDA_PATH, CLIENT_APPOINTMENTS_ROUTE, EDIT_APPOINTMENT_ROUTE } from '../pages/appointments/appointmentPaths';
 import { INTEGRATIONS_PATH } from '../pages/settings/integrations/integrationsPath';
 import { lazyPage } from './lazyPage';
 import type { AppRoute, MenuEntry } from './routeTypes';
@@ -19,6 +20,9 @@ import type { AppRoute, MenuEntry } from './routeTypes';
  */
 export const adminRoutes: AppRoute[] = [
   { path: '/calendar', element: lazyPage(() => import('../pages/calendar/CalendarPage').then((m) => m.CalendarPage)) },
+  { path: AGENDA_PATH, element: lazyPage(() => import('../pages/appointments/agenda/AgendaPage').then((m) => m.AgendaPage)) },
+  { path: EDIT_APPOINTMENT_ROUTE, element: lazyPage(() => import('../pages/appointments/editor/EditAppointmentPage').then((m) => m.EditAppointmentPage)) },
+  { path: CLIENT_APPOINTMENTS_ROUTE, element: lazyPage(() => import('../pages/appointments/ClientAppointmentsPage').then((m) => m.ClientAppointmentsPage)) },
   { path: '/dashboard', element: lazyPage(() => import('../pages/dashboard/DashboardPage').then((m) => m.DashboardPage)) },
   { path: '/settings/account', element: lazyPage(() => import('../pages/settings/account/AccountPage').then((m) => m.AccountPage)) },
   { path: '/settings/business-info', element: lazyPage(() => import('../pages/settings/businessInfo/BusinessInfoPage').then((m) => m.BusinessInfoPage)) },

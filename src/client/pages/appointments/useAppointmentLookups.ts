@@ -48,9 +48,13 @@ export function useTherapistName(): (userId: string | null | undefined) => strin
   );
 }
 
-export function useServices(centreId: string) {
+export function useServices(centreId: string | null) {
   const services = useRecordResource('service');
-  const { data, isPending } = useGetList<ServiceOption>(services.def.resource, { pagination: ALL, sort: { field: 'name', order: 'ASC' }, meta: { centreId } });
+  const { data, isPending } = useGetList<ServiceOption>(
+    services.def.resource,
+    { pagination: ALL, sort: { field: 'name', order: 'ASC' }, meta: { centreId } },
+    { enabled: Boolean(centreId) },
+  );
   const list = useMemo(() => data ?? [], [data]);
   const nameOf = useCallback((serviceId: string | null | undefined) => (serviceId ? (list.find((s) => s.id === serviceId)?.name ?? '') : ''), [list]);
   return { services: list, loading: isPending, nameOf };
