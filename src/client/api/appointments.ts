@@ -70,10 +70,13 @@ export interface HistoryEntry extends HistoryVersion {
 
 const id = encodeURIComponent;
 
+/** The most rows one list call may ask for (the server's MAX_PAGE_SIZE: a larger range is a 400). */
+export const RANGE_PAGE_SIZE = 1000;
+
 /** The list call for appointments starting on dates `from`..`to` (inclusive, centre zone). */
 export function rangePath(centreId: string, from: string, to: string): string {
   const filter = JSON.stringify({ date_gte: from, date_lte: to });
-  return `/api/appointments?centreId=${id(centreId)}&filter=${id(filter)}&range=${id('[0,4999]')}&sort=${id('["startsAt","ASC"]')}`;
+  return `/api/appointments?centreId=${id(centreId)}&filter=${id(filter)}&range=${id(`[0,${RANGE_PAGE_SIZE - 1}]`)}&sort=${id('["startsAt","ASC"]')}`;
 }
 
 export const appointmentApi = {

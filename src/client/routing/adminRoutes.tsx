@@ -14,15 +14,17 @@ import { INTEGRATIONS_PATH } from '../pages/settings/integrations/integrationsPa
 import { lazyPage } from './lazyPage';
 import type { AppRoute, MenuEntry } from './routeTypes';
 
+const appointmentPages = () => import('../pages/appointments/appointmentPages');
+
 /**
  * The admin pages inside the layout (spec §2 routes), each its own chunk; tariff590 pages only
  * with that flag. The record screens come from their resource modules (resources/).
  */
 export const adminRoutes: AppRoute[] = [
   { path: '/calendar', element: lazyPage(() => import('../pages/calendar/CalendarPage').then((m) => m.CalendarPage)) },
-  { path: AGENDA_PATH, element: lazyPage(() => import('../pages/appointments/agenda/AgendaPage').then((m) => m.AgendaPage)) },
-  { path: EDIT_APPOINTMENT_ROUTE, element: lazyPage(() => import('../pages/appointments/editor/EditAppointmentPage').then((m) => m.EditAppointmentPage)) },
-  { path: CLIENT_APPOINTMENTS_ROUTE, element: lazyPage(() => import('../pages/appointments/ClientAppointmentsPage').then((m) => m.ClientAppointmentsPage)) },
+  { path: AGENDA_PATH, element: lazyPage(() => appointmentPages().then((m) => m.AgendaPage)) },
+  { path: EDIT_APPOINTMENT_ROUTE, element: lazyPage(() => appointmentPages().then((m) => m.EditAppointmentPage)) },
+  { path: CLIENT_APPOINTMENTS_ROUTE, element: lazyPage(() => appointmentPages().then((m) => m.ClientAppointmentsPage)) },
   { path: '/dashboard', element: lazyPage(() => import('../pages/dashboard/DashboardPage').then((m) => m.DashboardPage)) },
   { path: '/settings/account', element: lazyPage(() => import('../pages/settings/account/AccountPage').then((m) => m.AccountPage)) },
   { path: '/settings/business-info', element: lazyPage(() => import('../pages/settings/businessInfo/BusinessInfoPage').then((m) => m.BusinessInfoPage)) },

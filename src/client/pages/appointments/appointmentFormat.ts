@@ -3,26 +3,25 @@
  * or hh:mm A per the user's setting. The wire carries the centre's wall clock, so nothing here
  * converts time zones.
  */
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/en-gb';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/it';
 import { toLanguage } from '../../../shared/languages';
 
 export type TimeFormat = '24h' | '12h';
 
-const DAYJS_LOCALE = { de: 'de', en: 'en-gb', fr: 'fr', it: 'it' } as const;
-const dayjsLocale = (language: string) => DAYJS_LOCALE[toLanguage(language)];
+// Weekday and month names from Intl, not dayjs locales: those are the calendar grid's chunks, and
+// sharing them would split them out of its first download.
+const intlLocale = (language: string) => `${toLanguage(language)}-CH`;
+const utcDate = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))));
+const dateKeyToSwiss = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
 /** "Mo., 04.01.2027" style: short weekday and DD.MM.YYYY. */
 export function formatDay(date: string, language: string): string {
-  return dayjs(date).locale(dayjsLocale(language)).format('dd, DD.MM.YYYY');
+  const weekday = new Intl.DateTimeFormat(intlLocale(language), { weekday: 'short', timeZone: 'UTC' }).format(utcDate(date));
+  return `${weekday}, ${dateKeyToSwiss(date)}`;
 }
 
 /** "Montag, 4. Januar 2027": the agenda's day heading. */
 export function formatLongDay(date: string, language: string): string {
-  return dayjs(date).locale(dayjsLocale(language)).format('dddd, D. MMMM YYYY');
+  return new Intl.DateTimeFormat(intlLocale(language), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDate(date));
 }
 
 /** "09:00" or "09:00 AM" from the wire's HH:mm. */

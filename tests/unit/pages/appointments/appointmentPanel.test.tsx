@@ -35,7 +35,7 @@ describe('appointment panel', () => {
   it('shows when, who, what and the status, links the client’s profile and the full editor', async () => {
     await open();
     const summary = within(panel()).getByTestId('appointment-summary');
-    expect(within(summary).getByTestId('appointment-date')).toHaveTextContent('Mo, 04.01.2027');
+    expect(within(summary).getByTestId('appointment-date')).toHaveTextContent('Mon, 04.01.2027');
     expect(within(summary).getByTestId('appointment-time')).toHaveTextContent('09:00 – 10:00');
     expect(within(summary).getByText('Anna Muster')).toBeInTheDocument();
     expect(await within(summary).findByText('Massage')).toBeInTheDocument();

@@ -22,6 +22,9 @@ export function EditorFields({ centreId, draft, errors, clashText, disabled, onC
   const therapists = useTherapists();
   const { services } = useServices(centreId);
   const t = (key: string) => translate(`appointments.editor.${key}`);
+  // Until the lists have loaded (or for a former colleague's or a deleted service's id) the select shows empty.
+  const serviceValue = services.some((s) => s.id === draft.service_fk) ? draft.service_fk : '';
+  const therapistValue = therapists.some((th) => th.userId === draft.resourceId) ? draft.resourceId : '';
   const err = (key: keyof EditorDraft) => (errors[key] ? translate(errors[key] as string) : undefined);
   const set = (key: keyof EditorDraft) => (value: string) => onChange({ ...draft, [key]: value });
   const timeInput = (key: 'startTime' | 'endTime', label: string) => (
@@ -41,13 +44,13 @@ export function EditorFields({ centreId, draft, errors, clashText, disabled, onC
           {clashText}
         </Box>
       )}
-      <TextField select name="resourceId" label={t('therapist')} value={draft.resourceId} disabled={disabled} onChange={(e) => set('resourceId')(e.target.value)}>
+      <TextField select name="resourceId" label={t('therapist')} value={therapistValue} disabled={disabled} onChange={(e) => set('resourceId')(e.target.value)}>
         {therapists.map((th) => (
           <MenuItem key={th.userId} value={th.userId}>{th.name}</MenuItem>
         ))}
       </TextField>
       <TextField
-        select name="service" label={t('service')} value={draft.service_fk} disabled={disabled}
+        select name="service" label={t('service')} value={serviceValue} disabled={disabled}
         onChange={(e) => {
           const service = services.find((s) => s.id === e.target.value);
           if (service) onChange(applyService(draft, service));
