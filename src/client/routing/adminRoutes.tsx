@@ -14,6 +14,7 @@ import { INTEGRATIONS_PATH } from '../pages/settings/integrations/integrationsPa
 import { lazyPage } from './lazyPage';
 import type { AppRoute, MenuEntry } from './routeTypes';
 
+// Loaders in a tiny module of their own (appointmentPages.ts): keeps the calendar's first download small.
 const appointmentPages = () => import('../pages/appointments/appointmentPages');
 
 /**
@@ -22,9 +23,9 @@ const appointmentPages = () => import('../pages/appointments/appointmentPages');
  */
 export const adminRoutes: AppRoute[] = [
   { path: '/calendar', element: lazyPage(() => import('../pages/calendar/CalendarPage').then((m) => m.CalendarPage)) },
-  { path: AGENDA_PATH, element: lazyPage(() => appointmentPages().then((m) => m.AgendaPage)) },
-  { path: EDIT_APPOINTMENT_ROUTE, element: lazyPage(() => appointmentPages().then((m) => m.EditAppointmentPage)) },
-  { path: CLIENT_APPOINTMENTS_ROUTE, element: lazyPage(() => appointmentPages().then((m) => m.ClientAppointmentsPage)) },
+  { path: AGENDA_PATH, element: lazyPage(() => appointmentPages().then((m) => m.loadAgendaPage())) },
+  { path: EDIT_APPOINTMENT_ROUTE, element: lazyPage(() => appointmentPages().then((m) => m.loadEditAppointmentPage())) },
+  { path: CLIENT_APPOINTMENTS_ROUTE, element: lazyPage(() => appointmentPages().then((m) => m.loadClientAppointmentsPage())) },
   { path: '/dashboard', element: lazyPage(() => import('../pages/dashboard/DashboardPage').then((m) => m.DashboardPage)) },
   { path: '/settings/account', element: lazyPage(() => import('../pages/settings/account/AccountPage').then((m) => m.AccountPage)) },
   { path: '/settings/business-info', element: lazyPage(() => import('../pages/settings/businessInfo/BusinessInfoPage').then((m) => m.BusinessInfoPage)) },

@@ -61,6 +61,8 @@ export function AgendaPage() {
       {!problem && query.isPending && <CircularProgress size={24} />}
       {!problem && query.error && <LoadFailed error={query.error} onRetry={() => void query.refetch()} />}
       {!problem && query.data && count === 0 && <Typography color="text.secondary">{translate('appointments.agenda.empty')}</Typography>}
+      {/* The previous range stays shown, dimmed, while the next one loads. */}
+      <Box aria-busy={query.isPlaceholderData} sx={{ opacity: query.isPlaceholderData ? 0.5 : 1 }} data-testid="agenda-days">
       {groups.map((g) => (
         <Paper key={g.date} variant="outlined" sx={{ mb: 2, overflowX: 'auto' }} component="section" aria-labelledby={`agenda-${g.date}`} data-print="day" data-testid="agenda-day">
           <Typography id={`agenda-${g.date}`} variant="subtitle1" component="h2" sx={{ px: 2, pt: 1, fontWeight: 600 }}>{formatLongDay(g.date, lng)}</Typography>
@@ -80,6 +82,7 @@ export function AgendaPage() {
           </Table>
         </Paper>
       ))}
+      </Box>
       {opened && <AppointmentPanel centreId={centreId} appointmentId={opened} onClose={() => setOpened(null)} />}
     </Box>
   );
