@@ -136,6 +136,16 @@ export function useContactAppointments(centreId: string | null, contactId: strin
   });
 }
 
+/** The treatment notes of an appointment with every version (keyed with the appointments, so a write refreshes them). */
+export function useAppointmentHistory(centreId: string | null, appointmentId: string | null) {
+  return useQuery({
+    queryKey: appointmentsQueryKey(centreId ?? '', 'history', appointmentId),
+    queryFn: ({ signal }) => apiFetch<HistoryEntry[]>(`/api/historyEntry/appointment/${id(appointmentId as string)}/getFullHistoryEntry`, { signal }),
+    enabled: centreId !== null && appointmentId !== null,
+    refetchOnWindowFocus: false,
+  });
+}
+
 /** Marks every appointment query of the centre stale after a write (the socket does the same for others' writes). */
 export function useAppointmentsChanged(centreId: string | null): () => Promise<void> {
   const queryClient = useQueryClient();

@@ -9,9 +9,13 @@ import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { recordMenu, recordRoutes } from '../../../resources';
+import { AGENDA_PATH, CLIENT_APPOINTMENTS_ROUTE, EDIT_APPOINTMENT_ROUTE } from '../pages/appointments/appointmentPaths';
 import { INTEGRATIONS_PATH } from '../pages/settings/integrations/integrationsPath';
 import { lazyPage } from './lazyPage';
 import type { AppRoute, MenuEntry } from './routeTypes';
+
+// Loaders in a tiny module of their own (appointmentPages.ts): keeps the calendar's first download small.
+const appointmentPages = () => import('../pages/appointments/appointmentPages');
 
 /**
  * The admin pages inside the layout (spec §2 routes), each its own chunk; tariff590 pages only
@@ -19,6 +23,9 @@ import type { AppRoute, MenuEntry } from './routeTypes';
  */
 export const adminRoutes: AppRoute[] = [
   { path: '/calendar', element: lazyPage(() => import('../pages/calendar/CalendarPage').then((m) => m.CalendarPage)) },
+  { path: AGENDA_PATH, element: lazyPage(() => appointmentPages().then((m) => m.loadAgendaPage())) },
+  { path: EDIT_APPOINTMENT_ROUTE, element: lazyPage(() => appointmentPages().then((m) => m.loadEditAppointmentPage())) },
+  { path: CLIENT_APPOINTMENTS_ROUTE, element: lazyPage(() => appointmentPages().then((m) => m.loadClientAppointmentsPage())) },
   { path: '/dashboard', element: lazyPage(() => import('../pages/dashboard/DashboardPage').then((m) => m.DashboardPage)) },
   { path: '/settings/account', element: lazyPage(() => import('../pages/settings/account/AccountPage').then((m) => m.AccountPage)) },
   { path: '/settings/business-info', element: lazyPage(() => import('../pages/settings/businessInfo/BusinessInfoPage').then((m) => m.BusinessInfoPage)) },

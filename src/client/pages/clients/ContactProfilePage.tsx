@@ -4,14 +4,16 @@
  * notification section (messages sent to the client); delete.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import { Box, Button, Chip, Tooltip, Typography } from '@mui/material';
 import { Title, useGetOne, useNavigate, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useScopedCentre } from '../../admin/centreScope';
 import { DeleteRecordButton } from '../../admin/DeleteRecordButton';
 import { SchemaEdit } from '../../admin/RecordForms';
 import { useRecordResource } from '../../admin/recordResources';
 import { NoClinic } from '../../components/PageStates';
+import { clientAppointmentsPath } from '../appointments/appointmentPaths';
 import type { ContactRecord } from './contactRecord';
 import { FamilyMembers } from './FamilyMembers';
 import { ContactNotifications } from './sms/ContactNotifications';
@@ -42,6 +44,9 @@ export function ContactProfilePage() {
           </Tooltip>
         )}
         {record?.status === 'archived' && <Chip label={translate('records.contact.statusOptions.archived')} size="small" />}
+        <Button component={RouterLink} to={clientAppointmentsPath(contactId)} startIcon={<EventNoteIcon />} variant="outlined" data-testid="contact-appointments-link">
+          {translate('appointments.client.link')}
+        </Button>
       </Box>
       <SchemaEdit
         resource={contacts}

@@ -14,7 +14,7 @@ import { isUuid } from '../../../shared/validators/uuid';
 import { announce, callerRole, type AppointmentCaller } from './context';
 import { toWire, type AppointmentRow, type AppointmentWire } from './record';
 import { findAppointment } from './read';
-import type { AppointmentStatus } from './transitions';
+import { ITEM_EDITABLE_STATUSES, type AppointmentStatus } from './transitions';
 
 export interface AppointmentItem {
   item_id: string;
@@ -29,8 +29,6 @@ export interface ItemInput {
   ppu?: number;
 }
 
-/** Items may change until the appointment is billed (or cancelled, denied, deleted, archived). */
-const ITEM_STATUSES: readonly AppointmentStatus[] = ['DRAFT', 'UNCONFIRMED', 'BOOKED', 'CONFIRMED', 'IMPORTED', 'PROVIDED', 'FINISHED'];
 export const MAX_ITEMS = 100;
 
 type Change = (items: AppointmentItem[], prices: Map<string, { ppu: number; count: number }>) => AppointmentItem[];
@@ -42,7 +40,7 @@ async function changeItems(c: AppointmentCaller, id: string, serviceIds: string[
       const scoped = forCentre(tx, c.centreId);
       const [current] = await scoped.select().from(appointments).where(eq(appointments.appointmentId, id)).for('update');
       if (!current) throw notFound();
-      if (!ITEM_STATUSES.includes(current.status as AppointmentStatus)) throw conflict('appointmentNotEditable', { status: current.status });
+      if (!ITEM_EDITABLE_STATUSES.includes(current.status as AppointmentStatus)) throw conflict('appointmentNotEditable', { status: current.status });
       const known = serviceIds.length > 0 ? await scoped.select({ id: services.serviceId, ppu: services.ppu, count: services.count }).from(services).where(inArray(services.serviceId, serviceIds)) : [];
       const missing = serviceIds.findIndex((s) => !known.some((k) => k.id === s));
       if (missing >= 0) throw invalidFields([{ field: 'service_fk', code: 'invalidReference', message: 'errors.invalidReference' }]);

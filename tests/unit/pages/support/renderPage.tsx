@@ -8,7 +8,7 @@ import { beforeAll } from '@jest/globals';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
-import { AdminContext, memoryStore, TestMemoryRouter, type I18nProvider } from 'react-admin';
+import { AdminContext, memoryStore, TestMemoryRouter, type DataProvider, type I18nProvider } from 'react-admin';
 import { Route, Routes, type Location } from 'react-router-dom';
 import { recordResources } from '../../../../resources';
 import { RecordResourcesProvider } from '../../../../src/client/admin/recordResources';
@@ -63,12 +63,14 @@ export interface RenderPageOptions {
   lng?: string;
   /** Receives every location the page navigates to. */
   onLocation?: (location: Location) => void;
+  /** Answers react-admin's record calls (services, contacts, …); default: empty lists. */
+  dataProvider?: DataProvider;
 }
 
-export function renderPage(element: ReactElement, { url = '/', routePath = '*', lng = 'en', onLocation }: RenderPageOptions = {}) {
+export function renderPage(element: ReactElement, { url = '/', routePath = '*', lng = 'en', onLocation, dataProvider }: RenderPageOptions = {}) {
   return render(
     <TestMemoryRouter initialEntries={[url]} locationCallback={onLocation}>
-      <AdminContext i18nProvider={testI18nProvider(lng)} store={memoryStore()}>
+      <AdminContext i18nProvider={testI18nProvider(lng)} store={memoryStore()} dataProvider={dataProvider}>
         {/* As in the app: pages may ask through the shared alert dialog (e.g. unsaved changes). */}
         <AlertDialogProvider>
           {/* As in the app (AdminApp.tsx): pages receive the record resources' configuration. */}
