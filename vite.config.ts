@@ -12,7 +12,12 @@ export default defineConfig({
     // scripts/bundleSize.mjs reads what each page downloads from the manifest.
     manifest: true,
     // Every browser the app supports preloads modules natively: no polyfill in the first download.
-    modulePreload: { polyfill: false },
+    // The calendar's lazy parts (dialogs, panels, the palette, drag and drop: all after the grid) fetch their
+    // imports when opened instead of listing them in the calendar's first download.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)CalendarPage-[\w-]+\.js$/.test(hostId) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // What the first page needs comes in three files (React, MUI, the app shell); the rest is

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { Box, LinearProgress, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import type { Messages, SlotInfo, View } from 'react-big-calendar';
 import type { DragFromOutsideItemArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -10,7 +10,6 @@ import { useAppointmentsChanged, type CreateReply } from '../../api/appointments
 import { useSession } from '../../session/SessionProvider';
 import type { DraggableEvent } from '../../../shared/api/draggableEvents';
 import { calendarFormats, calendarMinTime, createCalendarLocalizer } from './calendarLocalizer';
-import { ServicePalette } from './palette/ServicePalette';
 import { DayHeader, useCalendarA11y } from './useCalendarA11y';
 import { eventStyle, isMovable, therapistColours, type CalendarEvent } from './grid/appointmentEvents';
 import { nextPeriod, visibleRange, wallClock, wallClockOf, type CalendarView } from './grid/calendarRange';
@@ -25,6 +24,9 @@ import type { CreateRequest } from './create/CreateAppointmentDialog';
 
 // The dialog and the panel are downloaded when first opened (README "Client bundle").
 const CreateAppointmentDialog = lazy(() => import('./create/CreateAppointmentDialog').then((m) => ({ default: m.CreateAppointmentDialog })));
+// "My services" beside the grid comes after the grid has painted (README "Client bundle"); its
+// place is kept so the grid does not move.
+const ServicePalette = lazy(() => import('./palette/ServicePalette').then((m) => ({ default: m.ServicePalette })));
 // The column choice (MUI's select and menu) and the load error are not part of the first download.
 const TherapistPicker = lazy(() => import('./grid/TherapistPicker').then((m) => ({ default: m.TherapistPicker })));
 const CalendarLoadFailed = lazy(() => import('./grid/CalendarLoadFailed').then((m) => ({ default: m.CalendarLoadFailed })));
@@ -37,6 +39,14 @@ const CALENDAR_COMPONENTS = { header: DayHeader };
 const OFF_HOURS = { className: 'kura-off-hours', style: { backgroundColor: '#f1f1f1' } };
 const WORKING = {};
 const DEFAULT_TIME_ZONE = 'Europe/Zurich';
+/** A thin indeterminate bar while a range loads (MUI's LinearProgress would add to the first download). */
+const LOADING_BAR = {
+  height: 3,
+  width: '30%',
+  bgcolor: 'primary.main',
+  animation: 'kura-loading 1.2s ease-in-out infinite',
+  '@keyframes kura-loading': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(340%)' } },
+};
 
 function dateParam(value: string | null): Date {
   return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? wallClock(value, '12:00') : new Date();
@@ -80,9 +90,9 @@ export function CalendarPage() {
   const warningsFor = useCallback((resourceId: string, d: string, s: string, e: string) => slotWarnings(index, busyIntervals, resourceId, d, s, e), [index, busyIntervals]);
 
   const changed = useAppointmentsChanged(centreId);
-  const { pending, move } = useAppointmentMoves(warningsFor, changed);
+  const { Grid, draggable, painted, mover } = useDragAndDropGrid();
+  const { pending, move } = useAppointmentMoves(warningsFor, changed, mover);
   const { events, background } = useCalendarEvents({ centreId, appointments: data.appointments, pending, index, busy: data.busy, timeZone, range, shownIds });
-  const { Grid, draggable } = useDragAndDropGrid();
   const [creating, setCreating] = useState<CreateRequest | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [dragged, setDragged] = useState<DraggableEvent | null>(null);
@@ -141,7 +151,11 @@ export function CalendarPage() {
       data-testid="calendar-page"
     >
       <PageTitle title="calendar.title" />
-      {centreId && user && <ServicePalette key={centreId} centreId={centreId} userId={user.user_id} onDrag={draggable ? setDragged : undefined} />}
+      {centreId && user && (
+        <Suspense fallback={<Box sx={{ width: { md: 300 }, minHeight: { xs: 48, md: 0 }, flexShrink: 0 }} />}>
+          {painted ? <ServicePalette key={centreId} centreId={centreId} userId={user.user_id} onDrag={draggable ? setDragged : undefined} /> : <Box sx={{ width: { md: 300 }, minHeight: { xs: 48, md: 0 }, flexShrink: 0 }} />}
+        </Suspense>
+      )}
       <Stack sx={{ flex: 1, minWidth: 0, minHeight: 0 }} spacing={1}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Suspense fallback={null}>
@@ -149,7 +163,7 @@ export function CalendarPage() {
             {data.appointmentsError ? <CalendarLoadFailed error={data.appointmentsError} onRetry={() => void data.reload()} /> : null}
           </Suspense>
         </Stack>
-        <Box sx={{ height: 4 }}>{data.loading && <LinearProgress aria-label={translate('calendar.loading')} />}</Box>
+        <Box sx={{ height: 3, overflow: 'hidden' }}>{data.loading && <Box role="progressbar" aria-label={translate('calendar.loading')} className="kura-loading-bar" sx={LOADING_BAR} />}</Box>
         <Box sx={{ flex: 1, minHeight: 0, '& .rbc-event': { fontSize: 13 } }} ref={grid} data-testid="calendar-grid" data-loaded={data.appointments ? 'true' : 'false'} data-dnd={draggable ? 'true' : 'false'}>
           <Grid
             components={CALENDAR_COMPONENTS}

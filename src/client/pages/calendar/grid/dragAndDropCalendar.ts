@@ -8,6 +8,8 @@ import withDragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import type { CalendarEvent } from './appointmentEvents';
 
+export { moveAppointment } from './moveAppointment';
+
 export interface ColumnResource {
   id: string;
   title: string;

@@ -5,8 +5,10 @@
  */
 import { useMemo } from 'react';
 import dayjs from 'dayjs';
-import { useGetList, useGetManyAggregate, useTranslate } from 'react-admin';
-import { useRecordResource } from '../../../admin/recordResources';
+import { useTranslate } from 'react-admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../api/http';
+import { appointmentsQueryKey } from '../../../api/queryKeys';
 import type { Appointment } from '../../../api/appointments';
 import { appointmentEvent, visibleAppointments, type CalendarEvent } from './appointmentEvents';
 import { centreWallClock, wallClock, type DateRange } from './calendarRange';
@@ -26,6 +28,10 @@ interface Named {
   name?: string;
 }
 
+/** A centre's records by the schema engine's list call (README "Schema engine"): at most 1,000, as the server pages. */
+const namesPath = (centreId: string, resource: 'contacts' | 'services', filter: Record<string, unknown>) =>
+  `/api/clinics/${encodeURIComponent(centreId)}/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,999]')}`;
+
 export function useCalendarEvents(opts: {
   centreId: string | null;
   appointments: Appointment[] | undefined;
@@ -40,8 +46,20 @@ export function useCalendarEvents(opts: {
   const { centreId, appointments, pending, index, busy, timeZone, range, shownIds } = opts;
   const list = useMemo(() => visibleAppointments(appointments ?? []), [appointments]);
   const contactIds = useMemo(() => [...new Set(list.map((a) => a.contact_fk).filter((x): x is string => Boolean(x)))], [list]);
-  const contacts = useGetManyAggregate<Named>(useRecordResource('contact').def.resource, { ids: contactIds, meta: { centreId } }, { enabled: contactIds.length > 0 && centreId !== null });
-  const services = useGetList<Named>(useRecordResource('service').def.resource, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, meta: { centreId } }, { enabled: centreId !== null });
+  // Plain list calls rather than react-admin's data provider: the grid's first download stays small.
+  const contacts = useQuery({
+    queryKey: appointmentsQueryKey(centreId ?? '', 'contactNames', contactIds),
+    queryFn: ({ signal }) => apiFetch<Named[]>(namesPath(centreId as string, 'contacts', { id: contactIds }), { signal }),
+    enabled: contactIds.length > 0 && centreId !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const services = useQuery({
+    queryKey: ['services', centreId, 'names'],
+    queryFn: ({ signal }) => apiFetch<Named[]>(namesPath(centreId as string, 'services', {}), { signal }),
+    enabled: centreId !== null,
+    staleTime: 60_000,
+  });
 
   const events = useMemo(() => {
     const names = new Map((contacts.data ?? []).map((c) => [c.id, `${c.lastName ?? ''} ${c.firstName ?? ''}`.trim()]));
