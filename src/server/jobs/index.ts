@@ -6,7 +6,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { DomainEventBus } from '../events/bus';
 import { createAuditJobs } from '../services/audit/auditJobs';
+import { extendEndlessSeries } from '../services/appointments/seriesExtension';
 import type { GoogleCalendarService } from '../services/googleCalendar/service';
 import { renewChannels } from '../services/googleCalendar/watch';
 import { JobQueue } from './jobQueue';
@@ -20,10 +22,12 @@ export interface JobServices {
   config: Config;
   database: Database;
   googleCalendar: GoogleCalendarService;
+  /** The app's domain event bus: jobs that change appointments announce them to live calendars. */
+  events: DomainEventBus;
   log: FastifyBaseLogger;
 }
 
-export function createJobQueue({ config, database, googleCalendar, log }: JobServices): KuraJobQueue {
+export function createJobQueue({ config, database, googleCalendar, events, log }: JobServices): KuraJobQueue {
   const jobs = new JobQueue<KuraQueues>(database.jobsConnection, KURA_QUEUES, { log, workers: config.jobs.workers, pollSeconds: config.jobs.pollSeconds });
 
   // Audit log: off-system copies every 10 s, the retention purge daily (README "Audit log").
@@ -43,6 +47,12 @@ export function createJobQueue({ config, database, googleCalendar, log }: JobSer
       await renewChannels(googleCalendar);
     });
   }
+
+  // Endless appointment series keep their rows 18 months ahead (README "Appointments").
+  jobs.work('appointment-series-extension', async () => {
+    const report = await extendEndlessSeries(database.db, events, log);
+    if (report.extended + report.failed > 0) log.info(report, 'series extension done');
+  });
 
   // The queue's own housekeeping: rows of runOnce for jobs finished long ago.
   jobs.work('job-effects-cleanup', async () => {

@@ -14,6 +14,8 @@ export interface KuraQueues {
   'audit-retention': Empty;
   /** Renews Google Calendar push channels and retries failed syncs. */
   'google-calendar-renewal': Empty;
+  /** Adds the rows of endless appointment series that the moving 18-month horizon now reaches. */
+  'appointment-series-extension': Empty;
   /** Forgets the job effects (runOnce) of jobs long finished. */
   'job-effects-cleanup': Empty;
 }
@@ -24,5 +26,6 @@ export const KURA_QUEUES: QueueDefinitions<KuraQueues> = {
   'audit-ship': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, repeat: { everySeconds: 10 }, runAtStart: true },
   'audit-retention': { policy: 'stately', retryLimit: 0, expireInSeconds: 3600, repeat: { cron: '30 3 * * *', tz: 'Europe/Zurich' }, runAtStart: true },
   'google-calendar-renewal': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, repeat: { cron: '*/15 * * * *' }, runAtStart: true },
+  'appointment-series-extension': { policy: 'stately', retryLimit: 0, expireInSeconds: 3600, repeat: { cron: '15 2 * * *', tz: 'Europe/Zurich' }, runAtStart: true },
   'job-effects-cleanup': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, repeat: { cron: '45 3 * * *', tz: 'Europe/Zurich' } },
 };

@@ -17,6 +17,7 @@ import { findClashes, overlapError } from './overlap';
 import { toWire, type AppointmentRow, type AppointmentWire } from './record';
 import { findAppointment } from './read';
 import { rowsInScope, type Scope } from './scopes';
+import { endSeriesByScope, reopenSeriesOfBatch } from './seriesEnd';
 import { assertTransition, canTransition, type AppointmentStatus } from './transitions';
 
 export interface ChangeResult {
@@ -63,6 +64,7 @@ export async function cancelAppointments(c: AppointmentCaller, id: string, scope
       changed.push(...(await setStatus(tx, c, ids, { status: 'CANCELLED', statusBeforeCancel: status, cancelledAt: now, cancelBatch: batch })));
     }
     await audit(tx, c, changed, { fields: ['status'], scope });
+    await endSeriesByScope(tx, c.centreId, target, scope, batch);
     announce(events, c, 'cancelled', changed.map((r) => r.appointmentId));
     return { appointment: toWire(changed.find((r) => r.appointmentId === id) as AppointmentRow), changed: changed.map(toWire) };
   });
@@ -93,6 +95,7 @@ export async function undoCancel(c: AppointmentCaller, id: string): Promise<Chan
         changed.push(...(await setStatus(tx, c, ids, { status, statusBeforeCancel: null, cancelledAt: null, cancelBatch: null })));
       }
       await audit(tx, c, changed, { fields: ['status'], via: 'undoCancel' });
+      await reopenSeriesOfBatch(tx, c.centreId, batch);
       announce(events, c, 'updated', changed.map((r) => r.appointmentId));
       return { appointment: toWire(changed.find((r) => r.appointmentId === id) as AppointmentRow), changed: changed.map(toWire) };
     });
@@ -116,6 +119,7 @@ export async function changeStatus(c: AppointmentCaller, id: string, status: App
     const allowed = rows.filter((r) => canTransition(r.status, status));
     const changed = await setStatus(tx, c, allowed.map((r) => r.appointmentId), { status });
     await audit(tx, c, changed, { fields: ['status'], scope });
+    if (status === 'DELETED') await endSeriesByScope(tx, c.centreId, target, scope, null);
     announce(events, c, kind, changed.map((r) => r.appointmentId));
     return { appointment: toWire(changed.find((r) => r.appointmentId === id) as AppointmentRow), changed: changed.map(toWire) };
   });
