@@ -23,6 +23,10 @@ export const appointmentPolicy: Record<string, readonly Caller[]> = {
   'PATCH /api/appointments/:id/edit-item': MEMBERS,
   'PATCH /api/appointments/:id/remove-item': MEMBERS,
   'PATCH /api/appointments/:id/update-invoice-status': MEMBERS,
+  // Repetitions of an appointment: part of planning the calendar, as creating a series is.
+  'GET /api/appointments/repetitions': MEMBERS,
+  'POST /api/appointments/repetitions': MEMBERS,
+  'POST /api/appointments/irregular-repetitions': MEMBERS,
   // Treatment notes: written and read by the practice's therapists (health data, audited).
   'POST /api/historyEntry/createHistoryEntry': MEMBERS,
   'POST /api/historyEntry/updateHistoryEntry': MEMBERS,

@@ -18,6 +18,7 @@ import { smsRoutes } from './sms';
 import { appointmentRoutes } from './appointments';
 import { appointmentHistoryRoutes } from './appointmentHistory';
 import { appointmentItemRoutes } from './appointmentItems';
+import { appointmentSeriesRoutes } from './appointmentSeries';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -39,5 +40,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(appointmentRoutes);
   await app.register(appointmentHistoryRoutes);
   await app.register(appointmentItemRoutes);
+  await app.register(appointmentSeriesRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

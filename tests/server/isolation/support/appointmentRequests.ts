@@ -80,6 +80,17 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
     }
     case 'PATCH /api/appointments/:id/update-invoice-status':
       return { url: `/api/appointments/${await freshAppointment(w, c)}/update-invoice-status`, body: { status: 'UNPAID' } };
+    case 'GET /api/appointments/repetitions':
+      return { url: `/api/appointments/repetitions?appointmentId=${await freshAppointment(w, c)}` };
+    case 'POST /api/appointments/repetitions':
+    case 'POST /api/appointments/irregular-repetitions': {
+      const appointmentId = await freshAppointment(w, c);
+      // The next day is kept free for the one added occurrence.
+      const next = freshDate();
+      return route.url.endsWith('irregular-repetitions')
+        ? { url: route.url, body: { appointmentId, dates: [next] } }
+        : { url: route.url, body: { appointmentId, repetition: { frequency: 'DAILY', interval: 1, end: 'OCCURRENCES', occurrences: 2 } } };
+    }
     case 'POST /api/historyEntry/createHistoryEntry':
       return { url: route.url, body: { appointmentId: await freshAppointment(w, c), text: 'Befund' } };
     case 'POST /api/historyEntry/updateHistoryEntry': {
