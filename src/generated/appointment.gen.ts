@@ -97,6 +97,14 @@ export interface Appointment {
   cancelBatch?: string;
   statusBeforeCancel?: string;
   /**
+   * When it was deleted: restorable for 30 days, then purged (README "Appointments").
+   */
+  deletedAt?: string;
+  /**
+   * The status a restore puts back.
+   */
+  statusBeforeDelete?: string;
+  /**
    * @maxItems 50
    */
   documents: string[];

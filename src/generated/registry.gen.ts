@@ -313,6 +313,20 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "x-readOnly": true,
           "x-label": "records.appointment.statusBeforeCancel"
         },
+        "deletedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "description": "When it was deleted: restorable for 30 days, then purged (README \"Appointments\").",
+          "x-label": "records.appointment.deletedAt"
+        },
+        "statusBeforeDelete": {
+          "type": "string",
+          "maxLength": 20,
+          "x-readOnly": true,
+          "description": "The status a restore puts back.",
+          "x-label": "records.appointment.statusBeforeDelete"
+        },
         "documents": {
           "type": "array",
           "items": {
@@ -1025,6 +1039,46 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "readOnly": true,
         "virtual": false,
         "label": "records.appointment.statusBeforeCancel",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "deletedAt",
+        "path": [
+          "deletedAt"
+        ],
+        "column": "deleted_at",
+        "key": "deletedAt",
+        "kind": "timestamp",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.deletedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "statusBeforeDelete",
+        "path": [
+          "statusBeforeDelete"
+        ],
+        "column": "status_before_delete",
+        "key": "statusBeforeDelete",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.statusBeforeDelete",
         "list": {
           "column": false,
           "sortable": false,

@@ -53,6 +53,8 @@ export const appointments = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: 'date' }),
     cancelBatch: uuid("cancel_batch"),
     statusBeforeCancel: text("status_before_cancel"),
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: 'date' }),
+    statusBeforeDelete: text("status_before_delete"),
     documents: jsonb("documents").$type<NonNullable<Appointment["documents"]>>().notNull().default([]),
     items: jsonb("items").$type<NonNullable<Appointment["items"]>>().notNull().default([]),
     searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"title\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),

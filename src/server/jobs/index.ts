@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import type { DomainEventBus } from '../events/bus';
 import { createAuditJobs } from '../services/audit/auditJobs';
 import { extendEndlessSeries } from '../services/appointments/seriesExtension';
+import { purgeDeletedAppointments } from '../services/appointments/restore';
 import type { GoogleCalendarService } from '../services/googleCalendar/service';
 import { renewChannels } from '../services/googleCalendar/watch';
 import { JobQueue } from './jobQueue';
@@ -52,6 +53,12 @@ export function createJobQueue({ config, database, googleCalendar, events, log }
   jobs.work('appointment-series-extension', async () => {
     const report = await extendEndlessSeries(database.db, events, log);
     if (report.extended + report.failed > 0) log.info(report, 'series extension done');
+  });
+
+  // Deleted appointments are restorable for 30 days, then purged (health data).
+  jobs.work('appointment-deleted-purge', async () => {
+    const purged = await purgeDeletedAppointments(database.db);
+    if (purged > 0) log.info({ purged }, 'deleted appointments purged');
   });
 
   // The queue's own housekeeping: rows of runOnce for jobs finished long ago.

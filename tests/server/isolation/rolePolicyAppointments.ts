@@ -27,6 +27,9 @@ export const appointmentPolicy: Record<string, readonly Caller[]> = {
   'GET /api/appointments/repetitions': MEMBERS,
   'POST /api/appointments/repetitions': MEMBERS,
   'POST /api/appointments/irregular-repetitions': MEMBERS,
+  // Restore deleted appointments (the settings table): whoever may delete may restore.
+  'GET /api/appointments/centre/:cid/deleted': MEMBERS,
+  'POST /api/appointments/:id/restore': MEMBERS,
   // Treatment notes: written and read by the practice's therapists (health data, audited).
   'POST /api/historyEntry/createHistoryEntry': MEMBERS,
   'POST /api/historyEntry/updateHistoryEntry': MEMBERS,

@@ -19,6 +19,7 @@ import { appointmentRoutes } from './appointments';
 import { appointmentHistoryRoutes } from './appointmentHistory';
 import { appointmentItemRoutes } from './appointmentItems';
 import { appointmentSeriesRoutes } from './appointmentSeries';
+import { appointmentRestoreRoutes } from './appointmentRestore';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -41,5 +42,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(appointmentHistoryRoutes);
   await app.register(appointmentItemRoutes);
   await app.register(appointmentSeriesRoutes);
+  await app.register(appointmentRestoreRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { forCentre } from '../../db/centreScope';
 import { appointments, type AuditDetail } from '../../db/schema';
@@ -18,6 +19,7 @@ import { toWire, type AppointmentRow, type AppointmentWire } from './record';
 import { findAppointment } from './read';
 import { rowsInScope, type Scope } from './scopes';
 import { endSeriesByScope, reopenSeriesOfBatch } from './seriesEnd';
+import { deletedSet } from './deletion';
 import { assertTransition, canTransition, type AppointmentStatus } from './transitions';
 
 export interface ChangeResult {
@@ -34,7 +36,7 @@ async function audit(tx: Queryable, c: AppointmentCaller, rows: AppointmentRow[]
   );
 }
 
-async function setStatus(tx: Queryable, c: AppointmentCaller, ids: string[], set: Partial<AppointmentRow>): Promise<AppointmentRow[]> {
+async function setStatus(tx: Queryable, c: AppointmentCaller, ids: string[], set: PgUpdateSetSource<typeof appointments>): Promise<AppointmentRow[]> {
   if (ids.length === 0) return [];
   return forCentre(tx, c.centreId)
     .update(appointments)
@@ -117,7 +119,7 @@ export async function changeStatus(c: AppointmentCaller, id: string, status: App
     const { target, rows } = await rowsInScope(tx, c.centreId, id, scope);
     assertTransition(target.status, status);
     const allowed = rows.filter((r) => canTransition(r.status, status));
-    const changed = await setStatus(tx, c, allowed.map((r) => r.appointmentId), { status });
+    const changed = await setStatus(tx, c, allowed.map((r) => r.appointmentId), status === 'DELETED' ? deletedSet() : { status });
     await audit(tx, c, changed, { fields: ['status'], scope });
     if (status === 'DELETED') await endSeriesByScope(tx, c.centreId, target, scope, null);
     announce(events, c, kind, changed.map((r) => r.appointmentId));

@@ -34,6 +34,7 @@ import { appointmentDef, toWire, type AppointmentRow, type AppointmentWire } fro
 import { findAppointment } from './read';
 import { centreTimeZone } from './references';
 import { endSeriesByScope } from './seriesEnd';
+import { deletedSet } from './deletion';
 import { seriesRows } from './seriesRows';
 import { localToday, type TimedRow } from './times';
 import { EDITABLE_STATUSES, type AppointmentStatus } from './transitions';
@@ -140,7 +141,7 @@ async function setRepetition(c: AppointmentCaller, appointmentId: string, plan: 
         // The old series ends here; its later generated rows make way for the new ones.
         if (current.seriesFk) await endSeriesByScope(tx, c.centreId, current, 'CURRENT_AND_FUTURE', null);
         const now = new Date();
-        if (ignore.length > 0) await scoped.update(appointments).set({ status: 'DELETED', updatedAt: now }).where(inArray(appointments.appointmentId, ignore));
+        if (ignore.length > 0) await scoped.update(appointments).set(deletedSet(now)).where(inArray(appointments.appointmentId, ignore));
         const [moved] = await scoped.update(appointments).set({ seriesFk: series.id, seriesIndex: 0, isException: false, updatedAt: now }).where(eq(appointments.appointmentId, appointmentId)).returning();
         const saved: AppointmentRow[] = [];
         for (let i = 0; i < planned.inserts.length; i += 200) saved.push(...(await scoped.insert(appointments).values(planned.inserts.slice(i, i + 200)).returning()));

@@ -91,6 +91,18 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
         ? { url: route.url, body: { appointmentId, dates: [next] } }
         : { url: route.url, body: { appointmentId, repetition: { frequency: 'DAILY', interval: 1, end: 'OCCURRENCES', occurrences: 2 } } };
     }
+    case 'GET /api/appointments/centre/:cid/deleted':
+      return { url: `/api/appointments/centre/${c.centreId}/deleted` };
+    case 'POST /api/appointments/:id/restore': {
+      const id = await freshAppointment(w, c);
+      await w.t.app.inject({
+        method: 'PATCH',
+        url: `/api/appointments/${id}/status`,
+        headers: { ...c.users.OWNER.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ status: 'DELETED' }),
+      });
+      return { url: `/api/appointments/${id}/restore` };
+    }
     case 'POST /api/historyEntry/createHistoryEntry':
       return { url: route.url, body: { appointmentId: await freshAppointment(w, c), text: 'Befund' } };
     case 'POST /api/historyEntry/updateHistoryEntry': {
