@@ -283,6 +283,15 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "description": "Moved by hand: edits of the whole series leave it alone.",
           "x-label": "records.appointment.isException"
         },
+        "groupEvent_fk": {
+          "$ref": "#/$defs/uuid",
+          "x-readOnly": true,
+          "x-storage": {
+            "index": true
+          },
+          "description": "The group slot (its first appointment) this client joined: an entry shares the slot's time and does not hold the therapist a second time.",
+          "x-label": "records.appointment.groupEvent_fk"
+        },
         "project_fk": {
           "$ref": "#/$defs/uuid",
           "x-readOnly": true,
@@ -945,6 +954,27 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "searchable": false
         },
         "default": false
+      },
+      {
+        "name": "groupEvent_fk",
+        "path": [
+          "groupEvent_fk"
+        ],
+        "column": "group_event_fk",
+        "key": "groupEventFk",
+        "kind": "uuid",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.groupEvent_fk",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "indexed": true
       },
       {
         "name": "project_fk",
@@ -6870,6 +6900,12 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "description": "A video or phone service without a room.",
           "x-label": "records.service.virtual"
         },
+        "groupEvent": {
+          "type": "boolean",
+          "default": false,
+          "description": "A class or group event: one slot of the therapist takes up to the appointment's numberOfPeople clients (groupEventEntries).",
+          "x-label": "records.service.groupEvent"
+        },
         "number": {
           "type": "string",
           "maxLength": 20,
@@ -7465,6 +7501,27 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "readOnly": false,
         "virtual": false,
         "label": "records.service.virtual",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "groupEvent",
+        "path": [
+          "groupEvent"
+        ],
+        "column": "group_event",
+        "key": "groupEvent",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.groupEvent",
         "list": {
           "column": false,
           "sortable": false,

@@ -48,6 +48,7 @@ export const appointments = pgTable(
     seriesFk: uuid("series_fk"),
     seriesIndex: integer("series_index"),
     isException: boolean("is_exception").notNull().default(false),
+    groupEventFk: uuid("group_event_fk"),
     projectFk: uuid("project_fk"),
     invoiceStatus: text("invoice_status"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: 'date' }),
@@ -69,6 +70,7 @@ export const appointments = pgTable(
     index("appointments_status_idx").on(t.centreId, t.status),
     index("appointments_starts_at_sort_idx").on(t.centreId, t.startsAt, t.appointmentId),
     index("appointments_series_fk_idx").on(t.centreId, t.seriesFk),
+    index("appointments_group_event_fk_idx").on(t.centreId, t.groupEventFk),
     index("appointments_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
@@ -368,6 +370,7 @@ export const services = pgTable(
     onlineBooking: boolean("online_booking").notNull().default(false),
     confirmation: text("confirmation").notNull().default("automatic"),
     virtual: boolean("virtual").notNull().default(false),
+    groupEvent: boolean("group_event").notNull().default(false),
     number: text("number"),
     tarif: text("tarif"),
     nr: text("nr"),

@@ -30,6 +30,8 @@ export const appointmentPolicy: Record<string, readonly Caller[]> = {
   // Restore deleted appointments (the settings table): whoever may delete may restore.
   'GET /api/appointments/centre/:cid/deleted': MEMBERS,
   'POST /api/appointments/:id/restore': MEMBERS,
+  // Group events: who is in a class, like any appointment's client.
+  'GET /api/appointments/:id/groupEventEntries': MEMBERS,
   // Treatment notes: written and read by the practice's therapists (health data, audited).
   'POST /api/historyEntry/createHistoryEntry': MEMBERS,
   'POST /api/historyEntry/updateHistoryEntry': MEMBERS,

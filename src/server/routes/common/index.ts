@@ -20,6 +20,7 @@ import { appointmentHistoryRoutes } from './appointmentHistory';
 import { appointmentItemRoutes } from './appointmentItems';
 import { appointmentSeriesRoutes } from './appointmentSeries';
 import { appointmentRestoreRoutes } from './appointmentRestore';
+import { appointmentGroupRoutes } from './appointmentGroups';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -43,5 +44,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(appointmentItemRoutes);
   await app.register(appointmentSeriesRoutes);
   await app.register(appointmentRestoreRoutes);
+  await app.register(appointmentGroupRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

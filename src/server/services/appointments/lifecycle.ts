@@ -87,7 +87,8 @@ export async function undoCancel(c: AppointmentCaller, id: string): Promise<Chan
         .where(and(eq(appointments.cancelBatch, batch), eq(appointments.status, 'CANCELLED')))
         .for('update');
       if (rows.length === 0) throw conflict('nothingToUndo');
-      ranges = rows.map((r) => ({ date: r.date, busyFrom: r.busyFrom as Date, busyUntil: r.busyUntil as Date }));
+      // Entries of a group slot share its time and hold no slot of their own.
+      ranges = rows.filter((r) => !r.groupEventFk).map((r) => ({ date: r.date, busyFrom: r.busyFrom as Date, busyUntil: r.busyUntil as Date }));
       // A slot taken since the cancel cannot come back: the whole undo is refused, naming it.
       const clashes = await findClashes(tx, target.resourceId, ranges);
       if (clashes.length > 0) throw overlapError(clashes);
@@ -116,7 +117,8 @@ export async function changeStatus(c: AppointmentCaller, id: string, status: App
   // No transition leads out of a freeing status into one that holds time (CANCELLED only comes
   // back through undoCancel), so a status change never needs the overlap check.
   return run(c, async (tx, events) => {
-    const { target, rows } = await rowsInScope(tx, c.centreId, id, scope);
+    // A client's own status (provided, no-show) is theirs; deleting a group slot deletes its entries.
+    const { target, rows } = await rowsInScope(tx, c.centreId, id, scope, status === 'DELETED');
     assertTransition(target.status, status);
     const allowed = rows.filter((r) => canTransition(r.status, status));
     const changed = await setStatus(tx, c, allowed.map((r) => r.appointmentId), status === 'DELETED' ? deletedSet() : { status });

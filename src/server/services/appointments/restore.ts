@@ -47,7 +47,8 @@ export async function restoreAppointment(c: AppointmentCaller, id: string, now =
         const [open] = await scoped.select({ id: appointments.appointmentId }).from(appointments).where(and(eq(appointments.appointmentId, id), restorable(now)));
         if (!open) throw conflict('nothingToRestore', { status: row.status });
         const status: AppointmentStatus = isStatus(row.statusBeforeDelete) ? row.statusBeforeDelete : 'CONFIRMED';
-        if (!FREEING_STATUSES.includes(status)) {
+        // An entry of a group slot shares the slot's time: it holds no slot of its own.
+        if (!FREEING_STATUSES.includes(status) && !row.groupEventFk) {
           range = row;
           const clashes = await findClashes(tx, row.resourceId, [{ date: row.date, busyFrom: row.busyFrom as Date, busyUntil: row.busyUntil as Date }], [id]);
           if (clashes.length > 0) throw overlapError(clashes);

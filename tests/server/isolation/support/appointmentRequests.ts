@@ -103,6 +103,8 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
       });
       return { url: `/api/appointments/${id}/restore` };
     }
+    case 'GET /api/appointments/:id/groupEventEntries':
+      return { url: `/api/appointments/${await freshAppointment(w, c)}/groupEventEntries` };
     case 'POST /api/historyEntry/createHistoryEntry':
       return { url: route.url, body: { appointmentId: await freshAppointment(w, c), text: 'Befund' } };
     case 'POST /api/historyEntry/updateHistoryEntry': {
