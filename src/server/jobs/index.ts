@@ -3,7 +3,9 @@
  * Handlers stay shells: they call a service and hold no business logic. createContext builds
  * the queue; the app starts it when ready and stops it on close (app.ts).
  */
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { FileStore } from '../services/files/fileStore';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { DomainEventBus } from '../events/bus';
@@ -57,7 +59,7 @@ export function createJobQueue({ config, database, googleCalendar, events, log }
 
   // Deleted appointments are restorable for 30 days, then purged (health data).
   jobs.work('appointment-deleted-purge', async () => {
-    const purged = await purgeDeletedAppointments(database.db);
+    const purged = await purgeDeletedAppointments(database.db, new FileStore(path.join(config.dataDir, 'files')));
     if (purged > 0) log.info({ purged }, 'deleted appointments purged');
   });
 

@@ -1,6 +1,7 @@
 /** Restore deleted appointments (30 days) and the daily purge of older deleted ones. */
 import { and, eq } from 'drizzle-orm';
-import { appointmentHistoryEntries, appointments, auditEvents } from '../../../src/server/db/schema';
+import { appointmentHistoryEntries, appointments, auditEvents, files } from '../../../src/server/db/schema';
+import { multipart } from '../centres/testImages';
 import { purgeDeletedAppointments } from '../../../src/server/services/appointments/restore';
 import { DB_KINDS } from '../support/testApp';
 import { call, useClinicsWorld } from '../centres/world';
@@ -66,6 +67,8 @@ describe.each(DB_KINDS)('restoring deleted appointments on %s', (kind) => {
     const old = await one('2027-04-19');
     const recent = await one('2027-04-20');
     await call(w.t, w.a.owner, 'POST', '/api/historyEntry/createHistoryEntry', { appointmentId: old, text: 'Befund' });
+    const { payload, headers } = multipart([{ filename: 'Befund.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4 x') }]);
+    const doc = (await w.t.app.inject({ method: 'POST', url: `/api/appointments/${old}/documents`, payload, headers: { ...w.a.owner.headers, ...headers } })).json()[0].file_id as string;
     await remove(old);
     await remove(recent);
     await ageDeletion(old, 31);
@@ -75,13 +78,14 @@ describe.each(DB_KINDS)('restoring deleted appointments on %s', (kind) => {
     expect(listed).not.toContain(old);
     expect((await restore(old)).json()).toMatchObject({ code: 'nothingToRestore' });
 
-    expect(await purgeDeletedAppointments(w.t.ctx.db)).toBeGreaterThanOrEqual(1);
+    expect(await purgeDeletedAppointments(w.t.ctx.db, w.t.ctx.files)).toBeGreaterThanOrEqual(1);
     expect(await w.t.ctx.db.select().from(appointments).where(eq(appointments.appointmentId, old))).toEqual([]);
     expect(await w.t.ctx.db.select().from(appointmentHistoryEntries).where(eq(appointmentHistoryEntries.appointmentId, old))).toEqual([]);
     expect(await w.t.ctx.db.select().from(appointments).where(eq(appointments.appointmentId, recent))).toHaveLength(1);
+    expect(await w.t.ctx.db.select().from(files).where(eq(files.id, doc))).toEqual([]);
     const audit = await w.t.ctx.db.select().from(auditEvents).where(and(eq(auditEvents.objectId, old), eq(auditEvents.action, 'delete')));
     expect(audit).toMatchObject([{ userId: null, detail: { via: 'retention' } }]);
-    expect(await purgeDeletedAppointments(w.t.ctx.db)).toBe(0);
+    expect(await purgeDeletedAppointments(w.t.ctx.db, w.t.ctx.files)).toBe(0);
     expect((await restore(recent)).statusCode).toBe(200);
   });
 

@@ -32,6 +32,10 @@ export const appointmentPolicy: Record<string, readonly Caller[]> = {
   'POST /api/appointments/:id/restore': MEMBERS,
   // Group events: who is in a class, like any appointment's client.
   'GET /api/appointments/:id/groupEventEntries': MEMBERS,
+  // Documents on an appointment (findings, referrals): the practice's therapists, like its notes.
+  'GET /api/appointments/:id/documents': MEMBERS,
+  'POST /api/appointments/:id/documents': MEMBERS,
+  'DELETE /api/appointments/:id/documents/:fileId': MEMBERS,
   // Treatment notes: written and read by the practice's therapists (health data, audited).
   'POST /api/historyEntry/createHistoryEntry': MEMBERS,
   'POST /api/historyEntry/updateHistoryEntry': MEMBERS,

@@ -21,6 +21,7 @@ import { appointmentItemRoutes } from './appointmentItems';
 import { appointmentSeriesRoutes } from './appointmentSeries';
 import { appointmentRestoreRoutes } from './appointmentRestore';
 import { appointmentGroupRoutes } from './appointmentGroups';
+import { appointmentDocumentRoutes } from './appointmentDocuments';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -45,5 +46,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(appointmentSeriesRoutes);
   await app.register(appointmentRestoreRoutes);
   await app.register(appointmentGroupRoutes);
+  await app.register(appointmentDocumentRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

@@ -3,7 +3,7 @@
  * the last 30 days, and restoring one to exactly its status before deletion (409
  * appointmentOverlap when that status holds time and its slot was taken meanwhile). Older deleted
  * rows are health data nobody can bring back any more, so the daily job purges them (with their
- * treatment notes, by the foreign key's cascade), audited as deletions by the system.
+ * treatment notes, by the foreign key's cascade, and their documents), audited as deletions by the system.
  */
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,6 +13,8 @@ import { conflict, notFound } from '../../errors';
 import { publishAfterCommit } from '../../events/bus';
 import { recordAccess, recordAudit, recordAuditMany } from '../audit/recordAudit';
 import { isUuid } from '../../../shared/validators/uuid';
+import { deleteFileRows, removeStoredFiles } from '../files/fileRecords';
+import type { FileStore } from '../files/fileStore';
 import { announce, callerRole, type AppointmentCaller } from './context';
 import { clashAfterRefusal } from './create';
 import { deletedSince, RESTORE_DAYS } from './deletion';
@@ -67,9 +69,11 @@ export async function restoreAppointment(c: AppointmentCaller, id: string, now =
 }
 
 /** The daily purge (queue appointment-deleted-purge): deleted appointments past the window, in batches. */
-export async function purgeDeletedAppointments(db: Db, now = new Date()): Promise<number> {
+export async function purgeDeletedAppointments(db: Db, store: FileStore | null, now = new Date()): Promise<number> {
   let purged = 0;
+  const keys: string[] = [];
   for (;;) {
+    keys.length = 0;
     const batch = await db.transaction(async (tx) => {
       const expired = await tx
         .select({ id: appointments.appointmentId })
@@ -81,13 +85,16 @@ export async function purgeDeletedAppointments(db: Db, now = new Date()): Promis
       const gone = await tx
         .delete(acrossCentres(appointments, 'the retention purge removes expired deleted appointments of every centre'))
         .where(inArray(appointments.appointmentId, expired.map((e) => e.id)))
-        .returning({ id: appointments.appointmentId, centreId: appointments.centreId });
+        .returning({ id: appointments.appointmentId, centreId: appointments.centreId, documents: appointments.documents });
       for (const centreId of new Set(gone.map((g) => g.centreId))) {
         const ids = gone.filter((g) => g.centreId === centreId).map((g) => g.id);
+        // Their documents go with them (the stored bytes after commit).
+        keys.push(...(await deleteFileRows(tx, centreId, gone.filter((g) => g.centreId === centreId).flatMap((g) => (g.documents ?? []) as string[]))));
         await recordAuditMany(tx, centreId, ids.map((objectId) => ({ userId: null, role: null, action: 'delete' as const, objectType: 'appointment', objectId, detail: { via: 'retention' } })));
       }
       return gone.length;
     });
+    if (store) await removeStoredFiles(store, keys.splice(0));
     purged += batch;
     if (batch < 500) return purged;
   }

@@ -105,6 +105,16 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
     }
     case 'GET /api/appointments/:id/groupEventEntries':
       return { url: `/api/appointments/${await freshAppointment(w, c)}/groupEventEntries` };
+    case 'GET /api/appointments/:id/documents':
+    case 'POST /api/appointments/:id/documents':
+      return { url: `/api/appointments/${await freshAppointment(w, c)}/documents` };
+    case 'DELETE /api/appointments/:id/documents/:fileId': {
+      const id = await freshAppointment(w, c);
+      const boundary = 'kuraDocument';
+      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Befund.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 Befund\r\n--${boundary}--\r\n`;
+      const up = await w.t.app.inject({ method: 'POST', url: `/api/appointments/${id}/documents`, headers: { ...c.users.OWNER.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+      return { url: `/api/appointments/${id}/documents/${up.json()[0].file_id}` };
+    }
     case 'POST /api/historyEntry/createHistoryEntry':
       return { url: route.url, body: { appointmentId: await freshAppointment(w, c), text: 'Befund' } };
     case 'POST /api/historyEntry/updateHistoryEntry': {
