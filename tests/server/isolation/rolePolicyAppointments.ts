@@ -36,6 +36,9 @@ export const appointmentPolicy: Record<string, readonly Caller[]> = {
   'GET /api/appointments/:id/documents': MEMBERS,
   'POST /api/appointments/:id/documents': MEMBERS,
   'DELETE /api/appointments/:id/documents/:fileId': MEMBERS,
+  // The booked service and the client's case: part of the treatment record, every therapist.
+  'PATCH /api/appointments/:id/change-booking': MEMBERS,
+  'PATCH /api/appointments/:id/update-project': MEMBERS,
   // Treatment notes: written and read by the practice's therapists (health data, audited).
   'POST /api/historyEntry/createHistoryEntry': MEMBERS,
   'POST /api/historyEntry/updateHistoryEntry': MEMBERS,

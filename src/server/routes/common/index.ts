@@ -22,6 +22,7 @@ import { appointmentSeriesRoutes } from './appointmentSeries';
 import { appointmentRestoreRoutes } from './appointmentRestore';
 import { appointmentGroupRoutes } from './appointmentGroups';
 import { appointmentDocumentRoutes } from './appointmentDocuments';
+import { appointmentBookingRoutes } from './appointmentBooking';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -47,5 +48,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(appointmentRestoreRoutes);
   await app.register(appointmentGroupRoutes);
   await app.register(appointmentDocumentRoutes);
+  await app.register(appointmentBookingRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

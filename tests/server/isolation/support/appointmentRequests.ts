@@ -115,6 +115,10 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
       const up = await w.t.app.inject({ method: 'POST', url: `/api/appointments/${id}/documents`, headers: { ...c.users.OWNER.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
       return { url: `/api/appointments/${id}/documents/${up.json()[0].file_id}` };
     }
+    case 'PATCH /api/appointments/:id/change-booking':
+      return { url: `/api/appointments/${await freshAppointment(w, c)}/change-booking`, body: { service_fk: service, keepTimes: true } };
+    case 'PATCH /api/appointments/:id/update-project':
+      return { url: `/api/appointments/${await freshAppointment(w, c)}/update-project`, body: { project_fk: null } };
     case 'POST /api/historyEntry/createHistoryEntry':
       return { url: route.url, body: { appointmentId: await freshAppointment(w, c), text: 'Befund' } };
     case 'POST /api/historyEntry/updateHistoryEntry': {
