@@ -86,6 +86,10 @@ export interface Appointment {
    */
   isException: boolean;
   /**
+   * The group slot (its first appointment) this client joined: an entry shares the slot's time and does not hold the therapist a second time.
+   */
+  groupEvent_fk?: string;
+  /**
    * The client's case (update-project).
    */
   project_fk?: string;
@@ -96,6 +100,14 @@ export interface Appointment {
    */
   cancelBatch?: string;
   statusBeforeCancel?: string;
+  /**
+   * When it was deleted: restorable for 30 days, then purged (README "Appointments").
+   */
+  deletedAt?: string;
+  /**
+   * The status a restore puts back.
+   */
+  statusBeforeDelete?: string;
   /**
    * @maxItems 50
    */

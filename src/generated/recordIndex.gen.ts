@@ -12,6 +12,7 @@ export const recordIndex: Record<RecordName, RecordSummary> = {
   invoiceTemplate: {"name":"invoiceTemplate","resource":"invoice-templates","backend":"common","label":"records.invoiceTemplate._title","representation":"%{name}","idField":"invoice_template_id"},
   invoicingSettings: {"name":"invoicingSettings","resource":"invoicing","backend":"common","label":"records.invoicingSettings._title","representation":null,"idField":"invoicing_settings_id"},
   onlinePresence: {"name":"onlinePresence","resource":"online-presence","backend":"common","label":"records.onlinePresence._title","representation":null,"idField":"online_presence_id"},
+  project: {"name":"project","resource":"projects","backend":"common","label":"records.project._title","representation":"%{name}","idField":"project_id"},
   queryList: {"name":"queryList","resource":"query-lists","backend":"common","label":"records.queryList._title","representation":"%{name}","idField":"query_list_id"},
   service: {"name":"service","resource":"services","backend":"common","label":"records.service._title","representation":"%{name}","idField":"service_id"},
   serviceCategory: {"name":"serviceCategory","resource":"service-categories","backend":"common","label":"records.serviceCategory._title","representation":"%{name}","idField":"service_category_id"},

@@ -2,7 +2,7 @@
 
 import type { RecordDefinition } from '../shared/recordDefinition';
 
-export const RECORD_NAMES = ["appointment","bookingCommunication","checkoutType","contact","coupon","invoiceTemplate","invoicingSettings","onlinePresence","queryList","service","serviceCategory","tag","vatRate"] as const;
+export const RECORD_NAMES = ["appointment","bookingCommunication","checkoutType","contact","coupon","invoiceTemplate","invoicingSettings","onlinePresence","project","queryList","service","serviceCategory","tag","vatRate"] as const;
 export type RecordName = (typeof RECORD_NAMES)[number];
 
 export const registry: Record<RecordName, RecordDefinition> = {
@@ -283,8 +283,21 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "description": "Moved by hand: edits of the whole series leave it alone.",
           "x-label": "records.appointment.isException"
         },
+        "groupEvent_fk": {
+          "$ref": "#/$defs/uuid",
+          "x-readOnly": true,
+          "x-storage": {
+            "index": true
+          },
+          "description": "The group slot (its first appointment) this client joined: an entry shares the slot's time and does not hold the therapist a second time.",
+          "x-label": "records.appointment.groupEvent_fk"
+        },
         "project_fk": {
           "$ref": "#/$defs/uuid",
+          "x-ref": {
+            "record": "project",
+            "onDelete": "set null"
+          },
           "x-readOnly": true,
           "description": "The client's case (update-project).",
           "x-label": "records.appointment.project_fk"
@@ -312,6 +325,20 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "maxLength": 20,
           "x-readOnly": true,
           "x-label": "records.appointment.statusBeforeCancel"
+        },
+        "deletedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "description": "When it was deleted: restorable for 30 days, then purged (README \"Appointments\").",
+          "x-label": "records.appointment.deletedAt"
+        },
+        "statusBeforeDelete": {
+          "type": "string",
+          "maxLength": 20,
+          "x-readOnly": true,
+          "description": "The status a restore puts back.",
+          "x-label": "records.appointment.statusBeforeDelete"
         },
         "documents": {
           "type": "array",
@@ -933,6 +960,27 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "default": false
       },
       {
+        "name": "groupEvent_fk",
+        "path": [
+          "groupEvent_fk"
+        ],
+        "column": "group_event_fk",
+        "key": "groupEventFk",
+        "kind": "uuid",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.groupEvent_fk",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "indexed": true
+      },
+      {
         "name": "project_fk",
         "path": [
           "project_fk"
@@ -950,6 +998,12 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "sortable": false,
           "filter": null,
           "searchable": false
+        },
+        "ref": {
+          "record": "project",
+          "table": "projects",
+          "column": "project_id",
+          "onDelete": "set null"
         }
       },
       {
@@ -1025,6 +1079,46 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "readOnly": true,
         "virtual": false,
         "label": "records.appointment.statusBeforeCancel",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "deletedAt",
+        "path": [
+          "deletedAt"
+        ],
+        "column": "deleted_at",
+        "key": "deletedAt",
+        "kind": "timestamp",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.deletedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "statusBeforeDelete",
+        "path": [
+          "statusBeforeDelete"
+        ],
+        "column": "status_before_delete",
+        "key": "statusBeforeDelete",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.appointment.statusBeforeDelete",
         "list": {
           "column": false,
           "sortable": false,
@@ -6186,6 +6280,958 @@ export const registry: Record<RecordName, RecordDefinition> = {
     ],
     "singleton": true
   },
+  project: {
+    "name": "project",
+    "resource": "projects",
+    "backend": "common",
+    "table": "projects",
+    "tableExport": "projects",
+    "idField": "project_id",
+    "centreField": "centre_fk",
+    "label": "records.project._title",
+    "representation": "%{name}",
+    "schema": {
+      "$schema": "http://json-schema.org/draft-07/schema#",
+      "title": "Project",
+      "description": "A client's case (wording §3 \"Project/case\"): insurance, accident, referrer and treatment data an invoice under a Swiss tariff needs. An appointment belongs to at most one case of its client (PATCH /api/appointments/{id}/update-project).",
+      "type": "object",
+      "additionalProperties": false,
+      "x-record": {
+        "resource": "projects",
+        "idField": "project_id",
+        "centreField": "centre_fk",
+        "defaultSort": [
+          "name",
+          "ASC"
+        ],
+        "representation": "%{name}"
+      },
+      "required": [
+        "name"
+      ],
+      "properties": {
+        "project_id": {
+          "type": "string",
+          "format": "uuid",
+          "x-list": {
+            "filterable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Same as project_id (react-admin needs an id).",
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "centre_fk": {
+          "type": "string",
+          "format": "uuid",
+          "x-readOnly": true,
+          "x-label": "records._common.centre"
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-list": {
+            "sortable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.createdAt"
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records._common.updatedAt"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "searchable": true
+          },
+          "x-label": "records.project.name"
+        },
+        "contact_fk": {
+          "$ref": "#/$defs/uuid",
+          "x-ref": {
+            "record": "contact",
+            "onDelete": "cascade"
+          },
+          "description": "The client the case belongs to; update-project assigns it only to this client's appointments.",
+          "x-list": {
+            "column": true,
+            "filterable": "eq"
+          },
+          "x-storage": {
+            "index": true
+          },
+          "x-label": "records.project.contact_fk"
+        },
+        "caseNumber": {
+          "type": "string",
+          "maxLength": 50,
+          "x-list": {
+            "column": true,
+            "searchable": true
+          },
+          "x-label": "records.project.caseNumber"
+        },
+        "caseDate": {
+          "$ref": "#/$defs/date",
+          "x-label": "records.project.caseDate"
+        },
+        "accidentNumber": {
+          "type": "string",
+          "maxLength": 50,
+          "x-label": "records.project.accidentNumber"
+        },
+        "accidentDate": {
+          "$ref": "#/$defs/date",
+          "x-label": "records.project.accidentDate"
+        },
+        "dispositionNumber": {
+          "type": "string",
+          "maxLength": 50,
+          "x-label": "records.project.dispositionNumber"
+        },
+        "dispositionDate": {
+          "$ref": "#/$defs/date",
+          "x-label": "records.project.dispositionDate"
+        },
+        "costReimbursementNumber": {
+          "type": "string",
+          "maxLength": 50,
+          "x-label": "records.project.costReimbursementNumber"
+        },
+        "costReimbursementDate": {
+          "$ref": "#/$defs/date",
+          "x-label": "records.project.costReimbursementDate"
+        },
+        "insuranceLaw": {
+          "type": "string",
+          "maxLength": 20,
+          "description": "KVG, UVG, IVG, MVG, VVG or private (the invoice's law).",
+          "x-label": "records.project.insuranceLaw"
+        },
+        "treatmentType": {
+          "type": "string",
+          "maxLength": 50,
+          "x-label": "records.project.treatmentType"
+        },
+        "treatmentReason": {
+          "type": "string",
+          "maxLength": 50,
+          "x-label": "records.project.treatmentReason"
+        },
+        "sessionType": {
+          "type": "string",
+          "maxLength": 50,
+          "x-label": "records.project.sessionType"
+        },
+        "maxSessions": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 1000,
+          "x-label": "records.project.maxSessions"
+        },
+        "diagnosis": {
+          "type": "string",
+          "maxLength": 2000,
+          "x-label": "records.project.diagnosis"
+        },
+        "referrerFirstName": {
+          "type": "string",
+          "maxLength": 50,
+          "x-label": "records.project.referrerFirstName"
+        },
+        "referrerLastName": {
+          "type": "string",
+          "maxLength": 50,
+          "x-label": "records.project.referrerLastName"
+        },
+        "referrerGln": {
+          "type": "string",
+          "format": "gln",
+          "x-label": "records.project.referrerGln"
+        },
+        "referrerZsr": {
+          "type": "string",
+          "format": "zsr",
+          "x-label": "records.project.referrerZsr"
+        },
+        "referrerAddress": {
+          "type": "string",
+          "maxLength": 100,
+          "x-label": "records.project.referrerAddress"
+        },
+        "referrerZip": {
+          "type": "string",
+          "maxLength": 10,
+          "x-label": "records.project.referrerZip"
+        },
+        "referrerCity": {
+          "type": "string",
+          "maxLength": 50,
+          "x-label": "records.project.referrerCity"
+        },
+        "remunerationType": {
+          "type": "string",
+          "maxLength": 50,
+          "x-label": "records.project.remunerationType"
+        },
+        "canton": {
+          "type": "string",
+          "maxLength": 2,
+          "x-label": "records.project.canton"
+        },
+        "insuranceCardNumber": {
+          "type": "string",
+          "maxLength": 50,
+          "x-label": "records.project.insuranceCardNumber"
+        },
+        "insuranceCardValidUntil": {
+          "$ref": "#/$defs/date",
+          "x-label": "records.project.insuranceCardValidUntil"
+        },
+        "role": {
+          "type": "string",
+          "maxLength": 50,
+          "x-label": "records.project.role"
+        },
+        "place": {
+          "type": "string",
+          "maxLength": 50,
+          "x-label": "records.project.place"
+        }
+      },
+      "x-label": "records.project._title",
+      "$defs": {
+        "date": {
+          "title": "IsoDate",
+          "description": "A calendar date, YYYY-MM-DD.",
+          "type": "string",
+          "format": "date"
+        },
+        "uuid": {
+          "title": "Uuid",
+          "type": "string",
+          "format": "uuid"
+        }
+      }
+    },
+    "fields": [
+      {
+        "name": "project_id",
+        "path": [
+          "project_id"
+        ],
+        "column": "project_id",
+        "key": "projectId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "id",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.id",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "centre_fk",
+        "path": [
+          "centre_fk"
+        ],
+        "column": "centre_id",
+        "key": "centreId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "centre",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.centre",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "createdAt",
+        "path": [
+          "createdAt"
+        ],
+        "column": "created_at",
+        "key": "createdAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "createdAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.createdAt",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "updatedAt",
+        "path": [
+          "updatedAt"
+        ],
+        "column": "updated_at",
+        "key": "updatedAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "updatedAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.updatedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "name",
+        "path": [
+          "name"
+        ],
+        "column": "name",
+        "key": "name",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.name",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": true
+        }
+      },
+      {
+        "name": "contact_fk",
+        "path": [
+          "contact_fk"
+        ],
+        "column": "contact_fk",
+        "key": "contactFk",
+        "kind": "uuid",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.contact_fk",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "indexed": true,
+        "ref": {
+          "record": "contact",
+          "table": "contacts",
+          "column": "contact_id",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "caseNumber",
+        "path": [
+          "caseNumber"
+        ],
+        "column": "case_number",
+        "key": "caseNumber",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.caseNumber",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": null,
+          "searchable": true
+        }
+      },
+      {
+        "name": "caseDate",
+        "path": [
+          "caseDate"
+        ],
+        "column": "case_date",
+        "key": "caseDate",
+        "kind": "date",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.caseDate",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "accidentNumber",
+        "path": [
+          "accidentNumber"
+        ],
+        "column": "accident_number",
+        "key": "accidentNumber",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.accidentNumber",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "accidentDate",
+        "path": [
+          "accidentDate"
+        ],
+        "column": "accident_date",
+        "key": "accidentDate",
+        "kind": "date",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.accidentDate",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "dispositionNumber",
+        "path": [
+          "dispositionNumber"
+        ],
+        "column": "disposition_number",
+        "key": "dispositionNumber",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.dispositionNumber",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "dispositionDate",
+        "path": [
+          "dispositionDate"
+        ],
+        "column": "disposition_date",
+        "key": "dispositionDate",
+        "kind": "date",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.dispositionDate",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "costReimbursementNumber",
+        "path": [
+          "costReimbursementNumber"
+        ],
+        "column": "cost_reimbursement_number",
+        "key": "costReimbursementNumber",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.costReimbursementNumber",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "costReimbursementDate",
+        "path": [
+          "costReimbursementDate"
+        ],
+        "column": "cost_reimbursement_date",
+        "key": "costReimbursementDate",
+        "kind": "date",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.costReimbursementDate",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "insuranceLaw",
+        "path": [
+          "insuranceLaw"
+        ],
+        "column": "insurance_law",
+        "key": "insuranceLaw",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.insuranceLaw",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "treatmentType",
+        "path": [
+          "treatmentType"
+        ],
+        "column": "treatment_type",
+        "key": "treatmentType",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.treatmentType",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "treatmentReason",
+        "path": [
+          "treatmentReason"
+        ],
+        "column": "treatment_reason",
+        "key": "treatmentReason",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.treatmentReason",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "sessionType",
+        "path": [
+          "sessionType"
+        ],
+        "column": "session_type",
+        "key": "sessionType",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.sessionType",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "maxSessions",
+        "path": [
+          "maxSessions"
+        ],
+        "column": "max_sessions",
+        "key": "maxSessions",
+        "kind": "integer",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.maxSessions",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "diagnosis",
+        "path": [
+          "diagnosis"
+        ],
+        "column": "diagnosis",
+        "key": "diagnosis",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.diagnosis",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "referrerFirstName",
+        "path": [
+          "referrerFirstName"
+        ],
+        "column": "referrer_first_name",
+        "key": "referrerFirstName",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.referrerFirstName",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "referrerLastName",
+        "path": [
+          "referrerLastName"
+        ],
+        "column": "referrer_last_name",
+        "key": "referrerLastName",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.referrerLastName",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "referrerGln",
+        "path": [
+          "referrerGln"
+        ],
+        "column": "referrer_gln",
+        "key": "referrerGln",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.referrerGln",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "referrerZsr",
+        "path": [
+          "referrerZsr"
+        ],
+        "column": "referrer_zsr",
+        "key": "referrerZsr",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.referrerZsr",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "referrerAddress",
+        "path": [
+          "referrerAddress"
+        ],
+        "column": "referrer_address",
+        "key": "referrerAddress",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.referrerAddress",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "referrerZip",
+        "path": [
+          "referrerZip"
+        ],
+        "column": "referrer_zip",
+        "key": "referrerZip",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.referrerZip",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "referrerCity",
+        "path": [
+          "referrerCity"
+        ],
+        "column": "referrer_city",
+        "key": "referrerCity",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.referrerCity",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "remunerationType",
+        "path": [
+          "remunerationType"
+        ],
+        "column": "remuneration_type",
+        "key": "remunerationType",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.remunerationType",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "canton",
+        "path": [
+          "canton"
+        ],
+        "column": "canton",
+        "key": "canton",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.canton",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "insuranceCardNumber",
+        "path": [
+          "insuranceCardNumber"
+        ],
+        "column": "insurance_card_number",
+        "key": "insuranceCardNumber",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.insuranceCardNumber",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "insuranceCardValidUntil",
+        "path": [
+          "insuranceCardValidUntil"
+        ],
+        "column": "insurance_card_valid_until",
+        "key": "insuranceCardValidUntil",
+        "kind": "date",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.insuranceCardValidUntil",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "role",
+        "path": [
+          "role"
+        ],
+        "column": "role",
+        "key": "role",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.role",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "place",
+        "path": [
+          "place"
+        ],
+        "column": "place",
+        "key": "place",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.project.place",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      }
+    ],
+    "list": {
+      "columns": [
+        "name",
+        "contact_fk",
+        "caseNumber"
+      ],
+      "sortable": [
+        "createdAt",
+        "name"
+      ],
+      "filters": [
+        {
+          "field": "project_id",
+          "operator": "eq"
+        },
+        {
+          "field": "contact_fk",
+          "operator": "eq"
+        }
+      ],
+      "search": [
+        "name",
+        "caseNumber"
+      ],
+      "searchExpression": "translate(lower(coalesce(\"name\", '') || ' ' || coalesce(\"case_number\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
+      "searchColumn": "search_text",
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      }
+    },
+    "routes": {
+      "base": "/api/clinics/:cid/projects",
+      "aliases": []
+    },
+    "writeRoles": null
+  },
   queryList: {
     "name": "queryList",
     "resource": "query-lists",
@@ -6816,6 +7862,12 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "description": "A video or phone service without a room.",
           "x-label": "records.service.virtual"
         },
+        "groupEvent": {
+          "type": "boolean",
+          "default": false,
+          "description": "A class or group event: one slot of the therapist takes up to the appointment's numberOfPeople clients (groupEventEntries).",
+          "x-label": "records.service.groupEvent"
+        },
         "number": {
           "type": "string",
           "maxLength": 20,
@@ -7411,6 +8463,27 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "readOnly": false,
         "virtual": false,
         "label": "records.service.virtual",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "groupEvent",
+        "path": [
+          "groupEvent"
+        ],
+        "column": "group_event",
+        "key": "groupEvent",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.service.groupEvent",
         "list": {
           "column": false,
           "sortable": false,

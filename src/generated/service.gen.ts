@@ -59,6 +59,10 @@ export interface Service {
    */
   virtual: boolean;
   /**
+   * A class or group event: one slot of the therapist takes up to the appointment's numberOfPeople clients (groupEventEntries).
+   */
+  groupEvent: boolean;
+  /**
    * The centre's own service number.
    */
   number?: string;
@@ -167,6 +171,10 @@ export interface ServiceInput {
    * A video or phone service without a room.
    */
   virtual?: boolean;
+  /**
+   * A class or group event: one slot of the therapist takes up to the appointment's numberOfPeople clients (groupEventEntries).
+   */
+  groupEvent?: boolean;
   /**
    * The centre's own service number.
    */

@@ -26,6 +26,7 @@ export async function createContext(config: Config, database: Database, log: Fas
   const secret = await jwtSecret(database, config.jwtSecret);
   // Its token-encryption key is derived from the same server secret.
   const googleCalendar = new GoogleCalendarService(database.db, config, secret, log);
+  const events = createDomainEventBus((err, type) => log.error({ err, event: type }, 'domain event listener failed'));
   return {
     config,
     db: database.db,
@@ -34,7 +35,7 @@ export async function createContext(config: Config, database: Database, log: Fas
     outbox: new OutboxDispatcher(database.db, config, log),
     files: new FileStore(path.join(config.dataDir, 'files')),
     googleCalendar,
-    events: createDomainEventBus((err, type) => log.error({ err, event: type }, 'domain event listener failed')),
-    jobs: createJobQueue({ config, database, googleCalendar, log }),
+    events,
+    jobs: createJobQueue({ config, database, googleCalendar, events, log }),
   };
 }

@@ -2,11 +2,11 @@
 // @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
 import { formats, ucs2length } from '../../shared/formValidatorRuntime';
 
-const schema18 = {"type":"object","additionalProperties":false,"required":["date","startTime","endTime","resourceId"],"properties":{"date":{"$ref":"#/$defs/date","x-list":{"column":true,"sortable":true,"filterable":"range"},"x-label":"records.appointment.date"},"startTime":{"$ref":"#/$defs/time","x-list":{"column":true},"x-label":"records.appointment.startTime"},"endTime":{"$ref":"#/$defs/time","x-list":{"column":true},"x-label":"records.appointment.endTime"},"startBufferTime":{"type":"integer","minimum":0,"maximum":480,"default":0,"x-label":"records.appointment.startBufferTime"},"endBufferTime":{"type":"integer","minimum":0,"maximum":480,"default":0,"x-label":"records.appointment.endBufferTime"},"resourceId":{"$ref":"#/$defs/uuid","x-list":{"column":true,"filterable":"eq"},"x-storage":{"index":true},"x-label":"records.appointment.resourceId"},"contact_fk":{"$ref":"#/$defs/uuid","x-ref":"contact","x-list":{"column":true,"filterable":"eq"},"x-storage":{"index":true},"x-label":"records.appointment.contact_fk"},"service_fk":{"$ref":"#/$defs/uuid","x-ref":"service","x-list":{"column":true,"filterable":"eq"},"x-label":"records.appointment.service_fk"},"title":{"type":"string","maxLength":200,"x-list":{"column":true,"searchable":true},"x-label":"records.appointment.title"},"numberOfPeople":{"type":"integer","minimum":1,"maximum":100,"default":1,"x-label":"records.appointment.numberOfPeople"},"notes":{"type":"string","maxLength":5000,"x-label":"records.appointment.notes"},"template":{"type":"string","maxLength":100,"x-label":"records.appointment.template"},"status":{"type":"string","enum":["DRAFT","UNCONFIRMED","BOOKED","CONFIRMED","IMPORTED","PROVIDED","FINISHED","BILLED","CANCELLED","DENIED","DELETED","ARCHIVED"],"default":"CONFIRMED","x-readOnly":true,"x-list":{"column":true,"filterable":"eq"},"x-label":"records.appointment.status","x-enumLabels":{"DRAFT":"records.appointment.statusOptions.DRAFT","UNCONFIRMED":"records.appointment.statusOptions.UNCONFIRMED","BOOKED":"records.appointment.statusOptions.BOOKED","CONFIRMED":"records.appointment.statusOptions.CONFIRMED","IMPORTED":"records.appointment.statusOptions.IMPORTED","PROVIDED":"records.appointment.statusOptions.PROVIDED","FINISHED":"records.appointment.statusOptions.FINISHED","BILLED":"records.appointment.statusOptions.BILLED","CANCELLED":"records.appointment.statusOptions.CANCELLED","DENIED":"records.appointment.statusOptions.DENIED","DELETED":"records.appointment.statusOptions.DELETED","ARCHIVED":"records.appointment.statusOptions.ARCHIVED"}},"duration":{"type":"integer","minimum":1,"maximum":1440,"x-readOnly":true,"x-label":"records.appointment.duration"},"postedAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.postedAt"},"startsAt":{"type":"string","format":"date-time","x-readOnly":true,"x-list":{"sortable":true,"filterable":"range"},"x-label":"records.appointment.startsAt"},"endsAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.endsAt"},"busyFrom":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.busyFrom"},"busyUntil":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.busyUntil"},"series_fk":{"$ref":"#/$defs/uuid","x-readOnly":true,"x-storage":{"index":true},"x-label":"records.appointment.series_fk"},"seriesIndex":{"type":"integer","minimum":0,"x-readOnly":true,"x-label":"records.appointment.seriesIndex"},"isException":{"type":"boolean","default":false,"x-readOnly":true,"x-label":"records.appointment.isException"},"project_fk":{"$ref":"#/$defs/uuid","x-readOnly":true,"x-label":"records.appointment.project_fk"},"invoiceStatus":{"type":"string","maxLength":20,"x-readOnly":true,"x-label":"records.appointment.invoiceStatus"},"cancelledAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.cancelledAt"},"cancelBatch":{"$ref":"#/$defs/uuid","x-readOnly":true,"x-label":"records.appointment.cancelBatch"},"statusBeforeCancel":{"type":"string","maxLength":20,"x-readOnly":true,"x-label":"records.appointment.statusBeforeCancel"},"documents":{"type":"array","items":{"$ref":"#/$defs/uuid"},"maxItems":50,"default":[],"x-readOnly":true,"x-label":"records.appointment.documents"},"items":{"type":"array","maxItems":100,"default":[],"x-readOnly":true,"items":{"type":"object","additionalProperties":false,"required":["item_id","service_fk","count","ppu"],"properties":{"item_id":{"$ref":"#/$defs/uuid","x-label":"records.appointment.items_item_id"},"service_fk":{"$ref":"#/$defs/uuid","x-label":"records.appointment.items_service_fk"},"count":{"type":"number","exclusiveMinimum":0,"maximum":10000,"x-label":"records.appointment.items_count"},"ppu":{"$ref":"#/$defs/money","x-label":"records.appointment.items_ppu"}}},"x-label":"records.appointment.items"}},"x-label":"records.appointment._title","$defs":{"date":{"type":"string","format":"date"},"money":{"type":"integer","minimum":0,"maximum":2000000000},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":50},"uuid":{"type":"string","format":"uuid"}},"$id":"-58809acc"};
+const schema18 = {"type":"object","additionalProperties":false,"required":["date","startTime","endTime","resourceId"],"properties":{"date":{"$ref":"#/$defs/date","x-list":{"column":true,"sortable":true,"filterable":"range"},"x-label":"records.appointment.date"},"startTime":{"$ref":"#/$defs/time","x-list":{"column":true},"x-label":"records.appointment.startTime"},"endTime":{"$ref":"#/$defs/time","x-list":{"column":true},"x-label":"records.appointment.endTime"},"startBufferTime":{"type":"integer","minimum":0,"maximum":480,"default":0,"x-label":"records.appointment.startBufferTime"},"endBufferTime":{"type":"integer","minimum":0,"maximum":480,"default":0,"x-label":"records.appointment.endBufferTime"},"resourceId":{"$ref":"#/$defs/uuid","x-list":{"column":true,"filterable":"eq"},"x-storage":{"index":true},"x-label":"records.appointment.resourceId"},"contact_fk":{"$ref":"#/$defs/uuid","x-ref":"contact","x-list":{"column":true,"filterable":"eq"},"x-storage":{"index":true},"x-label":"records.appointment.contact_fk"},"service_fk":{"$ref":"#/$defs/uuid","x-ref":"service","x-list":{"column":true,"filterable":"eq"},"x-label":"records.appointment.service_fk"},"title":{"type":"string","maxLength":200,"x-list":{"column":true,"searchable":true},"x-label":"records.appointment.title"},"numberOfPeople":{"type":"integer","minimum":1,"maximum":100,"default":1,"x-label":"records.appointment.numberOfPeople"},"notes":{"type":"string","maxLength":5000,"x-label":"records.appointment.notes"},"template":{"type":"string","maxLength":100,"x-label":"records.appointment.template"},"status":{"type":"string","enum":["DRAFT","UNCONFIRMED","BOOKED","CONFIRMED","IMPORTED","PROVIDED","FINISHED","BILLED","CANCELLED","DENIED","DELETED","ARCHIVED"],"default":"CONFIRMED","x-readOnly":true,"x-list":{"column":true,"filterable":"eq"},"x-label":"records.appointment.status","x-enumLabels":{"DRAFT":"records.appointment.statusOptions.DRAFT","UNCONFIRMED":"records.appointment.statusOptions.UNCONFIRMED","BOOKED":"records.appointment.statusOptions.BOOKED","CONFIRMED":"records.appointment.statusOptions.CONFIRMED","IMPORTED":"records.appointment.statusOptions.IMPORTED","PROVIDED":"records.appointment.statusOptions.PROVIDED","FINISHED":"records.appointment.statusOptions.FINISHED","BILLED":"records.appointment.statusOptions.BILLED","CANCELLED":"records.appointment.statusOptions.CANCELLED","DENIED":"records.appointment.statusOptions.DENIED","DELETED":"records.appointment.statusOptions.DELETED","ARCHIVED":"records.appointment.statusOptions.ARCHIVED"}},"duration":{"type":"integer","minimum":1,"maximum":1440,"x-readOnly":true,"x-label":"records.appointment.duration"},"postedAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.postedAt"},"startsAt":{"type":"string","format":"date-time","x-readOnly":true,"x-list":{"sortable":true,"filterable":"range"},"x-label":"records.appointment.startsAt"},"endsAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.endsAt"},"busyFrom":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.busyFrom"},"busyUntil":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.busyUntil"},"series_fk":{"$ref":"#/$defs/uuid","x-readOnly":true,"x-storage":{"index":true},"x-label":"records.appointment.series_fk"},"seriesIndex":{"type":"integer","minimum":0,"x-readOnly":true,"x-label":"records.appointment.seriesIndex"},"isException":{"type":"boolean","default":false,"x-readOnly":true,"x-label":"records.appointment.isException"},"groupEvent_fk":{"$ref":"#/$defs/uuid","x-readOnly":true,"x-storage":{"index":true},"x-label":"records.appointment.groupEvent_fk"},"project_fk":{"$ref":"#/$defs/uuid","x-ref":{"record":"project","onDelete":"set null"},"x-readOnly":true,"x-label":"records.appointment.project_fk"},"invoiceStatus":{"type":"string","maxLength":20,"x-readOnly":true,"x-label":"records.appointment.invoiceStatus"},"cancelledAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.cancelledAt"},"cancelBatch":{"$ref":"#/$defs/uuid","x-readOnly":true,"x-label":"records.appointment.cancelBatch"},"statusBeforeCancel":{"type":"string","maxLength":20,"x-readOnly":true,"x-label":"records.appointment.statusBeforeCancel"},"deletedAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.appointment.deletedAt"},"statusBeforeDelete":{"type":"string","maxLength":20,"x-readOnly":true,"x-label":"records.appointment.statusBeforeDelete"},"documents":{"type":"array","items":{"$ref":"#/$defs/uuid"},"maxItems":50,"default":[],"x-readOnly":true,"x-label":"records.appointment.documents"},"items":{"type":"array","maxItems":100,"default":[],"x-readOnly":true,"items":{"type":"object","additionalProperties":false,"required":["item_id","service_fk","count","ppu"],"properties":{"item_id":{"$ref":"#/$defs/uuid","x-label":"records.appointment.items_item_id"},"service_fk":{"$ref":"#/$defs/uuid","x-label":"records.appointment.items_service_fk"},"count":{"type":"number","exclusiveMinimum":0,"maximum":10000,"x-label":"records.appointment.items_count"},"ppu":{"$ref":"#/$defs/money","x-label":"records.appointment.items_ppu"}}},"x-label":"records.appointment.items"}},"x-label":"records.appointment._title","$defs":{"date":{"type":"string","format":"date"},"money":{"type":"integer","minimum":0,"maximum":2000000000},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":50},"uuid":{"type":"string","format":"uuid"}},"$id":"-21c94952"};
 const schema19 = {"type":"string","format":"date"};
 const schema20 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":50};
 const schema22 = {"type":"string","format":"uuid"};
-const schema31 = {"type":"integer","minimum":0,"maximum":2000000000};
+const schema32 = {"type":"integer","minimum":0,"maximum":2000000000};
 const func2 = Object.prototype.hasOwnProperty;
 const func7 = ucs2length;
 const formats0 = formats.date;
@@ -15,7 +15,7 @@ const formats8 = formats["date-time"];
 const pattern11 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-58809acc" */;
+/*# sourceURL="-21c94952" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -667,11 +667,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.project_fk !== undefined){
-let data22 = data.project_fk;
+if(data.groupEvent_fk !== undefined){
+let data22 = data.groupEvent_fk;
 if(typeof data22 === "string"){
 if(!(formats2.test(data22))){
-const err54 = {instancePath:instancePath+"/project_fk",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema22,data:data22};
+const err54 = {instancePath:instancePath+"/groupEvent_fk",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema22,data:data22};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -682,7 +682,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/project_fk",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data22};
+const err55 = {instancePath:instancePath+"/groupEvent_fk",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data22};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -692,11 +692,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data.invoiceStatus !== undefined){
-let data23 = data.invoiceStatus;
+if(data.project_fk !== undefined){
+let data23 = data.project_fk;
 if(typeof data23 === "string"){
-if(func7(data23) > 20){
-const err56 = {instancePath:instancePath+"/invoiceStatus",schemaPath:"#/properties/invoiceStatus/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.invoiceStatus,data:data23};
+if(!(formats2.test(data23))){
+const err56 = {instancePath:instancePath+"/project_fk",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema22,data:data23};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -707,7 +707,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/invoiceStatus",schemaPath:"#/properties/invoiceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.invoiceStatus.type,parentSchema:schema18.properties.invoiceStatus,data:data23};
+const err57 = {instancePath:instancePath+"/project_fk",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data23};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -717,11 +717,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.cancelledAt !== undefined){
-let data24 = data.cancelledAt;
+if(data.invoiceStatus !== undefined){
+let data24 = data.invoiceStatus;
 if(typeof data24 === "string"){
-if(!(formats8.validate(data24))){
-const err58 = {instancePath:instancePath+"/cancelledAt",schemaPath:"#/properties/cancelledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18.properties.cancelledAt,data:data24};
+if(func7(data24) > 20){
+const err58 = {instancePath:instancePath+"/invoiceStatus",schemaPath:"#/properties/invoiceStatus/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.invoiceStatus,data:data24};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -732,7 +732,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/cancelledAt",schemaPath:"#/properties/cancelledAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.cancelledAt.type,parentSchema:schema18.properties.cancelledAt,data:data24};
+const err59 = {instancePath:instancePath+"/invoiceStatus",schemaPath:"#/properties/invoiceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.invoiceStatus.type,parentSchema:schema18.properties.invoiceStatus,data:data24};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -742,11 +742,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.cancelBatch !== undefined){
-let data25 = data.cancelBatch;
+if(data.cancelledAt !== undefined){
+let data25 = data.cancelledAt;
 if(typeof data25 === "string"){
-if(!(formats2.test(data25))){
-const err60 = {instancePath:instancePath+"/cancelBatch",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema22,data:data25};
+if(!(formats8.validate(data25))){
+const err60 = {instancePath:instancePath+"/cancelledAt",schemaPath:"#/properties/cancelledAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18.properties.cancelledAt,data:data25};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -757,7 +757,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/cancelBatch",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data25};
+const err61 = {instancePath:instancePath+"/cancelledAt",schemaPath:"#/properties/cancelledAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.cancelledAt.type,parentSchema:schema18.properties.cancelledAt,data:data25};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -767,11 +767,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.statusBeforeCancel !== undefined){
-let data26 = data.statusBeforeCancel;
+if(data.cancelBatch !== undefined){
+let data26 = data.cancelBatch;
 if(typeof data26 === "string"){
-if(func7(data26) > 20){
-const err62 = {instancePath:instancePath+"/statusBeforeCancel",schemaPath:"#/properties/statusBeforeCancel/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.statusBeforeCancel,data:data26};
+if(!(formats2.test(data26))){
+const err62 = {instancePath:instancePath+"/cancelBatch",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema22,data:data26};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -782,7 +782,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/statusBeforeCancel",schemaPath:"#/properties/statusBeforeCancel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.statusBeforeCancel.type,parentSchema:schema18.properties.statusBeforeCancel,data:data26};
+const err63 = {instancePath:instancePath+"/cancelBatch",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data26};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -792,11 +792,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.documents !== undefined){
-let data27 = data.documents;
-if(Array.isArray(data27)){
-if(data27.length > 50){
-const err64 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema18.properties.documents,data:data27};
+if(data.statusBeforeCancel !== undefined){
+let data27 = data.statusBeforeCancel;
+if(typeof data27 === "string"){
+if(func7(data27) > 20){
+const err64 = {instancePath:instancePath+"/statusBeforeCancel",schemaPath:"#/properties/statusBeforeCancel/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.statusBeforeCancel,data:data27};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -805,12 +805,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-const len0 = data27.length;
-for(let i0=0; i0<len0; i0++){
-let data28 = data27[i0];
-if(typeof data28 === "string"){
-if(!(formats2.test(data28))){
-const err65 = {instancePath:instancePath+"/documents/" + i0,schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema22,data:data28};
+}
+else {
+const err65 = {instancePath:instancePath+"/statusBeforeCancel",schemaPath:"#/properties/statusBeforeCancel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.statusBeforeCancel.type,parentSchema:schema18.properties.statusBeforeCancel,data:data27};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -820,8 +817,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/documents/" + i0,schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data28};
+if(data.deletedAt !== undefined){
+let data28 = data.deletedAt;
+if(typeof data28 === "string"){
+if(!(formats8.validate(data28))){
+const err66 = {instancePath:instancePath+"/deletedAt",schemaPath:"#/properties/deletedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18.properties.deletedAt,data:data28};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -831,9 +831,8 @@ vErrors.push(err66);
 errors++;
 }
 }
-}
 else {
-const err67 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.documents.type,parentSchema:schema18.properties.documents,data:data27};
+const err67 = {instancePath:instancePath+"/deletedAt",schemaPath:"#/properties/deletedAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.deletedAt.type,parentSchema:schema18.properties.deletedAt,data:data28};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -843,11 +842,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data.items !== undefined){
-let data29 = data.items;
-if(Array.isArray(data29)){
-if(data29.length > 100){
-const err68 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema18.properties.items,data:data29};
+if(data.statusBeforeDelete !== undefined){
+let data29 = data.statusBeforeDelete;
+if(typeof data29 === "string"){
+if(func7(data29) > 20){
+const err68 = {instancePath:instancePath+"/statusBeforeDelete",schemaPath:"#/properties/statusBeforeDelete/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.statusBeforeDelete,data:data29};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -856,12 +855,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-const len1 = data29.length;
-for(let i1=0; i1<len1; i1++){
-let data30 = data29[i1];
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.item_id === undefined){
-const err69 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "item_id"},message:"must have required property '"+"item_id"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data30};
+}
+else {
+const err69 = {instancePath:instancePath+"/statusBeforeDelete",schemaPath:"#/properties/statusBeforeDelete/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.statusBeforeDelete.type,parentSchema:schema18.properties.statusBeforeDelete,data:data29};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -870,8 +866,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data30.service_fk === undefined){
-const err70 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "service_fk"},message:"must have required property '"+"service_fk"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data30};
+}
+if(data.documents !== undefined){
+let data30 = data.documents;
+if(Array.isArray(data30)){
+if(data30.length > 50){
+const err70 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema18.properties.documents,data:data30};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -880,8 +880,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data30.count === undefined){
-const err71 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data30};
+const len0 = data30.length;
+for(let i0=0; i0<len0; i0++){
+let data31 = data30[i0];
+if(typeof data31 === "string"){
+if(!(formats2.test(data31))){
+const err71 = {instancePath:instancePath+"/documents/" + i0,schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema22,data:data31};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -890,8 +894,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data30.ppu === undefined){
-const err72 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "ppu"},message:"must have required property '"+"ppu"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data30};
+}
+else {
+const err72 = {instancePath:instancePath+"/documents/" + i0,schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data31};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -900,9 +905,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-for(const key1 in data30){
-if(!((((key1 === "item_id") || (key1 === "service_fk")) || (key1 === "count")) || (key1 === "ppu"))){
-const err73 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.items.items,data:data30};
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/documents",schemaPath:"#/properties/documents/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.documents.type,parentSchema:schema18.properties.documents,data:data30};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -912,11 +918,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data30.item_id !== undefined){
-let data31 = data30.item_id;
-if(typeof data31 === "string"){
-if(!(formats2.test(data31))){
-const err74 = {instancePath:instancePath+"/items/" + i1+"/item_id",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema22,data:data31};
+if(data.items !== undefined){
+let data32 = data.items;
+if(Array.isArray(data32)){
+if(data32.length > 100){
+const err74 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema18.properties.items,data:data32};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -925,9 +931,12 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/items/" + i1+"/item_id",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data31};
+const len1 = data32.length;
+for(let i1=0; i1<len1; i1++){
+let data33 = data32[i1];
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.item_id === undefined){
+const err75 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "item_id"},message:"must have required property '"+"item_id"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data33};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -936,12 +945,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-if(data30.service_fk !== undefined){
-let data32 = data30.service_fk;
-if(typeof data32 === "string"){
-if(!(formats2.test(data32))){
-const err76 = {instancePath:instancePath+"/items/" + i1+"/service_fk",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema22,data:data32};
+if(data33.service_fk === undefined){
+const err76 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "service_fk"},message:"must have required property '"+"service_fk"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data33};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -950,9 +955,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/items/" + i1+"/service_fk",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data32};
+if(data33.count === undefined){
+const err77 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data33};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -961,12 +965,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data30.count !== undefined){
-let data33 = data30.count;
-if(typeof data33 == "number"){
-if(data33 > 10000 || isNaN(data33)){
-const err78 = {instancePath:instancePath+"/items/" + i1+"/count",schemaPath:"#/properties/items/items/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema18.properties.items.items.properties.count,data:data33};
+if(data33.ppu === undefined){
+const err78 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "ppu"},message:"must have required property '"+"ppu"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data33};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -975,8 +975,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data33 <= 0 || isNaN(data33)){
-const err79 = {instancePath:instancePath+"/items/" + i1+"/count",schemaPath:"#/properties/items/items/properties/count/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema18.properties.items.items.properties.count,data:data33};
+for(const key1 in data33){
+if(!((((key1 === "item_id") || (key1 === "service_fk")) || (key1 === "count")) || (key1 === "ppu"))){
+const err79 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.items.items,data:data33};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -986,8 +987,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-else {
-const err80 = {instancePath:instancePath+"/items/" + i1+"/count",schemaPath:"#/properties/items/items/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.items.items.properties.count.type,parentSchema:schema18.properties.items.items.properties.count,data:data33};
+if(data33.item_id !== undefined){
+let data34 = data33.item_id;
+if(typeof data34 === "string"){
+if(!(formats2.test(data34))){
+const err80 = {instancePath:instancePath+"/items/" + i1+"/item_id",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema22,data:data34};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -997,10 +1001,8 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data30.ppu !== undefined){
-let data34 = data30.ppu;
-if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err81 = {instancePath:instancePath+"/items/" + i1+"/ppu",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.type,parentSchema:schema31,data:data34};
+else {
+const err81 = {instancePath:instancePath+"/items/" + i1+"/item_id",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data34};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1009,9 +1011,12 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(typeof data34 == "number"){
-if(data34 > 2000000000 || isNaN(data34)){
-const err82 = {instancePath:instancePath+"/items/" + i1+"/ppu",schemaPath:"#/$defs/money/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000000000},message:"must be <= 2000000000",schema:2000000000,parentSchema:schema31,data:data34};
+}
+if(data33.service_fk !== undefined){
+let data35 = data33.service_fk;
+if(typeof data35 === "string"){
+if(!(formats2.test(data35))){
+const err82 = {instancePath:instancePath+"/items/" + i1+"/service_fk",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema22,data:data35};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1020,8 +1025,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data34 < 0 || isNaN(data34)){
-const err83 = {instancePath:instancePath+"/items/" + i1+"/ppu",schemaPath:"#/$defs/money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31,data:data34};
+}
+else {
+const err83 = {instancePath:instancePath+"/items/" + i1+"/service_fk",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data35};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1031,10 +1037,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.items.items.type,parentSchema:schema18.properties.items.items,data:data30};
+if(data33.count !== undefined){
+let data36 = data33.count;
+if(typeof data36 == "number"){
+if(data36 > 10000 || isNaN(data36)){
+const err84 = {instancePath:instancePath+"/items/" + i1+"/count",schemaPath:"#/properties/items/items/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema18.properties.items.items.properties.count,data:data36};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1043,10 +1050,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-}
-else {
-const err85 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.items.type,parentSchema:schema18.properties.items,data:data29};
+if(data36 <= 0 || isNaN(data36)){
+const err85 = {instancePath:instancePath+"/items/" + i1+"/count",schemaPath:"#/properties/items/items/properties/count/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema18.properties.items.items.properties.count,data:data36};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1056,14 +1061,84 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
 else {
-const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err86 = {instancePath:instancePath+"/items/" + i1+"/count",schemaPath:"#/properties/items/items/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.items.items.properties.count.type,parentSchema:schema18.properties.items.items.properties.count,data:data36};
 if(vErrors === null){
 vErrors = [err86];
 }
 else {
 vErrors.push(err86);
+}
+errors++;
+}
+}
+if(data33.ppu !== undefined){
+let data37 = data33.ppu;
+if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
+const err87 = {instancePath:instancePath+"/items/" + i1+"/ppu",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.type,parentSchema:schema32,data:data37};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(typeof data37 == "number"){
+if(data37 > 2000000000 || isNaN(data37)){
+const err88 = {instancePath:instancePath+"/items/" + i1+"/ppu",schemaPath:"#/$defs/money/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000000000},message:"must be <= 2000000000",schema:2000000000,parentSchema:schema32,data:data37};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(data37 < 0 || isNaN(data37)){
+const err89 = {instancePath:instancePath+"/items/" + i1+"/ppu",schemaPath:"#/$defs/money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema32,data:data37};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.items.items.type,parentSchema:schema18.properties.items.items,data:data33};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.items.type,parentSchema:schema18.properties.items,data:data32};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+else {
+const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
 }
 errors++;
 }
@@ -1073,5 +1148,5 @@ return errors === 0;
 
 /** By rjsf schema key (hash of the schema): what createPrecompiledValidator takes. */
 export const validateFns = {
-  "-58809acc": validate17,
+  "-21c94952": validate17,
 };

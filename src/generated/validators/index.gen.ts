@@ -9,6 +9,7 @@ import { validateFns as coupon } from './coupon.gen';
 import { validateFns as invoiceTemplate } from './invoiceTemplate.gen';
 import { validateFns as invoicingSettings } from './invoicingSettings.gen';
 import { validateFns as onlinePresence } from './onlinePresence.gen';
+import { validateFns as project } from './project.gen';
 import { validateFns as queryList } from './queryList.gen';
 import { validateFns as service } from './service.gen';
 import { validateFns as serviceCategory } from './serviceCategory.gen';
@@ -16,4 +17,4 @@ import { validateFns as tag } from './tag.gen';
 import { validateFns as vatRate } from './vatRate.gen';
 
 /** Each record form's precompiled validators (src/client/admin/validation.ts recordFormValidator). */
-export const formValidators: Record<RecordName, ValidatorFunctions> = { appointment, bookingCommunication, checkoutType, contact, coupon, invoiceTemplate, invoicingSettings, onlinePresence, queryList, service, serviceCategory, tag, vatRate };
+export const formValidators: Record<RecordName, ValidatorFunctions> = { appointment, bookingCommunication, checkoutType, contact, coupon, invoiceTemplate, invoicingSettings, onlinePresence, project, queryList, service, serviceCategory, tag, vatRate };

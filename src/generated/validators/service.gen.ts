@@ -2,7 +2,7 @@
 // @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
 import { equal, formats, ucs2length } from '../../shared/formValidatorRuntime';
 
-const schema18 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-list":{"column":true,"sortable":true,"filterable":"contains","searchable":true},"x-label":"records.service.name"},"description":{"type":"string","maxLength":2000,"x-label":"records.service.description"},"type":{"type":"string","enum":["regular","tarif590"],"default":"regular","x-list":{"column":true,"filterable":true},"x-label":"records.service.type","x-enumLabels":{"regular":"records.service.typeOptions.regular","tarif590":"records.service.typeOptions.tarif590"}},"category_fk":{"$ref":"#/$defs/uuid","x-ref":"serviceCategory","x-list":{"column":true,"filterable":true},"x-label":"records.service.category_fk"},"unit":{"type":"string","enum":["hour","minute","percentage","piece"],"default":"minute","x-label":"records.service.unit","x-enumLabels":{"hour":"records.service.unitOptions.hour","minute":"records.service.unitOptions.minute","percentage":"records.service.unitOptions.percentage","piece":"records.service.unitOptions.piece"}},"ppu":{"$ref":"#/$defs/money","default":0,"x-list":{"column":true,"sortable":true},"x-label":"records.service.ppu"},"count":{"type":"integer","minimum":0,"maximum":10000,"default":1,"x-label":"records.service.count"},"duration":{"type":"integer","minimum":0,"maximum":1440,"default":60,"x-list":{"column":true,"sortable":true},"x-label":"records.service.duration"},"tax":{"type":"string","maxLength":20,"default":"","x-label":"records.service.tax"},"bufferTimeBefore":{"type":"integer","minimum":0,"maximum":480,"default":0,"x-label":"records.service.bufferTimeBefore"},"bufferTime":{"type":"integer","minimum":0,"maximum":480,"default":0,"x-label":"records.service.bufferTime"},"fixStart":{"type":"boolean","default":false,"x-label":"records.service.fixStart"},"fixStartTime":{"$ref":"#/$defs/time","x-label":"records.service.fixStartTime"},"onlineBooking":{"type":"boolean","default":false,"x-list":{"column":true,"filterable":true},"x-label":"records.service.onlineBooking"},"confirmation":{"type":"string","enum":["automatic","manual"],"default":"automatic","x-label":"records.service.confirmation","x-enumLabels":{"automatic":"records.service.confirmationOptions.automatic","manual":"records.service.confirmationOptions.manual"}},"virtual":{"type":"boolean","default":false,"x-label":"records.service.virtual"},"number":{"type":"string","maxLength":20,"x-list":{"sortable":true,"searchable":true},"x-label":"records.service.number"},"tarif":{"type":"string","pattern":"^[0-9A-Z]{3}$","x-label":"records.service.tarif","maxLength":50},"nr":{"type":"string","maxLength":20,"format":"tariffPosition","x-list":{"searchable":true},"x-label":"records.service.nr"},"rate":{"type":"number","minimum":0,"maximum":1000,"default":1,"x-storage":{"precision":9,"scale":4},"x-label":"records.service.rate"},"tpwAL":{"type":"number","minimum":0,"maximum":100,"x-storage":{"precision":8,"scale":4},"x-label":"records.service.tpwAL"},"tpwTL":{"type":"number","minimum":0,"maximum":100,"x-storage":{"precision":8,"scale":4},"x-label":"records.service.tpwTL"},"accountingAccount":{"type":"string","maxLength":20,"x-label":"records.service.accountingAccount"},"langDepData":{"type":"array","maxItems":4,"default":[],"items":{"type":"object","additionalProperties":false,"required":["langKey","name"],"properties":{"langKey":{"$ref":"#/$defs/langKey","x-label":"records.service.langDepData_langKey"},"name":{"type":"string","minLength":1,"maxLength":100,"x-label":"records.service.langDepData_name"}}},"x-label":"records.service.langDepData"},"variants":{"type":"array","maxItems":50,"default":[],"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"variantId":{"$ref":"#/$defs/uuid","x-label":"records.service.variants_variantId"},"name":{"type":"string","minLength":1,"maxLength":100,"x-label":"records.service.variants_name"},"duration":{"type":"integer","minimum":0,"maximum":1440,"x-label":"records.service.variants_duration"},"ppu":{"$ref":"#/$defs/money","x-label":"records.service.variants_ppu"}}},"x-label":"records.service.variants"},"resourceIds":{"type":"array","items":{"$ref":"#/$defs/uuid"},"uniqueItems":true,"maxItems":200,"default":[],"x-list":{"filterable":"includes"},"x-label":"records.service.resourceIds"}},"x-label":"records.service._title","$defs":{"langKey":{"type":"string","enum":["de","en","fr","it"],"x-enumLabels":{"de":"records._defs.langKey.de","en":"records._defs.langKey.en","fr":"records._defs.langKey.fr","it":"records._defs.langKey.it"}},"money":{"type":"integer","minimum":0,"maximum":2000000000},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":50},"uuid":{"type":"string","format":"uuid"}},"$id":"-714347ae"};
+const schema18 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-list":{"column":true,"sortable":true,"filterable":"contains","searchable":true},"x-label":"records.service.name"},"description":{"type":"string","maxLength":2000,"x-label":"records.service.description"},"type":{"type":"string","enum":["regular","tarif590"],"default":"regular","x-list":{"column":true,"filterable":true},"x-label":"records.service.type","x-enumLabels":{"regular":"records.service.typeOptions.regular","tarif590":"records.service.typeOptions.tarif590"}},"category_fk":{"$ref":"#/$defs/uuid","x-ref":"serviceCategory","x-list":{"column":true,"filterable":true},"x-label":"records.service.category_fk"},"unit":{"type":"string","enum":["hour","minute","percentage","piece"],"default":"minute","x-label":"records.service.unit","x-enumLabels":{"hour":"records.service.unitOptions.hour","minute":"records.service.unitOptions.minute","percentage":"records.service.unitOptions.percentage","piece":"records.service.unitOptions.piece"}},"ppu":{"$ref":"#/$defs/money","default":0,"x-list":{"column":true,"sortable":true},"x-label":"records.service.ppu"},"count":{"type":"integer","minimum":0,"maximum":10000,"default":1,"x-label":"records.service.count"},"duration":{"type":"integer","minimum":0,"maximum":1440,"default":60,"x-list":{"column":true,"sortable":true},"x-label":"records.service.duration"},"tax":{"type":"string","maxLength":20,"default":"","x-label":"records.service.tax"},"bufferTimeBefore":{"type":"integer","minimum":0,"maximum":480,"default":0,"x-label":"records.service.bufferTimeBefore"},"bufferTime":{"type":"integer","minimum":0,"maximum":480,"default":0,"x-label":"records.service.bufferTime"},"fixStart":{"type":"boolean","default":false,"x-label":"records.service.fixStart"},"fixStartTime":{"$ref":"#/$defs/time","x-label":"records.service.fixStartTime"},"onlineBooking":{"type":"boolean","default":false,"x-list":{"column":true,"filterable":true},"x-label":"records.service.onlineBooking"},"confirmation":{"type":"string","enum":["automatic","manual"],"default":"automatic","x-label":"records.service.confirmation","x-enumLabels":{"automatic":"records.service.confirmationOptions.automatic","manual":"records.service.confirmationOptions.manual"}},"virtual":{"type":"boolean","default":false,"x-label":"records.service.virtual"},"groupEvent":{"type":"boolean","default":false,"x-label":"records.service.groupEvent"},"number":{"type":"string","maxLength":20,"x-list":{"sortable":true,"searchable":true},"x-label":"records.service.number"},"tarif":{"type":"string","pattern":"^[0-9A-Z]{3}$","x-label":"records.service.tarif","maxLength":50},"nr":{"type":"string","maxLength":20,"format":"tariffPosition","x-list":{"searchable":true},"x-label":"records.service.nr"},"rate":{"type":"number","minimum":0,"maximum":1000,"default":1,"x-storage":{"precision":9,"scale":4},"x-label":"records.service.rate"},"tpwAL":{"type":"number","minimum":0,"maximum":100,"x-storage":{"precision":8,"scale":4},"x-label":"records.service.tpwAL"},"tpwTL":{"type":"number","minimum":0,"maximum":100,"x-storage":{"precision":8,"scale":4},"x-label":"records.service.tpwTL"},"accountingAccount":{"type":"string","maxLength":20,"x-label":"records.service.accountingAccount"},"langDepData":{"type":"array","maxItems":4,"default":[],"items":{"type":"object","additionalProperties":false,"required":["langKey","name"],"properties":{"langKey":{"$ref":"#/$defs/langKey","x-label":"records.service.langDepData_langKey"},"name":{"type":"string","minLength":1,"maxLength":100,"x-label":"records.service.langDepData_name"}}},"x-label":"records.service.langDepData"},"variants":{"type":"array","maxItems":50,"default":[],"items":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"variantId":{"$ref":"#/$defs/uuid","x-label":"records.service.variants_variantId"},"name":{"type":"string","minLength":1,"maxLength":100,"x-label":"records.service.variants_name"},"duration":{"type":"integer","minimum":0,"maximum":1440,"x-label":"records.service.variants_duration"},"ppu":{"$ref":"#/$defs/money","x-label":"records.service.variants_ppu"}}},"x-label":"records.service.variants"},"resourceIds":{"type":"array","items":{"$ref":"#/$defs/uuid"},"uniqueItems":true,"maxItems":200,"default":[],"x-list":{"filterable":"includes"},"x-label":"records.service.resourceIds"}},"x-label":"records.service._title","$defs":{"langKey":{"type":"string","enum":["de","en","fr","it"],"x-enumLabels":{"de":"records._defs.langKey.de","en":"records._defs.langKey.en","fr":"records._defs.langKey.fr","it":"records._defs.langKey.it"}},"money":{"type":"integer","minimum":0,"maximum":2000000000},"time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":50},"uuid":{"type":"string","format":"uuid"}},"$id":"-507fe7a8"};
 const schema19 = {"type":"string","format":"uuid"};
 const schema20 = {"type":"integer","minimum":0,"maximum":2000000000};
 const schema21 = {"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","maxLength":50};
@@ -16,7 +16,7 @@ const pattern11 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
 const pattern12 = new RegExp("^[0-9A-Z]{3}$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-714347ae" */;
+/*# sourceURL="-507fe7a8" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -470,11 +470,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.number !== undefined){
-let data16 = data.number;
-if(typeof data16 === "string"){
-if(func7(data16) > 20){
-const err38 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.number,data:data16};
+if(data.groupEvent !== undefined){
+let data16 = data.groupEvent;
+if(typeof data16 !== "boolean"){
+const err38 = {instancePath:instancePath+"/groupEvent",schemaPath:"#/properties/groupEvent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.groupEvent.type,parentSchema:schema18.properties.groupEvent,data:data16};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -484,8 +483,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.number.type,parentSchema:schema18.properties.number,data:data16};
+if(data.number !== undefined){
+let data17 = data.number;
+if(typeof data17 === "string"){
+if(func7(data17) > 20){
+const err39 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.number,data:data17};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -495,11 +497,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.tarif !== undefined){
-let data17 = data.tarif;
-if(typeof data17 === "string"){
-if(func7(data17) > 50){
-const err40 = {instancePath:instancePath+"/tarif",schemaPath:"#/properties/tarif/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.tarif,data:data17};
+else {
+const err40 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.number.type,parentSchema:schema18.properties.number,data:data17};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -508,8 +507,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!pattern12.test(data17)){
-const err41 = {instancePath:instancePath+"/tarif",schemaPath:"#/properties/tarif/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{3}$"},message:"must match pattern \""+"^[0-9A-Z]{3}$"+"\"",schema:"^[0-9A-Z]{3}$",parentSchema:schema18.properties.tarif,data:data17};
+}
+if(data.tarif !== undefined){
+let data18 = data.tarif;
+if(typeof data18 === "string"){
+if(func7(data18) > 50){
+const err41 = {instancePath:instancePath+"/tarif",schemaPath:"#/properties/tarif/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.tarif,data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -518,9 +521,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/tarif",schemaPath:"#/properties/tarif/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.tarif.type,parentSchema:schema18.properties.tarif,data:data17};
+if(!pattern12.test(data18)){
+const err42 = {instancePath:instancePath+"/tarif",schemaPath:"#/properties/tarif/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Z]{3}$"},message:"must match pattern \""+"^[0-9A-Z]{3}$"+"\"",schema:"^[0-9A-Z]{3}$",parentSchema:schema18.properties.tarif,data:data18};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -530,11 +532,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.nr !== undefined){
-let data18 = data.nr;
-if(typeof data18 === "string"){
-if(func7(data18) > 20){
-const err43 = {instancePath:instancePath+"/nr",schemaPath:"#/properties/nr/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.nr,data:data18};
+else {
+const err43 = {instancePath:instancePath+"/tarif",schemaPath:"#/properties/tarif/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.tarif.type,parentSchema:schema18.properties.tarif,data:data18};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -543,8 +542,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!(formats2.validate(data18))){
-const err44 = {instancePath:instancePath+"/nr",schemaPath:"#/properties/nr/format",keyword:"format",params:{format: "tariffPosition"},message:"must match format \""+"tariffPosition"+"\"",schema:"tariffPosition",parentSchema:schema18.properties.nr,data:data18};
+}
+if(data.nr !== undefined){
+let data19 = data.nr;
+if(typeof data19 === "string"){
+if(func7(data19) > 20){
+const err44 = {instancePath:instancePath+"/nr",schemaPath:"#/properties/nr/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.nr,data:data19};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -553,9 +556,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/nr",schemaPath:"#/properties/nr/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.nr.type,parentSchema:schema18.properties.nr,data:data18};
+if(!(formats2.validate(data19))){
+const err45 = {instancePath:instancePath+"/nr",schemaPath:"#/properties/nr/format",keyword:"format",params:{format: "tariffPosition"},message:"must match format \""+"tariffPosition"+"\"",schema:"tariffPosition",parentSchema:schema18.properties.nr,data:data19};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -565,11 +567,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.rate !== undefined){
-let data19 = data.rate;
-if(typeof data19 == "number"){
-if(data19 > 1000 || isNaN(data19)){
-const err46 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.rate,data:data19};
+else {
+const err46 = {instancePath:instancePath+"/nr",schemaPath:"#/properties/nr/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.nr.type,parentSchema:schema18.properties.nr,data:data19};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -578,8 +577,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data19 < 0 || isNaN(data19)){
-const err47 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.rate,data:data19};
+}
+if(data.rate !== undefined){
+let data20 = data.rate;
+if(typeof data20 == "number"){
+if(data20 > 1000 || isNaN(data20)){
+const err47 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.rate,data:data20};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -588,9 +591,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.rate.type,parentSchema:schema18.properties.rate,data:data19};
+if(data20 < 0 || isNaN(data20)){
+const err48 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.rate,data:data20};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -600,11 +602,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.tpwAL !== undefined){
-let data20 = data.tpwAL;
-if(typeof data20 == "number"){
-if(data20 > 100 || isNaN(data20)){
-const err49 = {instancePath:instancePath+"/tpwAL",schemaPath:"#/properties/tpwAL/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema18.properties.tpwAL,data:data20};
+else {
+const err49 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.rate.type,parentSchema:schema18.properties.rate,data:data20};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -613,8 +612,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data20 < 0 || isNaN(data20)){
-const err50 = {instancePath:instancePath+"/tpwAL",schemaPath:"#/properties/tpwAL/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.tpwAL,data:data20};
+}
+if(data.tpwAL !== undefined){
+let data21 = data.tpwAL;
+if(typeof data21 == "number"){
+if(data21 > 100 || isNaN(data21)){
+const err50 = {instancePath:instancePath+"/tpwAL",schemaPath:"#/properties/tpwAL/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema18.properties.tpwAL,data:data21};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -623,9 +626,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/tpwAL",schemaPath:"#/properties/tpwAL/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.tpwAL.type,parentSchema:schema18.properties.tpwAL,data:data20};
+if(data21 < 0 || isNaN(data21)){
+const err51 = {instancePath:instancePath+"/tpwAL",schemaPath:"#/properties/tpwAL/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.tpwAL,data:data21};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -635,11 +637,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.tpwTL !== undefined){
-let data21 = data.tpwTL;
-if(typeof data21 == "number"){
-if(data21 > 100 || isNaN(data21)){
-const err52 = {instancePath:instancePath+"/tpwTL",schemaPath:"#/properties/tpwTL/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema18.properties.tpwTL,data:data21};
+else {
+const err52 = {instancePath:instancePath+"/tpwAL",schemaPath:"#/properties/tpwAL/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.tpwAL.type,parentSchema:schema18.properties.tpwAL,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -648,8 +647,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data21 < 0 || isNaN(data21)){
-const err53 = {instancePath:instancePath+"/tpwTL",schemaPath:"#/properties/tpwTL/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.tpwTL,data:data21};
+}
+if(data.tpwTL !== undefined){
+let data22 = data.tpwTL;
+if(typeof data22 == "number"){
+if(data22 > 100 || isNaN(data22)){
+const err53 = {instancePath:instancePath+"/tpwTL",schemaPath:"#/properties/tpwTL/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema18.properties.tpwTL,data:data22};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -658,9 +661,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/tpwTL",schemaPath:"#/properties/tpwTL/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.tpwTL.type,parentSchema:schema18.properties.tpwTL,data:data21};
+if(data22 < 0 || isNaN(data22)){
+const err54 = {instancePath:instancePath+"/tpwTL",schemaPath:"#/properties/tpwTL/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.tpwTL,data:data22};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -670,11 +672,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.accountingAccount !== undefined){
-let data22 = data.accountingAccount;
-if(typeof data22 === "string"){
-if(func7(data22) > 20){
-const err55 = {instancePath:instancePath+"/accountingAccount",schemaPath:"#/properties/accountingAccount/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.accountingAccount,data:data22};
+else {
+const err55 = {instancePath:instancePath+"/tpwTL",schemaPath:"#/properties/tpwTL/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.tpwTL.type,parentSchema:schema18.properties.tpwTL,data:data22};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -684,8 +683,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/accountingAccount",schemaPath:"#/properties/accountingAccount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.accountingAccount.type,parentSchema:schema18.properties.accountingAccount,data:data22};
+if(data.accountingAccount !== undefined){
+let data23 = data.accountingAccount;
+if(typeof data23 === "string"){
+if(func7(data23) > 20){
+const err56 = {instancePath:instancePath+"/accountingAccount",schemaPath:"#/properties/accountingAccount/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.accountingAccount,data:data23};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -695,11 +697,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data.langDepData !== undefined){
-let data23 = data.langDepData;
-if(Array.isArray(data23)){
-if(data23.length > 4){
-const err57 = {instancePath:instancePath+"/langDepData",schemaPath:"#/properties/langDepData/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema18.properties.langDepData,data:data23};
+else {
+const err57 = {instancePath:instancePath+"/accountingAccount",schemaPath:"#/properties/accountingAccount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.accountingAccount.type,parentSchema:schema18.properties.accountingAccount,data:data23};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -708,12 +707,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-const len0 = data23.length;
-for(let i0=0; i0<len0; i0++){
-let data24 = data23[i0];
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.langKey === undefined){
-const err58 = {instancePath:instancePath+"/langDepData/" + i0,schemaPath:"#/properties/langDepData/items/required",keyword:"required",params:{missingProperty: "langKey"},message:"must have required property '"+"langKey"+"'",schema:schema18.properties.langDepData.items.required,parentSchema:schema18.properties.langDepData.items,data:data24};
+}
+if(data.langDepData !== undefined){
+let data24 = data.langDepData;
+if(Array.isArray(data24)){
+if(data24.length > 4){
+const err58 = {instancePath:instancePath+"/langDepData",schemaPath:"#/properties/langDepData/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema18.properties.langDepData,data:data24};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -722,8 +721,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data24.name === undefined){
-const err59 = {instancePath:instancePath+"/langDepData/" + i0,schemaPath:"#/properties/langDepData/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.properties.langDepData.items.required,parentSchema:schema18.properties.langDepData.items,data:data24};
+const len0 = data24.length;
+for(let i0=0; i0<len0; i0++){
+let data25 = data24[i0];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.langKey === undefined){
+const err59 = {instancePath:instancePath+"/langDepData/" + i0,schemaPath:"#/properties/langDepData/items/required",keyword:"required",params:{missingProperty: "langKey"},message:"must have required property '"+"langKey"+"'",schema:schema18.properties.langDepData.items.required,parentSchema:schema18.properties.langDepData.items,data:data25};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -732,9 +735,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-for(const key1 in data24){
-if(!((key1 === "langKey") || (key1 === "name"))){
-const err60 = {instancePath:instancePath+"/langDepData/" + i0,schemaPath:"#/properties/langDepData/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.langDepData.items,data:data24};
+if(data25.name === undefined){
+const err60 = {instancePath:instancePath+"/langDepData/" + i0,schemaPath:"#/properties/langDepData/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.properties.langDepData.items.required,parentSchema:schema18.properties.langDepData.items,data:data25};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -743,11 +745,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data24.langKey !== undefined){
-let data25 = data24.langKey;
-if(typeof data25 !== "string"){
-const err61 = {instancePath:instancePath+"/langDepData/" + i0+"/langKey",schemaPath:"#/$defs/langKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data25};
+for(const key1 in data25){
+if(!((key1 === "langKey") || (key1 === "name"))){
+const err61 = {instancePath:instancePath+"/langDepData/" + i0,schemaPath:"#/properties/langDepData/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.langDepData.items,data:data25};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -756,8 +756,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(!((((data25 === "de") || (data25 === "en")) || (data25 === "fr")) || (data25 === "it"))){
-const err62 = {instancePath:instancePath+"/langDepData/" + i0+"/langKey",schemaPath:"#/$defs/langKey/enum",keyword:"enum",params:{allowedValues: schema22.enum},message:"must be equal to one of the allowed values",schema:schema22.enum,parentSchema:schema22,data:data25};
+}
+if(data25.langKey !== undefined){
+let data26 = data25.langKey;
+if(typeof data26 !== "string"){
+const err62 = {instancePath:instancePath+"/langDepData/" + i0+"/langKey",schemaPath:"#/$defs/langKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data:data26};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -766,12 +769,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data24.name !== undefined){
-let data26 = data24.name;
-if(typeof data26 === "string"){
-if(func7(data26) > 100){
-const err63 = {instancePath:instancePath+"/langDepData/" + i0+"/name",schemaPath:"#/properties/langDepData/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema18.properties.langDepData.items.properties.name,data:data26};
+if(!((((data26 === "de") || (data26 === "en")) || (data26 === "fr")) || (data26 === "it"))){
+const err63 = {instancePath:instancePath+"/langDepData/" + i0+"/langKey",schemaPath:"#/$defs/langKey/enum",keyword:"enum",params:{allowedValues: schema22.enum},message:"must be equal to one of the allowed values",schema:schema22.enum,parentSchema:schema22,data:data26};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -780,8 +779,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(func7(data26) < 1){
-const err64 = {instancePath:instancePath+"/langDepData/" + i0+"/name",schemaPath:"#/properties/langDepData/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.langDepData.items.properties.name,data:data26};
+}
+if(data25.name !== undefined){
+let data27 = data25.name;
+if(typeof data27 === "string"){
+if(func7(data27) > 100){
+const err64 = {instancePath:instancePath+"/langDepData/" + i0+"/name",schemaPath:"#/properties/langDepData/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema18.properties.langDepData.items.properties.name,data:data27};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -790,9 +793,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/langDepData/" + i0+"/name",schemaPath:"#/properties/langDepData/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.langDepData.items.properties.name.type,parentSchema:schema18.properties.langDepData.items.properties.name,data:data26};
+if(func7(data27) < 1){
+const err65 = {instancePath:instancePath+"/langDepData/" + i0+"/name",schemaPath:"#/properties/langDepData/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.langDepData.items.properties.name,data:data27};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -802,9 +804,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
 else {
-const err66 = {instancePath:instancePath+"/langDepData/" + i0,schemaPath:"#/properties/langDepData/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.langDepData.items.type,parentSchema:schema18.properties.langDepData.items,data:data24};
+const err66 = {instancePath:instancePath+"/langDepData/" + i0+"/name",schemaPath:"#/properties/langDepData/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.langDepData.items.properties.name.type,parentSchema:schema18.properties.langDepData.items.properties.name,data:data27};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -816,7 +817,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/langDepData",schemaPath:"#/properties/langDepData/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.langDepData.type,parentSchema:schema18.properties.langDepData,data:data23};
+const err67 = {instancePath:instancePath+"/langDepData/" + i0,schemaPath:"#/properties/langDepData/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.langDepData.items.type,parentSchema:schema18.properties.langDepData.items,data:data25};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -826,11 +827,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data.variants !== undefined){
-let data27 = data.variants;
-if(Array.isArray(data27)){
-if(data27.length > 50){
-const err68 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema18.properties.variants,data:data27};
+}
+else {
+const err68 = {instancePath:instancePath+"/langDepData",schemaPath:"#/properties/langDepData/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.langDepData.type,parentSchema:schema18.properties.langDepData,data:data24};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -839,12 +838,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-const len1 = data27.length;
-for(let i1=0; i1<len1; i1++){
-let data28 = data27[i1];
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.name === undefined){
-const err69 = {instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.properties.variants.items.required,parentSchema:schema18.properties.variants.items,data:data28};
+}
+if(data.variants !== undefined){
+let data28 = data.variants;
+if(Array.isArray(data28)){
+if(data28.length > 50){
+const err69 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema18.properties.variants,data:data28};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -853,9 +852,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-for(const key2 in data28){
-if(!((((key2 === "variantId") || (key2 === "name")) || (key2 === "duration")) || (key2 === "ppu"))){
-const err70 = {instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.variants.items,data:data28};
+const len1 = data28.length;
+for(let i1=0; i1<len1; i1++){
+let data29 = data28[i1];
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.name === undefined){
+const err70 = {instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.properties.variants.items.required,parentSchema:schema18.properties.variants.items,data:data29};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -864,12 +866,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data28.variantId !== undefined){
-let data29 = data28.variantId;
-if(typeof data29 === "string"){
-if(!(formats0.test(data29))){
-const err71 = {instancePath:instancePath+"/variants/" + i1+"/variantId",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema19,data:data29};
+for(const key2 in data29){
+if(!((((key2 === "variantId") || (key2 === "name")) || (key2 === "duration")) || (key2 === "ppu"))){
+const err71 = {instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.variants.items,data:data29};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -879,8 +878,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/variants/" + i1+"/variantId",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data29};
+if(data29.variantId !== undefined){
+let data30 = data29.variantId;
+if(typeof data30 === "string"){
+if(!(formats0.test(data30))){
+const err72 = {instancePath:instancePath+"/variants/" + i1+"/variantId",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema19,data:data30};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -890,11 +892,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data28.name !== undefined){
-let data30 = data28.name;
-if(typeof data30 === "string"){
-if(func7(data30) > 100){
-const err73 = {instancePath:instancePath+"/variants/" + i1+"/name",schemaPath:"#/properties/variants/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema18.properties.variants.items.properties.name,data:data30};
+else {
+const err73 = {instancePath:instancePath+"/variants/" + i1+"/variantId",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data30};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -903,8 +902,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(func7(data30) < 1){
-const err74 = {instancePath:instancePath+"/variants/" + i1+"/name",schemaPath:"#/properties/variants/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.variants.items.properties.name,data:data30};
+}
+if(data29.name !== undefined){
+let data31 = data29.name;
+if(typeof data31 === "string"){
+if(func7(data31) > 100){
+const err74 = {instancePath:instancePath+"/variants/" + i1+"/name",schemaPath:"#/properties/variants/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema18.properties.variants.items.properties.name,data:data31};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -913,9 +916,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/variants/" + i1+"/name",schemaPath:"#/properties/variants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.variants.items.properties.name.type,parentSchema:schema18.properties.variants.items.properties.name,data:data30};
+if(func7(data31) < 1){
+const err75 = {instancePath:instancePath+"/variants/" + i1+"/name",schemaPath:"#/properties/variants/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.variants.items.properties.name,data:data31};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -925,10 +927,8 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data28.duration !== undefined){
-let data31 = data28.duration;
-if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err76 = {instancePath:instancePath+"/variants/" + i1+"/duration",schemaPath:"#/properties/variants/items/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.variants.items.properties.duration.type,parentSchema:schema18.properties.variants.items.properties.duration,data:data31};
+else {
+const err76 = {instancePath:instancePath+"/variants/" + i1+"/name",schemaPath:"#/properties/variants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.variants.items.properties.name.type,parentSchema:schema18.properties.variants.items.properties.name,data:data31};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -937,9 +937,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(typeof data31 == "number"){
-if(data31 > 1440 || isNaN(data31)){
-const err77 = {instancePath:instancePath+"/variants/" + i1+"/duration",schemaPath:"#/properties/variants/items/properties/duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema18.properties.variants.items.properties.duration,data:data31};
+}
+if(data29.duration !== undefined){
+let data32 = data29.duration;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
+const err77 = {instancePath:instancePath+"/variants/" + i1+"/duration",schemaPath:"#/properties/variants/items/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.variants.items.properties.duration.type,parentSchema:schema18.properties.variants.items.properties.duration,data:data32};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -948,8 +950,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data31 < 0 || isNaN(data31)){
-const err78 = {instancePath:instancePath+"/variants/" + i1+"/duration",schemaPath:"#/properties/variants/items/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.variants.items.properties.duration,data:data31};
+if(typeof data32 == "number"){
+if(data32 > 1440 || isNaN(data32)){
+const err78 = {instancePath:instancePath+"/variants/" + i1+"/duration",schemaPath:"#/properties/variants/items/properties/duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema18.properties.variants.items.properties.duration,data:data32};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -958,12 +961,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-if(data28.ppu !== undefined){
-let data32 = data28.ppu;
-if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
-const err79 = {instancePath:instancePath+"/variants/" + i1+"/ppu",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.type,parentSchema:schema20,data:data32};
+if(data32 < 0 || isNaN(data32)){
+const err79 = {instancePath:instancePath+"/variants/" + i1+"/duration",schemaPath:"#/properties/variants/items/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.variants.items.properties.duration,data:data32};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -972,9 +971,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(typeof data32 == "number"){
-if(data32 > 2000000000 || isNaN(data32)){
-const err80 = {instancePath:instancePath+"/variants/" + i1+"/ppu",schemaPath:"#/$defs/money/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000000000},message:"must be <= 2000000000",schema:2000000000,parentSchema:schema20,data:data32};
+}
+}
+if(data29.ppu !== undefined){
+let data33 = data29.ppu;
+if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
+const err80 = {instancePath:instancePath+"/variants/" + i1+"/ppu",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.type,parentSchema:schema20,data:data33};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -983,8 +985,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data32 < 0 || isNaN(data32)){
-const err81 = {instancePath:instancePath+"/variants/" + i1+"/ppu",schemaPath:"#/$defs/money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema20,data:data32};
+if(typeof data33 == "number"){
+if(data33 > 2000000000 || isNaN(data33)){
+const err81 = {instancePath:instancePath+"/variants/" + i1+"/ppu",schemaPath:"#/$defs/money/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000000000},message:"must be <= 2000000000",schema:2000000000,parentSchema:schema20,data:data33};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -993,11 +996,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err82 = {instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.variants.items.type,parentSchema:schema18.properties.variants.items,data:data28};
+if(data33 < 0 || isNaN(data33)){
+const err82 = {instancePath:instancePath+"/variants/" + i1+"/ppu",schemaPath:"#/$defs/money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema20,data:data33};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1008,8 +1008,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err83 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.variants.type,parentSchema:schema18.properties.variants,data:data27};
+const err83 = {instancePath:instancePath+"/variants/" + i1,schemaPath:"#/properties/variants/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.variants.items.type,parentSchema:schema18.properties.variants.items,data:data29};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1019,11 +1020,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data.resourceIds !== undefined){
-let data33 = data.resourceIds;
-if(Array.isArray(data33)){
-if(data33.length > 200){
-const err84 = {instancePath:instancePath+"/resourceIds",schemaPath:"#/properties/resourceIds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema18.properties.resourceIds,data:data33};
+}
+else {
+const err84 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.variants.type,parentSchema:schema18.properties.variants,data:data28};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1032,12 +1031,12 @@ vErrors.push(err84);
 }
 errors++;
 }
-const len2 = data33.length;
-for(let i2=0; i2<len2; i2++){
-let data34 = data33[i2];
-if(typeof data34 === "string"){
-if(!(formats0.test(data34))){
-const err85 = {instancePath:instancePath+"/resourceIds/" + i2,schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema19,data:data34};
+}
+if(data.resourceIds !== undefined){
+let data34 = data.resourceIds;
+if(Array.isArray(data34)){
+if(data34.length > 200){
+const err85 = {instancePath:instancePath+"/resourceIds",schemaPath:"#/properties/resourceIds/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema18.properties.resourceIds,data:data34};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1046,9 +1045,12 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/resourceIds/" + i2,schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data34};
+const len2 = data34.length;
+for(let i2=0; i2<len2; i2++){
+let data35 = data34[i2];
+if(typeof data35 === "string"){
+if(!(formats0.test(data35))){
+const err86 = {instancePath:instancePath+"/resourceIds/" + i2,schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema19,data:data35};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1058,19 +1060,30 @@ vErrors.push(err86);
 errors++;
 }
 }
-let i3 = data33.length;
-let j0;
-if(i3 > 1){
-outer0:
-for(;i3--;){
-for(j0 = i3; j0--;){
-if(func0(data33[i3], data33[j0])){
-const err87 = {instancePath:instancePath+"/resourceIds",schemaPath:"#/properties/resourceIds/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)",schema:true,parentSchema:schema18.properties.resourceIds,data:data33};
+else {
+const err87 = {instancePath:instancePath+"/resourceIds/" + i2,schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data35};
 if(vErrors === null){
 vErrors = [err87];
 }
 else {
 vErrors.push(err87);
+}
+errors++;
+}
+}
+let i3 = data34.length;
+let j0;
+if(i3 > 1){
+outer0:
+for(;i3--;){
+for(j0 = i3; j0--;){
+if(func0(data34[i3], data34[j0])){
+const err88 = {instancePath:instancePath+"/resourceIds",schemaPath:"#/properties/resourceIds/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)",schema:true,parentSchema:schema18.properties.resourceIds,data:data34};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
 }
 errors++;
 break outer0;
@@ -1080,24 +1093,24 @@ break outer0;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/resourceIds",schemaPath:"#/properties/resourceIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.resourceIds.type,parentSchema:schema18.properties.resourceIds,data:data33};
+const err89 = {instancePath:instancePath+"/resourceIds",schemaPath:"#/properties/resourceIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.resourceIds.type,parentSchema:schema18.properties.resourceIds,data:data34};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err89];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err89);
 }
 errors++;
 }
 }
 }
 else {
-const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err90 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err90];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err90);
 }
 errors++;
 }
@@ -1107,5 +1120,5 @@ return errors === 0;
 
 /** By rjsf schema key (hash of the schema): what createPrecompiledValidator takes. */
 export const validateFns = {
-  "-714347ae": validate17,
+  "-507fe7a8": validate17,
 };

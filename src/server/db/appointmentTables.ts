@@ -11,6 +11,14 @@ import { centres, users } from './baseTables';
 /** Field values every occurrence of a series starts with (wire names of the appointment record). */
 export type SeriesTemplate = Record<string, unknown>;
 
+/** A date of a series without a row: the extension job found the slot taken. */
+export interface SkippedDate {
+  date: string;
+  reason: 'clash';
+  /** When the job skipped it (ISO instant). */
+  at: string;
+}
+
 /**
  * A repeating appointment: its rule (or explicit dates) in the centre's wall clock. Occurrences
  * are appointment rows (series_fk, seriesIndex) created through `expandedUntil`, 18 months ahead;
@@ -37,6 +45,15 @@ export const appointmentSeries = pgTable(
     timeZone: text('time_zone').notNull(),
     /** Occurrences exist through this local date (the horizon of the last expansion). */
     expandedUntil: date('expanded_until', { mode: 'string' }).notNull(),
+    /**
+     * Ended from this occurrence on ("this and all following" or all cancelled or deleted): the
+     * extension job adds no rows any more. Null while the series goes on.
+     */
+    endedFromIndex: integer('ended_from_index'),
+    /** The cancel that ended it, so undoCancel lets the series go on again. */
+    endedByBatch: uuid('ended_by_batch'),
+    /** Dates the extension job left out because the therapist was busy then (clash), with when. */
+    skippedDates: jsonb('skipped_dates').$type<SkippedDate[]>().notNull().default([]),
     template: jsonb('template').$type<SeriesTemplate>().notNull().default({}),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -12,6 +12,7 @@ import type { Coupon } from '../../generated/coupon.gen';
 import type { InvoiceTemplate } from '../../generated/invoiceTemplate.gen';
 import type { InvoicingSettings } from '../../generated/invoicingSettings.gen';
 import type { OnlinePresence } from '../../generated/onlinePresence.gen';
+import type { Project } from '../../generated/project.gen';
 import type { QueryList } from '../../generated/queryList.gen';
 import type { Service } from '../../generated/service.gen';
 import type { ServiceCategory } from '../../generated/serviceCategory.gen';
@@ -48,11 +49,14 @@ export const appointments = pgTable(
     seriesFk: uuid("series_fk"),
     seriesIndex: integer("series_index"),
     isException: boolean("is_exception").notNull().default(false),
-    projectFk: uuid("project_fk"),
+    groupEventFk: uuid("group_event_fk"),
+    projectFk: uuid("project_fk").references((): AnyPgColumn => projects.projectId, { onDelete: "set null" }),
     invoiceStatus: text("invoice_status"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: 'date' }),
     cancelBatch: uuid("cancel_batch"),
     statusBeforeCancel: text("status_before_cancel"),
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: 'date' }),
+    statusBeforeDelete: text("status_before_delete"),
     documents: jsonb("documents").$type<NonNullable<Appointment["documents"]>>().notNull().default([]),
     items: jsonb("items").$type<NonNullable<Appointment["items"]>>().notNull().default([]),
     searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"title\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),
@@ -67,6 +71,8 @@ export const appointments = pgTable(
     index("appointments_status_idx").on(t.centreId, t.status),
     index("appointments_starts_at_sort_idx").on(t.centreId, t.startsAt, t.appointmentId),
     index("appointments_series_fk_idx").on(t.centreId, t.seriesFk),
+    index("appointments_group_event_fk_idx").on(t.centreId, t.groupEventFk),
+    index("appointments_project_fk_fk_idx").on(t.projectFk),
     index("appointments_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
@@ -318,6 +324,54 @@ export const onlinePresenceSettings = pgTable(
   ],
 );
 
+/** project: schemas/project.schema.json */
+export const projects = pgTable(
+  "projects",
+  {
+    projectId: uuid("project_id").primaryKey().defaultRandom(),
+    centreId: uuid("centre_id").notNull().references(() => centres.id, { onDelete: 'cascade' }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    name: text("name").notNull(),
+    contactFk: uuid("contact_fk").references((): AnyPgColumn => contacts.contactId, { onDelete: "cascade" }),
+    caseNumber: text("case_number"),
+    caseDate: date("case_date", { mode: 'string' }),
+    accidentNumber: text("accident_number"),
+    accidentDate: date("accident_date", { mode: 'string' }),
+    dispositionNumber: text("disposition_number"),
+    dispositionDate: date("disposition_date", { mode: 'string' }),
+    costReimbursementNumber: text("cost_reimbursement_number"),
+    costReimbursementDate: date("cost_reimbursement_date", { mode: 'string' }),
+    insuranceLaw: text("insurance_law"),
+    treatmentType: text("treatment_type"),
+    treatmentReason: text("treatment_reason"),
+    sessionType: text("session_type"),
+    maxSessions: integer("max_sessions"),
+    diagnosis: text("diagnosis"),
+    referrerFirstName: text("referrer_first_name"),
+    referrerLastName: text("referrer_last_name"),
+    referrerGln: text("referrer_gln"),
+    referrerZsr: text("referrer_zsr"),
+    referrerAddress: text("referrer_address"),
+    referrerZip: text("referrer_zip"),
+    referrerCity: text("referrer_city"),
+    remunerationType: text("remuneration_type"),
+    canton: text("canton"),
+    insuranceCardNumber: text("insurance_card_number"),
+    insuranceCardValidUntil: date("insurance_card_valid_until", { mode: 'string' }),
+    role: text("role"),
+    place: text("place"),
+    searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"name\", '') || ' ' || coalesce(\"case_number\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),
+  },
+  (t) => [
+    index("projects_centre_idx").on(t.centreId, t.projectId),
+    index("projects_created_at_sort_idx").on(t.centreId, t.createdAt, t.projectId),
+    index("projects_name_sort_idx").on(t.centreId, sql`lower(${t.name}) collate "kura_sort"`, t.projectId),
+    index("projects_contact_fk_fk_idx").on(t.contactFk),
+    index("projects_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
 /** queryList: schemas/queryList.schema.json */
 export const queryLists = pgTable(
   "query_lists",
@@ -366,6 +420,7 @@ export const services = pgTable(
     onlineBooking: boolean("online_booking").notNull().default(false),
     confirmation: text("confirmation").notNull().default("automatic"),
     virtual: boolean("virtual").notNull().default(false),
+    groupEvent: boolean("group_event").notNull().default(false),
     number: text("number"),
     tarif: text("tarif"),
     nr: text("nr"),

@@ -3,10 +3,15 @@
  * Handlers stay shells: they call a service and hold no business logic. createContext builds
  * the queue; the app starts it when ready and stops it on close (app.ts).
  */
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { FileStore } from '../services/files/fileStore';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { DomainEventBus } from '../events/bus';
 import { createAuditJobs } from '../services/audit/auditJobs';
+import { extendEndlessSeries } from '../services/appointments/seriesExtension';
+import { purgeDeletedAppointments } from '../services/appointments/restore';
 import type { GoogleCalendarService } from '../services/googleCalendar/service';
 import { renewChannels } from '../services/googleCalendar/watch';
 import { JobQueue } from './jobQueue';
@@ -20,10 +25,12 @@ export interface JobServices {
   config: Config;
   database: Database;
   googleCalendar: GoogleCalendarService;
+  /** The app's domain event bus: jobs that change appointments announce them to live calendars. */
+  events: DomainEventBus;
   log: FastifyBaseLogger;
 }
 
-export function createJobQueue({ config, database, googleCalendar, log }: JobServices): KuraJobQueue {
+export function createJobQueue({ config, database, googleCalendar, events, log }: JobServices): KuraJobQueue {
   const jobs = new JobQueue<KuraQueues>(database.jobsConnection, KURA_QUEUES, { log, workers: config.jobs.workers, pollSeconds: config.jobs.pollSeconds });
 
   // Audit log: off-system copies every 10 s, the retention purge daily (README "Audit log").
@@ -43,6 +50,18 @@ export function createJobQueue({ config, database, googleCalendar, log }: JobSer
       await renewChannels(googleCalendar);
     });
   }
+
+  // Endless appointment series keep their rows 18 months ahead (README "Appointments").
+  jobs.work('appointment-series-extension', async () => {
+    const report = await extendEndlessSeries(database.db, events, log);
+    if (report.extended + report.failed > 0) log.info(report, 'series extension done');
+  });
+
+  // Deleted appointments are restorable for 30 days, then purged (health data).
+  jobs.work('appointment-deleted-purge', async () => {
+    const purged = await purgeDeletedAppointments(database.db, new FileStore(path.join(config.dataDir, 'files')));
+    if (purged > 0) log.info({ purged }, 'deleted appointments purged');
+  });
 
   // The queue's own housekeeping: rows of runOnce for jobs finished long ago.
   jobs.work('job-effects-cleanup', async () => {

@@ -14,6 +14,10 @@ export interface KuraQueues {
   'audit-retention': Empty;
   /** Renews Google Calendar push channels and retries failed syncs. */
   'google-calendar-renewal': Empty;
+  /** Adds the rows of endless appointment series that the moving 18-month horizon now reaches. */
+  'appointment-series-extension': Empty;
+  /** Purges appointments deleted more than 30 days ago (no longer restorable). */
+  'appointment-deleted-purge': Empty;
   /** Forgets the job effects (runOnce) of jobs long finished. */
   'job-effects-cleanup': Empty;
 }
@@ -24,5 +28,7 @@ export const KURA_QUEUES: QueueDefinitions<KuraQueues> = {
   'audit-ship': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, repeat: { everySeconds: 10 }, runAtStart: true },
   'audit-retention': { policy: 'stately', retryLimit: 0, expireInSeconds: 3600, repeat: { cron: '30 3 * * *', tz: 'Europe/Zurich' }, runAtStart: true },
   'google-calendar-renewal': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, repeat: { cron: '*/15 * * * *' }, runAtStart: true },
+  'appointment-series-extension': { policy: 'stately', retryLimit: 0, expireInSeconds: 3600, repeat: { cron: '15 2 * * *', tz: 'Europe/Zurich' }, runAtStart: true },
+  'appointment-deleted-purge': { policy: 'stately', retryLimit: 0, expireInSeconds: 3600, repeat: { cron: '20 3 * * *', tz: 'Europe/Zurich' }, runAtStart: true },
   'job-effects-cleanup': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, repeat: { cron: '45 3 * * *', tz: 'Europe/Zurich' } },
 };

@@ -23,6 +23,22 @@ export const appointmentPolicy: Record<string, readonly Caller[]> = {
   'PATCH /api/appointments/:id/edit-item': MEMBERS,
   'PATCH /api/appointments/:id/remove-item': MEMBERS,
   'PATCH /api/appointments/:id/update-invoice-status': MEMBERS,
+  // Repetitions of an appointment: part of planning the calendar, as creating a series is.
+  'GET /api/appointments/repetitions': MEMBERS,
+  'POST /api/appointments/repetitions': MEMBERS,
+  'POST /api/appointments/irregular-repetitions': MEMBERS,
+  // Restore deleted appointments (the settings table): whoever may delete may restore.
+  'GET /api/appointments/centre/:cid/deleted': MEMBERS,
+  'POST /api/appointments/:id/restore': MEMBERS,
+  // Group events: who is in a class, like any appointment's client.
+  'GET /api/appointments/:id/groupEventEntries': MEMBERS,
+  // Documents on an appointment (findings, referrals): the practice's therapists, like its notes.
+  'GET /api/appointments/:id/documents': MEMBERS,
+  'POST /api/appointments/:id/documents': MEMBERS,
+  'DELETE /api/appointments/:id/documents/:fileId': MEMBERS,
+  // The booked service and the client's case: part of the treatment record, every therapist.
+  'PATCH /api/appointments/:id/change-booking': MEMBERS,
+  'PATCH /api/appointments/:id/update-project': MEMBERS,
   // Treatment notes: written and read by the practice's therapists (health data, audited).
   'POST /api/historyEntry/createHistoryEntry': MEMBERS,
   'POST /api/historyEntry/updateHistoryEntry': MEMBERS,

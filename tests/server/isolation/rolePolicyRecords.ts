@@ -17,6 +17,13 @@ export const recordPolicy: Record<string, readonly Caller[]> = {
   'POST /api/contacts': MEMBERS,
   'POST /api/contacts/:id/clinics/:cid/child': MEMBERS,
   'GET /api/contacts/clinic/:id/fetchClinicContactList': MEMBERS,
+  // Cases (projects) of clients: kept by the therapists who treat them, like contacts.
+  'GET /api/clinics/:cid/projects': MEMBERS,
+  'POST /api/clinics/:cid/projects': MEMBERS,
+  'GET /api/clinics/:cid/projects/:id': MEMBERS,
+  'PUT /api/clinics/:cid/projects/:id': MEMBERS,
+  'PATCH /api/clinics/:cid/projects/:id': MEMBERS,
+  'DELETE /api/clinics/:cid/projects/:id': MEMBERS,
   // Tags: created while editing a contact (spec §5: saving tags first creates the missing tags).
   'GET /api/clinics/:cid/tags': MEMBERS,
   'POST /api/clinics/:cid/tags': MEMBERS,

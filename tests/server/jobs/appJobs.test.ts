@@ -4,7 +4,8 @@
  * The app's own jobs run on the queue: with workers on, the audit log reaches the archive
  * directory through the audit-ship job (no one kicks the shipper), the schedules are stored in
  * pg-boss (audit shipping's watchdog each minute, retention daily at 03:30 Zurich time, Google
- * channel renewal every 15 minutes when Google is configured, the runOnce clean-up daily), the daily retention also ran at
+ * channel renewal every 15 minutes when Google is configured, the runOnce clean-up daily, the
+ * extension of endless appointment series daily at 02:15, the purge of deleted appointments at 03:20), the daily retention also ran at
  * start, and closing the app stops the queue.
  */
 import crypto from 'node:crypto';
@@ -41,12 +42,14 @@ describe.each(DB_KINDS)("the app's jobs on %s", (kind) => {
   it('stores the schedules and ran the daily retention at start', async () => {
     const schedules = rows<{ name: string; cron: string; options: { tz?: string } }>(await t.ctx.db.execute(sql`select name, cron, options from pgboss.schedule order by name`));
     expect(schedules.map(({ name, cron }) => ({ name, cron }))).toEqual([
+      { name: 'appointment-deleted-purge', cron: '20 3 * * *' },
+      { name: 'appointment-series-extension', cron: '15 2 * * *' },
       { name: 'audit-retention', cron: '30 3 * * *' },
       { name: 'audit-ship', cron: '* * * * *' },
       { name: 'google-calendar-renewal', cron: '*/15 * * * *' },
       { name: 'job-effects-cleanup', cron: '45 3 * * *' },
     ]);
-    expect(schedules[0].options.tz).toBe('Europe/Zurich');
+    expect(schedules[2].options.tz).toBe('Europe/Zurich');
     await eventually(
       async () => rows<{ n: number }>(await t.ctx.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'audit-retention' and state = 'completed'`))[0].n >= 1,
       20_000,

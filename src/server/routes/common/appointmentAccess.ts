@@ -38,6 +38,9 @@ export const appointmentById = (app: FastifyInstance) => inCentreOf((request) =>
 /** Route options of a call naming an appointment in body field `key`. */
 export const appointmentInBody = (app: FastifyInstance, key: string) => inCentreOf((request) => appointmentCentre(app, (request.body as Record<string, unknown> | undefined)?.[key]));
 
+/** Route options of a call naming an appointment in query parameter `key`. */
+export const appointmentInQuery = (app: FastifyInstance, key: string) => inCentreOf((request) => appointmentCentre(app, (request.query as Record<string, unknown> | undefined)?.[key]));
+
 /** Route options of a call naming a history entry in body field `key`. */
 export const historyEntryInBody = (app: FastifyInstance, key: string) =>
   inCentreOf(async (request) => {

@@ -18,6 +18,11 @@ import { smsRoutes } from './sms';
 import { appointmentRoutes } from './appointments';
 import { appointmentHistoryRoutes } from './appointmentHistory';
 import { appointmentItemRoutes } from './appointmentItems';
+import { appointmentSeriesRoutes } from './appointmentSeries';
+import { appointmentRestoreRoutes } from './appointmentRestore';
+import { appointmentGroupRoutes } from './appointmentGroups';
+import { appointmentDocumentRoutes } from './appointmentDocuments';
+import { appointmentBookingRoutes } from './appointmentBooking';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -39,5 +44,10 @@ export async function commonService(app: FastifyInstance) {
   await app.register(appointmentRoutes);
   await app.register(appointmentHistoryRoutes);
   await app.register(appointmentItemRoutes);
+  await app.register(appointmentSeriesRoutes);
+  await app.register(appointmentRestoreRoutes);
+  await app.register(appointmentGroupRoutes);
+  await app.register(appointmentDocumentRoutes);
+  await app.register(appointmentBookingRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

@@ -26,6 +26,7 @@ import { CREATE_EXTRA_KEYS, toWire, validateBody, writableColumns, type Appointm
 import { centreTimeZone, checkReferences } from './references';
 import { localToday, timed, type TimedRow } from './times';
 import { appointmentWarnings, type AppointmentWarning } from './warnings';
+import { joinGroupEvent } from './groupEvents';
 
 export interface CreateResult {
   appointment: AppointmentWire;
@@ -73,6 +74,9 @@ export async function createAppointments(c: AppointmentCaller, rawBody: unknown)
   if (startErrors.length + ruleErrors.length > 0) throw toFieldErrors({ errors: [...startErrors, ...ruleErrors] });
   const rule = repetition ? normaliseRepetition(repetition, first.date) : undefined;
   await checkReferences(c.db, c.centreId, body);
+  // A client joining an open group slot of the same service and time (groupEventEntries).
+  const joined = await joinGroupEvent(c, body);
+  if (joined) return { appointment: joined, count: 1, warnings: [] };
 
   const timeZone = await centreTimeZone(c.db, c.centreId);
   const buffers = { startBufferTime: values.startBufferTime ?? 0, endBufferTime: values.endBufferTime ?? 0 };

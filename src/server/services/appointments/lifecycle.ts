@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { forCentre } from '../../db/centreScope';
 import { appointments, type AuditDetail } from '../../db/schema';
@@ -17,6 +18,8 @@ import { findClashes, overlapError } from './overlap';
 import { toWire, type AppointmentRow, type AppointmentWire } from './record';
 import { findAppointment } from './read';
 import { rowsInScope, type Scope } from './scopes';
+import { endSeriesByScope, reopenSeriesOfBatch } from './seriesEnd';
+import { deletedSet } from './deletion';
 import { assertTransition, canTransition, type AppointmentStatus } from './transitions';
 
 export interface ChangeResult {
@@ -33,7 +36,7 @@ async function audit(tx: Queryable, c: AppointmentCaller, rows: AppointmentRow[]
   );
 }
 
-async function setStatus(tx: Queryable, c: AppointmentCaller, ids: string[], set: Partial<AppointmentRow>): Promise<AppointmentRow[]> {
+async function setStatus(tx: Queryable, c: AppointmentCaller, ids: string[], set: PgUpdateSetSource<typeof appointments>): Promise<AppointmentRow[]> {
   if (ids.length === 0) return [];
   return forCentre(tx, c.centreId)
     .update(appointments)
@@ -63,6 +66,7 @@ export async function cancelAppointments(c: AppointmentCaller, id: string, scope
       changed.push(...(await setStatus(tx, c, ids, { status: 'CANCELLED', statusBeforeCancel: status, cancelledAt: now, cancelBatch: batch })));
     }
     await audit(tx, c, changed, { fields: ['status'], scope });
+    await endSeriesByScope(tx, c.centreId, target, scope, batch);
     announce(events, c, 'cancelled', changed.map((r) => r.appointmentId));
     return { appointment: toWire(changed.find((r) => r.appointmentId === id) as AppointmentRow), changed: changed.map(toWire) };
   });
@@ -83,7 +87,8 @@ export async function undoCancel(c: AppointmentCaller, id: string): Promise<Chan
         .where(and(eq(appointments.cancelBatch, batch), eq(appointments.status, 'CANCELLED')))
         .for('update');
       if (rows.length === 0) throw conflict('nothingToUndo');
-      ranges = rows.map((r) => ({ date: r.date, busyFrom: r.busyFrom as Date, busyUntil: r.busyUntil as Date }));
+      // Entries of a group slot share its time and hold no slot of their own.
+      ranges = rows.filter((r) => !r.groupEventFk).map((r) => ({ date: r.date, busyFrom: r.busyFrom as Date, busyUntil: r.busyUntil as Date }));
       // A slot taken since the cancel cannot come back: the whole undo is refused, naming it.
       const clashes = await findClashes(tx, target.resourceId, ranges);
       if (clashes.length > 0) throw overlapError(clashes);
@@ -93,6 +98,7 @@ export async function undoCancel(c: AppointmentCaller, id: string): Promise<Chan
         changed.push(...(await setStatus(tx, c, ids, { status, statusBeforeCancel: null, cancelledAt: null, cancelBatch: null })));
       }
       await audit(tx, c, changed, { fields: ['status'], via: 'undoCancel' });
+      await reopenSeriesOfBatch(tx, c.centreId, batch);
       announce(events, c, 'updated', changed.map((r) => r.appointmentId));
       return { appointment: toWire(changed.find((r) => r.appointmentId === id) as AppointmentRow), changed: changed.map(toWire) };
     });
@@ -111,11 +117,13 @@ export async function changeStatus(c: AppointmentCaller, id: string, status: App
   // No transition leads out of a freeing status into one that holds time (CANCELLED only comes
   // back through undoCancel), so a status change never needs the overlap check.
   return run(c, async (tx, events) => {
-    const { target, rows } = await rowsInScope(tx, c.centreId, id, scope);
+    // A client's own status (provided, no-show) is theirs; deleting a group slot deletes its entries.
+    const { target, rows } = await rowsInScope(tx, c.centreId, id, scope, status === 'DELETED');
     assertTransition(target.status, status);
     const allowed = rows.filter((r) => canTransition(r.status, status));
-    const changed = await setStatus(tx, c, allowed.map((r) => r.appointmentId), { status });
+    const changed = await setStatus(tx, c, allowed.map((r) => r.appointmentId), status === 'DELETED' ? deletedSet() : { status });
     await audit(tx, c, changed, { fields: ['status'], scope });
+    if (status === 'DELETED') await endSeriesByScope(tx, c.centreId, target, scope, null);
     announce(events, c, kind, changed.map((r) => r.appointmentId));
     return { appointment: toWire(changed.find((r) => r.appointmentId === id) as AppointmentRow), changed: changed.map(toWire) };
   });

@@ -4,7 +4,7 @@
  * series is written (so the answer lists every clashing date) and after the constraint refused a
  * row (a simultaneous create won).
  */
-import { and, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { acrossCentres } from '../../db/centreScope';
 import { appointments } from '../../db/schema';
@@ -40,6 +40,8 @@ export async function findClashes(db: Queryable, resourceId: string, ranges: Bus
         and(
           eq(appointments.resourceId, resourceId),
           notInArray(appointments.status, [...FREEING_STATUSES]),
+          // Entries of a group slot share its time: the slot's first appointment holds it (migration 0020).
+          isNull(appointments.groupEventFk),
           ignoreIds.length > 0 ? notInArray(appointments.appointmentId, ignoreIds) : undefined,
           or(...chunk.map(overlaps)),
         ),

@@ -3,7 +3,7 @@
  * CURRENT_AND_FUTURE (this and the later ones of its series) or ALL (the whole series); the
  * lowercase forms current, currentAndFuture and all are accepted. Rows are locked for the change.
  */
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { forCentre } from '../../db/centreScope';
 import { appointments } from '../../db/schema';
@@ -24,19 +24,32 @@ export function parseScope(value: unknown, fallback: Scope = 'CURRENT'): Scope {
   throw badRequest('invalidValue', { field: 'updateType' });
 }
 
-/** The appointment and the rows the scope reaches (it first), locked FOR UPDATE, in time order. */
-export async function rowsInScope(tx: Queryable, centreId: string, id: string, scope: Scope): Promise<{ target: AppointmentRow; rows: AppointmentRow[] }> {
+/**
+ * The appointment and the rows the scope reaches (it first), locked FOR UPDATE, in time order.
+ * With `groupEntries`, the clients who joined a reached group slot come along (after the slots):
+ * cancelling, deleting or moving a class does so for everyone in it.
+ */
+export async function rowsInScope(tx: Queryable, centreId: string, id: string, scope: Scope, groupEntries = true): Promise<{ target: AppointmentRow; rows: AppointmentRow[] }> {
   if (!isUuid(id)) throw notFound();
   const scoped = forCentre(tx, centreId);
   const [target] = await scoped.select().from(appointments).where(eq(appointments.appointmentId, id)).for('update');
   if (!target) throw notFound();
-  if (scope === 'CURRENT' || !target.seriesFk) return { target, rows: [target] };
-  const later = scope === 'CURRENT_AND_FUTURE' ? gte(appointments.seriesIndex, target.seriesIndex ?? 0) : undefined;
-  const rows = await scoped
+  const rows =
+    scope === 'CURRENT' || !target.seriesFk
+      ? [target]
+      : await scoped
+          .select()
+          .from(appointments)
+          .where(and(eq(appointments.seriesFk, target.seriesFk), scope === 'CURRENT_AND_FUTURE' ? gte(appointments.seriesIndex, target.seriesIndex ?? 0) : undefined))
+          .orderBy(asc(appointments.seriesIndex))
+          .for('update');
+  const slots = rows.filter((r) => r.groupEventFk === null).map((r) => r.appointmentId);
+  if (!groupEntries || slots.length === 0) return { target, rows };
+  const entries = await scoped
     .select()
     .from(appointments)
-    .where(and(eq(appointments.seriesFk, target.seriesFk), later))
-    .orderBy(asc(appointments.seriesIndex))
+    .where(and(inArray(appointments.groupEventFk, slots), ne(appointments.status, 'DELETED')))
+    .orderBy(asc(appointments.startsAt))
     .for('update');
-  return { target, rows };
+  return { target, rows: [...rows, ...entries] };
 }

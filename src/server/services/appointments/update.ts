@@ -46,8 +46,10 @@ interface Planned {
 function plan(rows: AppointmentRow[], values: Partial<AppointmentRow>, target: AppointmentRow, timeZone: string, singleRow: boolean): Planned[] {
   const dayShift = values.date ? toDayNumber(values.date) - toDayNumber(target.date) : 0;
   const timeMoved = TIME_KEYS.some((k) => k in values);
+  const timeOnly = Object.fromEntries(Object.entries(values).filter(([k]) => (TIME_KEYS as readonly string[]).includes(k))) as Partial<AppointmentRow>;
   return rows.map((row) => {
-    const next = { ...row, ...values, date: singleRow ? (values.date ?? row.date) : fromDayNumber(toDayNumber(row.date) + dayShift) };
+    const own = row.groupEventFk && row.appointmentId !== target.appointmentId ? timeOnly : values;
+    const next = { ...row, ...own, date: singleRow ? (values.date ?? row.date) : fromDayNumber(toDayNumber(row.date) + dayShift) };
     let t: TimedRow;
     try {
       t = singleTimes(next.date, next.startTime, next.endTime, timeZone, next);
@@ -56,7 +58,7 @@ function plan(rows: AppointmentRow[], values: Partial<AppointmentRow>, target: A
       throw e;
     }
     const isException = row.isException || (singleRow && row.seriesFk !== null && timeMoved);
-    return { row, times: { ...t, startTime: next.startTime }, set: { ...values, date: t.date, duration: t.duration, startsAt: t.startsAt, endsAt: t.endsAt, busyFrom: t.busyFrom, busyUntil: t.busyUntil, isException } };
+    return { row, times: { ...t, startTime: next.startTime }, set: { ...own, date: t.date, duration: t.duration, startsAt: t.startsAt, endsAt: t.endsAt, busyFrom: t.busyFrom, busyUntil: t.busyUntil, isException } };
   });
 }
 
@@ -86,8 +88,10 @@ export async function updateAppointments(c: AppointmentCaller, id: string, rawBo
   try {
     const changed = await publishAfterCommit(c.events, (events) =>
       c.db.transaction(async (tx) => {
-        const { target, rows } = await rowsInScope(tx, c.centreId, id, scope);
+        // Moving a group slot moves the clients who joined it (their other fields stay theirs).
+        const { target, rows } = await rowsInScope(tx, c.centreId, id, scope, timeMoved);
         if (!editable(target)) throw conflict('appointmentNotEditable', { status: target.status });
+        if (target.groupEventFk && timeMoved) throw conflict('groupEntryNotMovable');
         const reached = rows.filter((r) => r.appointmentId === id || (editable(r) && (body.includeExceptions === true || !r.isException)));
         planned = plan(reached, values, target, timeZone, scope === 'CURRENT' || !target.seriesFk);
         resourceId = values.resourceId ?? target.resourceId;

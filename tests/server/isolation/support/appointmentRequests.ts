@@ -80,6 +80,45 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
     }
     case 'PATCH /api/appointments/:id/update-invoice-status':
       return { url: `/api/appointments/${await freshAppointment(w, c)}/update-invoice-status`, body: { status: 'UNPAID' } };
+    case 'GET /api/appointments/repetitions':
+      return { url: `/api/appointments/repetitions?appointmentId=${await freshAppointment(w, c)}` };
+    case 'POST /api/appointments/repetitions':
+    case 'POST /api/appointments/irregular-repetitions': {
+      const appointmentId = await freshAppointment(w, c);
+      // The next day is kept free for the one added occurrence.
+      const next = freshDate();
+      return route.url.endsWith('irregular-repetitions')
+        ? { url: route.url, body: { appointmentId, dates: [next] } }
+        : { url: route.url, body: { appointmentId, repetition: { frequency: 'DAILY', interval: 1, end: 'OCCURRENCES', occurrences: 2 } } };
+    }
+    case 'GET /api/appointments/centre/:cid/deleted':
+      return { url: `/api/appointments/centre/${c.centreId}/deleted` };
+    case 'POST /api/appointments/:id/restore': {
+      const id = await freshAppointment(w, c);
+      await w.t.app.inject({
+        method: 'PATCH',
+        url: `/api/appointments/${id}/status`,
+        headers: { ...c.users.OWNER.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ status: 'DELETED' }),
+      });
+      return { url: `/api/appointments/${id}/restore` };
+    }
+    case 'GET /api/appointments/:id/groupEventEntries':
+      return { url: `/api/appointments/${await freshAppointment(w, c)}/groupEventEntries` };
+    case 'GET /api/appointments/:id/documents':
+    case 'POST /api/appointments/:id/documents':
+      return { url: `/api/appointments/${await freshAppointment(w, c)}/documents` };
+    case 'DELETE /api/appointments/:id/documents/:fileId': {
+      const id = await freshAppointment(w, c);
+      const boundary = 'kuraDocument';
+      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Befund.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 Befund\r\n--${boundary}--\r\n`;
+      const up = await w.t.app.inject({ method: 'POST', url: `/api/appointments/${id}/documents`, headers: { ...c.users.OWNER.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+      return { url: `/api/appointments/${id}/documents/${up.json()[0].file_id}` };
+    }
+    case 'PATCH /api/appointments/:id/change-booking':
+      return { url: `/api/appointments/${await freshAppointment(w, c)}/change-booking`, body: { service_fk: service, keepTimes: true } };
+    case 'PATCH /api/appointments/:id/update-project':
+      return { url: `/api/appointments/${await freshAppointment(w, c)}/update-project`, body: { project_fk: null } };
     case 'POST /api/historyEntry/createHistoryEntry':
       return { url: route.url, body: { appointmentId: await freshAppointment(w, c), text: 'Befund' } };
     case 'POST /api/historyEntry/updateHistoryEntry': {

@@ -14,6 +14,7 @@ export const RECORD_SAMPLES: Record<string, Record<string, unknown>> = {
   invoicingSettings: { title: 'Rechnung' },
   bookingCommunication: { nickname: 'Praxis' },
   onlinePresence: { publicProfile: true },
+  project: { name: 'Fall', caseNumber: 'F-1', accidentDate: '2026-01-05', insuranceLaw: 'UVG', maxSessions: 9 },
 };
 
 /** The sample with its unique-looking fields suffixed, so several records of a kind can coexist. */
