@@ -52,6 +52,10 @@ export interface Contact {
    * Address for digital invoices.
    */
   digitalEmail?: string;
+  /**
+   * Language of the messages the client receives (appointment confirmations, changes, reminders); without it, the therapist's language.
+   */
+  language?: "de" | "en" | "fr" | "it";
   website?: string;
   company?: string;
   Address: Address;
@@ -176,6 +180,10 @@ export interface ContactInput {
    * Address for digital invoices.
    */
   digitalEmail?: string;
+  /**
+   * Language of the messages the client receives (appointment confirmations, changes, reminders); without it, the therapist's language.
+   */
+  language?: "de" | "en" | "fr" | "it";
   website?: string;
   company?: string;
   Address?: Address;

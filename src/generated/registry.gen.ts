@@ -2422,6 +2422,11 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "description": "Address for digital invoices.",
           "x-label": "records.contact.digitalEmail"
         },
+        "language": {
+          "$ref": "#/$defs/langKey",
+          "description": "Language of the messages the client receives (appointment confirmations, changes, reminders); without it, the therapist's language.",
+          "x-label": "records.contact.language"
+        },
         "website": {
           "type": "string",
           "maxLength": 200,
@@ -2764,6 +2769,23 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "type": "string",
           "format": "email",
           "maxLength": 254
+        },
+        "langKey": {
+          "title": "LangKey",
+          "description": "An interface language.",
+          "type": "string",
+          "enum": [
+            "de",
+            "en",
+            "fr",
+            "it"
+          ],
+          "x-enumLabels": {
+            "de": "records._defs.langKey.de",
+            "en": "records._defs.langKey.en",
+            "fr": "records._defs.langKey.fr",
+            "it": "records._defs.langKey.it"
+          }
         },
         "phone": {
           "title": "Phone",
@@ -3115,6 +3137,26 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "readOnly": false,
         "virtual": false,
         "label": "records.contact.digitalEmail",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "language",
+        "path": [
+          "language"
+        ],
+        "column": "language",
+        "key": "language",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.contact.language",
         "list": {
           "column": false,
           "sortable": false,

@@ -25,3 +25,20 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = NOTIFICATION_EVEN
 export const NOTIFICATION_PLACEHOLDERS = ['ClientName', 'Provider', 'Booking', 'Duration', 'Service', 'Location', 'Dashboard'] as const;
 
 export const NOTIFICATION_TEMPLATE_MAX_LENGTH = 5000;
+
+export type NotificationPlaceholder = (typeof NOTIFICATION_PLACEHOLDERS)[number];
+export type PlaceholderValues = Partial<Record<string, string>>;
+
+const PLACEHOLDER_PATTERN = /\{\{\s*(\w+)\s*\}\}/g;
+
+/**
+ * Fills a template's `{{Name}}` placeholders (spaces inside the braces allowed) with the values
+ * given; a placeholder without a value stays as typed, so a typo shows instead of vanishing.
+ * One pass: a value that itself contains braces is not filled again.
+ */
+export function renderTemplate(template: string, values: PlaceholderValues): string {
+  return template.replace(PLACEHOLDER_PATTERN, (token, name: string) => {
+    const value = Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined;
+    return value === undefined ? token : value;
+  });
+}

@@ -9,6 +9,8 @@
  * 70 characters in one SMS, 67 per part (emoji count twice).
  */
 
+import { renderTemplate } from './notificationTemplates';
+
 export const SMS_SINGLE_LENGTH = 160;
 /** A concatenated SMS spends 7 characters per part on the header that joins the parts. */
 export const SMS_PART_LENGTH = 153;
@@ -63,8 +65,6 @@ export const BULK_SMS_PLACEHOLDERS = ['ClientName'] as const;
 export type BulkSmsPlaceholder = (typeof BULK_SMS_PLACEHOLDERS)[number];
 export type BulkSmsValues = Record<BulkSmsPlaceholder, string>;
 
-const PLACEHOLDER_PATTERN = /\{\{\s*(\w+)\s*\}\}/g;
-
 export const bulkSmsToken = (name: BulkSmsPlaceholder): string => `{{${name}}}`;
 
 /** The recipient's values of the bulk SMS placeholders. */
@@ -74,7 +74,7 @@ export function bulkSmsValues(contact: { firstName?: string | null; lastName?: s
 
 /** The text one recipient receives; unknown placeholders stay as typed. */
 export function renderBulkSms(template: string, values: BulkSmsValues): string {
-  return template.replace(PLACEHOLDER_PATTERN, (token, name: string) => (name in values ? values[name as BulkSmsPlaceholder] : token));
+  return renderTemplate(template, values);
 }
 
 export interface BulkSmsCost {
@@ -100,8 +100,8 @@ export function bulkSmsCost(template: string, recipients: BulkSmsValues[]): Bulk
 export const SMS_SKIP_REASONS = ['archived', 'noPhone', 'invalidPhone', 'notMobile', 'unsupportedCountry'] as const;
 export type SmsSkipReason = (typeof SMS_SKIP_REASONS)[number];
 
-/** Kinds of ledger entries: bought packages, bulk sends (negative), operator grants, refunds of failed SMS. */
-export const SMS_CREDIT_KINDS = ['package', 'bulkSms', 'grant', 'refund'] as const;
+/** Kinds of ledger entries: bought packages, bulk sends and appointment SMS (negative), operator grants, refunds of failed SMS. */
+export const SMS_CREDIT_KINDS = ['package', 'bulkSms', 'appointmentSms', 'grant', 'refund'] as const;
 export type SmsCreditKind = (typeof SMS_CREDIT_KINDS)[number];
 
 /** Kinds of messages shown in a client's notification section (wording: notification types). */

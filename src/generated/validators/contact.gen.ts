@@ -2,13 +2,14 @@
 // @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
 import { equal, formats, ucs2length } from '../../shared/formValidatorRuntime';
 
-const schema18 = {"type":"object","additionalProperties":false,"required":["firstName","lastName"],"properties":{"firstName":{"type":"string","minLength":1,"maxLength":50,"x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.contact.firstName"},"lastName":{"type":"string","minLength":1,"maxLength":50,"x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.contact.lastName"},"salutation":{"type":"string","enum":["Mr","Mrs","Ms","Family","Other"],"x-label":"records.contact.salutation","x-enumLabels":{"Mr":"records.contact.salutationOptions.Mr","Mrs":"records.contact.salutationOptions.Mrs","Ms":"records.contact.salutationOptions.Ms","Family":"records.contact.salutationOptions.Family","Other":"records.contact.salutationOptions.Other"}},"sex":{"type":"string","enum":["Male","Female","Other"],"x-list":{"filterable":true},"x-label":"records.contact.sex","x-enumLabels":{"Male":"records.contact.sexOptions.Male","Female":"records.contact.sexOptions.Female","Other":"records.contact.sexOptions.Other"}},"dateOfBirth":{"$ref":"#/$defs/date","x-list":{"column":true,"sortable":true,"filterable":"range"},"x-label":"records.contact.dateOfBirth"},"ahvNumber":{"$ref":"#/$defs/ahv","x-label":"records.contact.ahvNumber"},"countryPhone":{"$ref":"#/$defs/countryPhone","default":"+41","x-label":"records.contact.countryPhone"},"phone":{"$ref":"#/$defs/phone","default":"","x-list":{"column":true,"searchable":true},"x-label":"records.contact.phone"},"homeNumber":{"$ref":"#/$defs/phone","x-label":"records.contact.homeNumber"},"email":{"$ref":"#/$defs/email","x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.contact.email"},"businessEmail":{"$ref":"#/$defs/email","x-label":"records.contact.businessEmail"},"alternativeEmail":{"$ref":"#/$defs/email","x-label":"records.contact.alternativeEmail"},"digitalEmail":{"$ref":"#/$defs/email","x-label":"records.contact.digitalEmail"},"website":{"type":"string","maxLength":200,"x-label":"records.contact.website"},"company":{"type":"string","maxLength":100,"x-list":{"searchable":true},"x-label":"records.contact.company"},"Address":{"$ref":"#/$defs/address","default":{},"x-storage":{"flatten":true},"x-list":{"fields":{"zipcode":{"sortable":true,"filterable":true},"city":{"column":true,"sortable":true,"filterable":"contains","searchable":true}}},"x-label":"records.contact.Address"},"billingAddress":{"$ref":"#/$defs/address","x-label":"records.contact.billingAddress"},"insurance":{"type":"string","maxLength":100,"x-label":"records.contact.insurance"},"insuranceNumber":{"type":"string","maxLength":50,"x-label":"records.contact.insuranceNumber"},"esrNumber":{"type":"string","maxLength":50,"x-label":"records.contact.esrNumber"},"height":{"type":"number","minimum":0,"maximum":300,"x-storage":{"precision":5,"scale":1},"x-label":"records.contact.height"},"weight":{"type":"number","minimum":0,"maximum":700,"x-storage":{"precision":5,"scale":1},"x-label":"records.contact.weight"},"bmi":{"type":"number","x-readOnly":true,"x-storage":{"virtual":true},"x-label":"records.contact.bmi"},"bloodGroup":{"type":"string","enum":["A+","A-","B+","B-","AB+","AB-","0+","0-"],"x-label":"records.contact.bloodGroup","x-enumLabels":{"A+":"records.contact.bloodGroupOptions.A+","A-":"records.contact.bloodGroupOptions.A-","B+":"records.contact.bloodGroupOptions.B+","B-":"records.contact.bloodGroupOptions.B-","AB+":"records.contact.bloodGroupOptions.AB+","AB-":"records.contact.bloodGroupOptions.AB-","0+":"records.contact.bloodGroupOptions.0+","0-":"records.contact.bloodGroupOptions.0-"}},"notes":{"type":"array","items":{"type":"string","maxLength":5000},"maxItems":200,"default":[],"x-label":"records.contact.notes"},"tagIds":{"type":"array","items":{"$ref":"#/$defs/uuid"},"uniqueItems":true,"maxItems":100,"default":[],"x-ref":"tag","x-list":{"filterable":"includes"},"x-label":"records.contact.tagIds"},"tags":{"type":"array","items":{"type":"string","minLength":1,"maxLength":50},"maxItems":100,"x-storage":{"virtual":true},"x-label":"records.contact.tags"},"parent_fk":{"$ref":"#/$defs/uuid","x-ref":"contact","x-list":{"filterable":true},"x-label":"records.contact.parent_fk"},"children":{"type":"array","x-readOnly":true,"x-storage":{"virtual":true},"items":{"type":"object","additionalProperties":false,"required":["contact_id","firstName","lastName"],"properties":{"contact_id":{"type":"string","x-label":"records.contact.children_contact_id","maxLength":50},"firstName":{"type":"string","x-label":"records.contact.children_firstName","maxLength":50},"lastName":{"type":"string","x-label":"records.contact.children_lastName","maxLength":50}}},"x-label":"records.contact.children"},"invoiceDispatch":{"type":"string","enum":["paper","digital","digitalDirect","xml"],"default":"paper","x-list":{"filterable":true},"x-label":"records.contact.invoiceDispatch","x-enumLabels":{"paper":"records.contact.invoiceDispatchOptions.paper","digital":"records.contact.invoiceDispatchOptions.digital","digitalDirect":"records.contact.invoiceDispatchOptions.digitalDirect","xml":"records.contact.invoiceDispatchOptions.xml"}},"agreementInvoiceDate":{"$ref":"#/$defs/date","x-label":"records.contact.agreementInvoiceDate"},"status":{"type":"string","enum":["active","archived"],"default":"active","x-list":{"column":true,"filterable":true},"x-label":"records.contact.status","x-enumLabels":{"active":"records.contact.statusOptions.active","archived":"records.contact.statusOptions.archived"}},"complete":{"type":"boolean","x-readOnly":true,"x-storage":{"virtual":true},"x-label":"records.contact.complete"},"avatar_fk":{"$ref":"#/$defs/uuid","x-readOnly":true,"x-label":"records.contact.avatar_fk"},"avatarFileName":{"type":"string","maxLength":255,"x-readOnly":true,"x-label":"records.contact.avatarFileName"}},"x-label":"records.contact._title","$defs":{"address":{"type":"object","additionalProperties":false,"properties":{"street":{"type":"string","maxLength":70,"x-label":"records._defs.address.street"},"building":{"type":"string","maxLength":16,"x-label":"records._defs.address.building"},"additionalLine":{"type":"string","maxLength":70,"x-label":"records._defs.address.additionalLine"},"poBox":{"type":"string","maxLength":20,"x-label":"records._defs.address.poBox"},"zipcode":{"type":"string","maxLength":16,"x-label":"records._defs.address.zipcode"},"city":{"type":"string","maxLength":35,"x-label":"records._defs.address.city"},"district":{"type":"string","maxLength":50,"x-label":"records._defs.address.district"},"state":{"type":"string","maxLength":50,"x-label":"records._defs.address.state"},"country":{"$ref":"#/$defs/country","x-label":"records._defs.address.country"}}},"ahv":{"type":"string","format":"ahv","maxLength":16},"country":{"type":"string","pattern":"^[A-Z]{2}$","maxLength":50},"countryPhone":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","maxLength":50},"date":{"type":"string","format":"date"},"email":{"type":"string","format":"email","maxLength":254},"phone":{"type":"string","maxLength":30,"pattern":"^[+0-9 ()./-]*$"},"uuid":{"type":"string","format":"uuid"}},"$id":"-6c610249"};
+const schema18 = {"type":"object","additionalProperties":false,"required":["firstName","lastName"],"properties":{"firstName":{"type":"string","minLength":1,"maxLength":50,"x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.contact.firstName"},"lastName":{"type":"string","minLength":1,"maxLength":50,"x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.contact.lastName"},"salutation":{"type":"string","enum":["Mr","Mrs","Ms","Family","Other"],"x-label":"records.contact.salutation","x-enumLabels":{"Mr":"records.contact.salutationOptions.Mr","Mrs":"records.contact.salutationOptions.Mrs","Ms":"records.contact.salutationOptions.Ms","Family":"records.contact.salutationOptions.Family","Other":"records.contact.salutationOptions.Other"}},"sex":{"type":"string","enum":["Male","Female","Other"],"x-list":{"filterable":true},"x-label":"records.contact.sex","x-enumLabels":{"Male":"records.contact.sexOptions.Male","Female":"records.contact.sexOptions.Female","Other":"records.contact.sexOptions.Other"}},"dateOfBirth":{"$ref":"#/$defs/date","x-list":{"column":true,"sortable":true,"filterable":"range"},"x-label":"records.contact.dateOfBirth"},"ahvNumber":{"$ref":"#/$defs/ahv","x-label":"records.contact.ahvNumber"},"countryPhone":{"$ref":"#/$defs/countryPhone","default":"+41","x-label":"records.contact.countryPhone"},"phone":{"$ref":"#/$defs/phone","default":"","x-list":{"column":true,"searchable":true},"x-label":"records.contact.phone"},"homeNumber":{"$ref":"#/$defs/phone","x-label":"records.contact.homeNumber"},"email":{"$ref":"#/$defs/email","x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.contact.email"},"businessEmail":{"$ref":"#/$defs/email","x-label":"records.contact.businessEmail"},"alternativeEmail":{"$ref":"#/$defs/email","x-label":"records.contact.alternativeEmail"},"digitalEmail":{"$ref":"#/$defs/email","x-label":"records.contact.digitalEmail"},"language":{"$ref":"#/$defs/langKey","x-label":"records.contact.language"},"website":{"type":"string","maxLength":200,"x-label":"records.contact.website"},"company":{"type":"string","maxLength":100,"x-list":{"searchable":true},"x-label":"records.contact.company"},"Address":{"$ref":"#/$defs/address","default":{},"x-storage":{"flatten":true},"x-list":{"fields":{"zipcode":{"sortable":true,"filterable":true},"city":{"column":true,"sortable":true,"filterable":"contains","searchable":true}}},"x-label":"records.contact.Address"},"billingAddress":{"$ref":"#/$defs/address","x-label":"records.contact.billingAddress"},"insurance":{"type":"string","maxLength":100,"x-label":"records.contact.insurance"},"insuranceNumber":{"type":"string","maxLength":50,"x-label":"records.contact.insuranceNumber"},"esrNumber":{"type":"string","maxLength":50,"x-label":"records.contact.esrNumber"},"height":{"type":"number","minimum":0,"maximum":300,"x-storage":{"precision":5,"scale":1},"x-label":"records.contact.height"},"weight":{"type":"number","minimum":0,"maximum":700,"x-storage":{"precision":5,"scale":1},"x-label":"records.contact.weight"},"bmi":{"type":"number","x-readOnly":true,"x-storage":{"virtual":true},"x-label":"records.contact.bmi"},"bloodGroup":{"type":"string","enum":["A+","A-","B+","B-","AB+","AB-","0+","0-"],"x-label":"records.contact.bloodGroup","x-enumLabels":{"A+":"records.contact.bloodGroupOptions.A+","A-":"records.contact.bloodGroupOptions.A-","B+":"records.contact.bloodGroupOptions.B+","B-":"records.contact.bloodGroupOptions.B-","AB+":"records.contact.bloodGroupOptions.AB+","AB-":"records.contact.bloodGroupOptions.AB-","0+":"records.contact.bloodGroupOptions.0+","0-":"records.contact.bloodGroupOptions.0-"}},"notes":{"type":"array","items":{"type":"string","maxLength":5000},"maxItems":200,"default":[],"x-label":"records.contact.notes"},"tagIds":{"type":"array","items":{"$ref":"#/$defs/uuid"},"uniqueItems":true,"maxItems":100,"default":[],"x-ref":"tag","x-list":{"filterable":"includes"},"x-label":"records.contact.tagIds"},"tags":{"type":"array","items":{"type":"string","minLength":1,"maxLength":50},"maxItems":100,"x-storage":{"virtual":true},"x-label":"records.contact.tags"},"parent_fk":{"$ref":"#/$defs/uuid","x-ref":"contact","x-list":{"filterable":true},"x-label":"records.contact.parent_fk"},"children":{"type":"array","x-readOnly":true,"x-storage":{"virtual":true},"items":{"type":"object","additionalProperties":false,"required":["contact_id","firstName","lastName"],"properties":{"contact_id":{"type":"string","x-label":"records.contact.children_contact_id","maxLength":50},"firstName":{"type":"string","x-label":"records.contact.children_firstName","maxLength":50},"lastName":{"type":"string","x-label":"records.contact.children_lastName","maxLength":50}}},"x-label":"records.contact.children"},"invoiceDispatch":{"type":"string","enum":["paper","digital","digitalDirect","xml"],"default":"paper","x-list":{"filterable":true},"x-label":"records.contact.invoiceDispatch","x-enumLabels":{"paper":"records.contact.invoiceDispatchOptions.paper","digital":"records.contact.invoiceDispatchOptions.digital","digitalDirect":"records.contact.invoiceDispatchOptions.digitalDirect","xml":"records.contact.invoiceDispatchOptions.xml"}},"agreementInvoiceDate":{"$ref":"#/$defs/date","x-label":"records.contact.agreementInvoiceDate"},"status":{"type":"string","enum":["active","archived"],"default":"active","x-list":{"column":true,"filterable":true},"x-label":"records.contact.status","x-enumLabels":{"active":"records.contact.statusOptions.active","archived":"records.contact.statusOptions.archived"}},"complete":{"type":"boolean","x-readOnly":true,"x-storage":{"virtual":true},"x-label":"records.contact.complete"},"avatar_fk":{"$ref":"#/$defs/uuid","x-readOnly":true,"x-label":"records.contact.avatar_fk"},"avatarFileName":{"type":"string","maxLength":255,"x-readOnly":true,"x-label":"records.contact.avatarFileName"}},"x-label":"records.contact._title","$defs":{"address":{"type":"object","additionalProperties":false,"properties":{"street":{"type":"string","maxLength":70,"x-label":"records._defs.address.street"},"building":{"type":"string","maxLength":16,"x-label":"records._defs.address.building"},"additionalLine":{"type":"string","maxLength":70,"x-label":"records._defs.address.additionalLine"},"poBox":{"type":"string","maxLength":20,"x-label":"records._defs.address.poBox"},"zipcode":{"type":"string","maxLength":16,"x-label":"records._defs.address.zipcode"},"city":{"type":"string","maxLength":35,"x-label":"records._defs.address.city"},"district":{"type":"string","maxLength":50,"x-label":"records._defs.address.district"},"state":{"type":"string","maxLength":50,"x-label":"records._defs.address.state"},"country":{"$ref":"#/$defs/country","x-label":"records._defs.address.country"}}},"ahv":{"type":"string","format":"ahv","maxLength":16},"country":{"type":"string","pattern":"^[A-Z]{2}$","maxLength":50},"countryPhone":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","maxLength":50},"date":{"type":"string","format":"date"},"email":{"type":"string","format":"email","maxLength":254},"langKey":{"type":"string","enum":["de","en","fr","it"],"x-enumLabels":{"de":"records._defs.langKey.de","en":"records._defs.langKey.en","fr":"records._defs.langKey.fr","it":"records._defs.langKey.it"}},"phone":{"type":"string","maxLength":30,"pattern":"^[+0-9 ()./-]*$"},"uuid":{"type":"string","format":"uuid"}},"$id":"f35be14"};
 const schema19 = {"type":"string","format":"date"};
 const schema20 = {"type":"string","format":"ahv","maxLength":16};
 const schema21 = {"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","maxLength":50};
 const schema22 = {"type":"string","maxLength":30,"pattern":"^[+0-9 ()./-]*$"};
 const schema24 = {"type":"string","format":"email","maxLength":254};
-const schema30 = {"type":"string","format":"uuid"};
+const schema28 = {"type":"string","enum":["de","en","fr","it"],"x-enumLabels":{"de":"records._defs.langKey.de","en":"records._defs.langKey.en","fr":"records._defs.langKey.fr","it":"records._defs.langKey.it"}};
+const schema31 = {"type":"string","format":"uuid"};
 const func2 = Object.prototype.hasOwnProperty;
 const func7 = ucs2length;
 const func0 = equal;
@@ -18,8 +19,8 @@ const formats4 = formats.email;
 const formats12 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const pattern11 = new RegExp("^\\+[1-9][0-9]{0,3}$", "u");
 const pattern12 = new RegExp("^[+0-9 ()./-]*$", "u");
-const schema28 = {"type":"object","additionalProperties":false,"properties":{"street":{"type":"string","maxLength":70,"x-label":"records._defs.address.street"},"building":{"type":"string","maxLength":16,"x-label":"records._defs.address.building"},"additionalLine":{"type":"string","maxLength":70,"x-label":"records._defs.address.additionalLine"},"poBox":{"type":"string","maxLength":20,"x-label":"records._defs.address.poBox"},"zipcode":{"type":"string","maxLength":16,"x-label":"records._defs.address.zipcode"},"city":{"type":"string","maxLength":35,"x-label":"records._defs.address.city"},"district":{"type":"string","maxLength":50,"x-label":"records._defs.address.district"},"state":{"type":"string","maxLength":50,"x-label":"records._defs.address.state"},"country":{"$ref":"#/$defs/country","x-label":"records._defs.address.country"}}};
-const schema29 = {"type":"string","pattern":"^[A-Z]{2}$","maxLength":50};
+const schema29 = {"type":"object","additionalProperties":false,"properties":{"street":{"type":"string","maxLength":70,"x-label":"records._defs.address.street"},"building":{"type":"string","maxLength":16,"x-label":"records._defs.address.building"},"additionalLine":{"type":"string","maxLength":70,"x-label":"records._defs.address.additionalLine"},"poBox":{"type":"string","maxLength":20,"x-label":"records._defs.address.poBox"},"zipcode":{"type":"string","maxLength":16,"x-label":"records._defs.address.zipcode"},"city":{"type":"string","maxLength":35,"x-label":"records._defs.address.city"},"district":{"type":"string","maxLength":50,"x-label":"records._defs.address.district"},"state":{"type":"string","maxLength":50,"x-label":"records._defs.address.state"},"country":{"$ref":"#/$defs/country","x-label":"records._defs.address.country"}}};
+const schema30 = {"type":"string","pattern":"^[A-Z]{2}$","maxLength":50};
 const pattern14 = new RegExp("^[A-Z]{2}$", "u");
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -27,8 +28,8 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema28.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
+if(!(func2.call(schema29.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -42,7 +43,7 @@ if(data.street !== undefined){
 let data0 = data.street;
 if(typeof data0 === "string"){
 if(func7(data0) > 70){
-const err1 = {instancePath:instancePath+"/street",schemaPath:"#/properties/street/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters",schema:70,parentSchema:schema28.properties.street,data:data0};
+const err1 = {instancePath:instancePath+"/street",schemaPath:"#/properties/street/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters",schema:70,parentSchema:schema29.properties.street,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -53,7 +54,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/street",schemaPath:"#/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.street.type,parentSchema:schema28.properties.street,data:data0};
+const err2 = {instancePath:instancePath+"/street",schemaPath:"#/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.street.type,parentSchema:schema29.properties.street,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -67,7 +68,7 @@ if(data.building !== undefined){
 let data1 = data.building;
 if(typeof data1 === "string"){
 if(func7(data1) > 16){
-const err3 = {instancePath:instancePath+"/building",schemaPath:"#/properties/building/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema28.properties.building,data:data1};
+const err3 = {instancePath:instancePath+"/building",schemaPath:"#/properties/building/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema29.properties.building,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -78,7 +79,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/building",schemaPath:"#/properties/building/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.building.type,parentSchema:schema28.properties.building,data:data1};
+const err4 = {instancePath:instancePath+"/building",schemaPath:"#/properties/building/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.building.type,parentSchema:schema29.properties.building,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -92,7 +93,7 @@ if(data.additionalLine !== undefined){
 let data2 = data.additionalLine;
 if(typeof data2 === "string"){
 if(func7(data2) > 70){
-const err5 = {instancePath:instancePath+"/additionalLine",schemaPath:"#/properties/additionalLine/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters",schema:70,parentSchema:schema28.properties.additionalLine,data:data2};
+const err5 = {instancePath:instancePath+"/additionalLine",schemaPath:"#/properties/additionalLine/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters",schema:70,parentSchema:schema29.properties.additionalLine,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -103,7 +104,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/additionalLine",schemaPath:"#/properties/additionalLine/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.additionalLine.type,parentSchema:schema28.properties.additionalLine,data:data2};
+const err6 = {instancePath:instancePath+"/additionalLine",schemaPath:"#/properties/additionalLine/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.additionalLine.type,parentSchema:schema29.properties.additionalLine,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -117,7 +118,7 @@ if(data.poBox !== undefined){
 let data3 = data.poBox;
 if(typeof data3 === "string"){
 if(func7(data3) > 20){
-const err7 = {instancePath:instancePath+"/poBox",schemaPath:"#/properties/poBox/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema28.properties.poBox,data:data3};
+const err7 = {instancePath:instancePath+"/poBox",schemaPath:"#/properties/poBox/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema29.properties.poBox,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -128,7 +129,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/poBox",schemaPath:"#/properties/poBox/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.poBox.type,parentSchema:schema28.properties.poBox,data:data3};
+const err8 = {instancePath:instancePath+"/poBox",schemaPath:"#/properties/poBox/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.poBox.type,parentSchema:schema29.properties.poBox,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -142,7 +143,7 @@ if(data.zipcode !== undefined){
 let data4 = data.zipcode;
 if(typeof data4 === "string"){
 if(func7(data4) > 16){
-const err9 = {instancePath:instancePath+"/zipcode",schemaPath:"#/properties/zipcode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema28.properties.zipcode,data:data4};
+const err9 = {instancePath:instancePath+"/zipcode",schemaPath:"#/properties/zipcode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters",schema:16,parentSchema:schema29.properties.zipcode,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -153,7 +154,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/zipcode",schemaPath:"#/properties/zipcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.zipcode.type,parentSchema:schema28.properties.zipcode,data:data4};
+const err10 = {instancePath:instancePath+"/zipcode",schemaPath:"#/properties/zipcode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.zipcode.type,parentSchema:schema29.properties.zipcode,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -167,7 +168,7 @@ if(data.city !== undefined){
 let data5 = data.city;
 if(typeof data5 === "string"){
 if(func7(data5) > 35){
-const err11 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters",schema:35,parentSchema:schema28.properties.city,data:data5};
+const err11 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters",schema:35,parentSchema:schema29.properties.city,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -178,7 +179,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.city.type,parentSchema:schema28.properties.city,data:data5};
+const err12 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.city.type,parentSchema:schema29.properties.city,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -192,7 +193,7 @@ if(data.district !== undefined){
 let data6 = data.district;
 if(typeof data6 === "string"){
 if(func7(data6) > 50){
-const err13 = {instancePath:instancePath+"/district",schemaPath:"#/properties/district/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema28.properties.district,data:data6};
+const err13 = {instancePath:instancePath+"/district",schemaPath:"#/properties/district/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema29.properties.district,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -203,7 +204,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/district",schemaPath:"#/properties/district/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.district.type,parentSchema:schema28.properties.district,data:data6};
+const err14 = {instancePath:instancePath+"/district",schemaPath:"#/properties/district/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.district.type,parentSchema:schema29.properties.district,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -217,7 +218,7 @@ if(data.state !== undefined){
 let data7 = data.state;
 if(typeof data7 === "string"){
 if(func7(data7) > 50){
-const err15 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema28.properties.state,data:data7};
+const err15 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema29.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -228,7 +229,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.state.type,parentSchema:schema28.properties.state,data:data7};
+const err16 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.state.type,parentSchema:schema29.properties.state,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -242,7 +243,7 @@ if(data.country !== undefined){
 let data8 = data.country;
 if(typeof data8 === "string"){
 if(func7(data8) > 50){
-const err17 = {instancePath:instancePath+"/country",schemaPath:"#/$defs/country/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema29,data:data8};
+const err17 = {instancePath:instancePath+"/country",schemaPath:"#/$defs/country/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema30,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -252,7 +253,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern14.test(data8)){
-const err18 = {instancePath:instancePath+"/country",schemaPath:"#/$defs/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",schema:"^[A-Z]{2}$",parentSchema:schema29,data:data8};
+const err18 = {instancePath:instancePath+"/country",schemaPath:"#/$defs/country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",schema:"^[A-Z]{2}$",parentSchema:schema30,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -263,7 +264,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/country",schemaPath:"#/$defs/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.type,parentSchema:schema29,data:data8};
+const err19 = {instancePath:instancePath+"/country",schemaPath:"#/$defs/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.type,parentSchema:schema30,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -275,7 +276,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -290,7 +291,7 @@ return errors === 0;
 
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6c610249" */;
+/*# sourceURL="f35be14" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -747,11 +748,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.website !== undefined){
-let data13 = data.website;
-if(typeof data13 === "string"){
-if(func7(data13) > 200){
-const err39 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema18.properties.website,data:data13};
+if(data.language !== undefined){
+let data13 = data.language;
+if(typeof data13 !== "string"){
+const err39 = {instancePath:instancePath+"/language",schemaPath:"#/$defs/langKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data:data13};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -760,9 +760,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.website.type,parentSchema:schema18.properties.website,data:data13};
+if(!((((data13 === "de") || (data13 === "en")) || (data13 === "fr")) || (data13 === "it"))){
+const err40 = {instancePath:instancePath+"/language",schemaPath:"#/$defs/langKey/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values",schema:schema28.enum,parentSchema:schema28,data:data13};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -772,11 +771,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.company !== undefined){
-let data14 = data.company;
+if(data.website !== undefined){
+let data14 = data.website;
 if(typeof data14 === "string"){
-if(func7(data14) > 100){
-const err41 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema18.properties.company,data:data14};
+if(func7(data14) > 200){
+const err41 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema18.properties.website,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -787,12 +786,37 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.company.type,parentSchema:schema18.properties.company,data:data14};
+const err42 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.website.type,parentSchema:schema18.properties.website,data:data14};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.company !== undefined){
+let data15 = data.company;
+if(typeof data15 === "string"){
+if(func7(data15) > 100){
+const err43 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema18.properties.company,data:data15};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.company.type,parentSchema:schema18.properties.company,data:data15};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -810,35 +834,10 @@ errors = vErrors.length;
 }
 }
 if(data.insurance !== undefined){
-let data17 = data.insurance;
-if(typeof data17 === "string"){
-if(func7(data17) > 100){
-const err43 = {instancePath:instancePath+"/insurance",schemaPath:"#/properties/insurance/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema18.properties.insurance,data:data17};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/insurance",schemaPath:"#/properties/insurance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.insurance.type,parentSchema:schema18.properties.insurance,data:data17};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data.insuranceNumber !== undefined){
-let data18 = data.insuranceNumber;
+let data18 = data.insurance;
 if(typeof data18 === "string"){
-if(func7(data18) > 50){
-const err45 = {instancePath:instancePath+"/insuranceNumber",schemaPath:"#/properties/insuranceNumber/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.insuranceNumber,data:data18};
+if(func7(data18) > 100){
+const err45 = {instancePath:instancePath+"/insurance",schemaPath:"#/properties/insurance/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema18.properties.insurance,data:data18};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -849,7 +848,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/insuranceNumber",schemaPath:"#/properties/insuranceNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.insuranceNumber.type,parentSchema:schema18.properties.insuranceNumber,data:data18};
+const err46 = {instancePath:instancePath+"/insurance",schemaPath:"#/properties/insurance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.insurance.type,parentSchema:schema18.properties.insurance,data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -859,11 +858,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.esrNumber !== undefined){
-let data19 = data.esrNumber;
+if(data.insuranceNumber !== undefined){
+let data19 = data.insuranceNumber;
 if(typeof data19 === "string"){
 if(func7(data19) > 50){
-const err47 = {instancePath:instancePath+"/esrNumber",schemaPath:"#/properties/esrNumber/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.esrNumber,data:data19};
+const err47 = {instancePath:instancePath+"/insuranceNumber",schemaPath:"#/properties/insuranceNumber/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.insuranceNumber,data:data19};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -874,7 +873,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/esrNumber",schemaPath:"#/properties/esrNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.esrNumber.type,parentSchema:schema18.properties.esrNumber,data:data19};
+const err48 = {instancePath:instancePath+"/insuranceNumber",schemaPath:"#/properties/insuranceNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.insuranceNumber.type,parentSchema:schema18.properties.insuranceNumber,data:data19};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -884,11 +883,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.height !== undefined){
-let data20 = data.height;
-if(typeof data20 == "number"){
-if(data20 > 300 || isNaN(data20)){
-const err49 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300},message:"must be <= 300",schema:300,parentSchema:schema18.properties.height,data:data20};
+if(data.esrNumber !== undefined){
+let data20 = data.esrNumber;
+if(typeof data20 === "string"){
+if(func7(data20) > 50){
+const err49 = {instancePath:instancePath+"/esrNumber",schemaPath:"#/properties/esrNumber/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.esrNumber,data:data20};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -897,8 +896,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data20 < 0 || isNaN(data20)){
-const err50 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.height,data:data20};
+}
+else {
+const err50 = {instancePath:instancePath+"/esrNumber",schemaPath:"#/properties/esrNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.esrNumber.type,parentSchema:schema18.properties.esrNumber,data:data20};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -908,8 +908,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-else {
-const err51 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.height.type,parentSchema:schema18.properties.height,data:data20};
+if(data.height !== undefined){
+let data21 = data.height;
+if(typeof data21 == "number"){
+if(data21 > 300 || isNaN(data21)){
+const err51 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300},message:"must be <= 300",schema:300,parentSchema:schema18.properties.height,data:data21};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -918,12 +921,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data.weight !== undefined){
-let data21 = data.weight;
-if(typeof data21 == "number"){
-if(data21 > 700 || isNaN(data21)){
-const err52 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 700},message:"must be <= 700",schema:700,parentSchema:schema18.properties.weight,data:data21};
+if(data21 < 0 || isNaN(data21)){
+const err52 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.height,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -932,8 +931,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data21 < 0 || isNaN(data21)){
-const err53 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.weight,data:data21};
+}
+else {
+const err53 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.height.type,parentSchema:schema18.properties.height,data:data21};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -943,8 +943,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.weight.type,parentSchema:schema18.properties.weight,data:data21};
+if(data.weight !== undefined){
+let data22 = data.weight;
+if(typeof data22 == "number"){
+if(data22 > 700 || isNaN(data22)){
+const err54 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/maximum",keyword:"maximum",params:{comparison: "<=", limit: 700},message:"must be <= 700",schema:700,parentSchema:schema18.properties.weight,data:data22};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -953,11 +956,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data.bmi !== undefined){
-let data22 = data.bmi;
-if(!(typeof data22 == "number")){
-const err55 = {instancePath:instancePath+"/bmi",schemaPath:"#/properties/bmi/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.bmi.type,parentSchema:schema18.properties.bmi,data:data22};
+if(data22 < 0 || isNaN(data22)){
+const err55 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.weight,data:data22};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -967,10 +967,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data.bloodGroup !== undefined){
-let data23 = data.bloodGroup;
-if(typeof data23 !== "string"){
-const err56 = {instancePath:instancePath+"/bloodGroup",schemaPath:"#/properties/bloodGroup/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.bloodGroup.type,parentSchema:schema18.properties.bloodGroup,data:data23};
+else {
+const err56 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.weight.type,parentSchema:schema18.properties.weight,data:data22};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -979,8 +977,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!((((((((data23 === "A+") || (data23 === "A-")) || (data23 === "B+")) || (data23 === "B-")) || (data23 === "AB+")) || (data23 === "AB-")) || (data23 === "0+")) || (data23 === "0-"))){
-const err57 = {instancePath:instancePath+"/bloodGroup",schemaPath:"#/properties/bloodGroup/enum",keyword:"enum",params:{allowedValues: schema18.properties.bloodGroup.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.bloodGroup.enum,parentSchema:schema18.properties.bloodGroup,data:data23};
+}
+if(data.bmi !== undefined){
+let data23 = data.bmi;
+if(!(typeof data23 == "number")){
+const err57 = {instancePath:instancePath+"/bmi",schemaPath:"#/properties/bmi/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema18.properties.bmi.type,parentSchema:schema18.properties.bmi,data:data23};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -990,11 +991,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.notes !== undefined){
-let data24 = data.notes;
-if(Array.isArray(data24)){
-if(data24.length > 200){
-const err58 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema18.properties.notes,data:data24};
+if(data.bloodGroup !== undefined){
+let data24 = data.bloodGroup;
+if(typeof data24 !== "string"){
+const err58 = {instancePath:instancePath+"/bloodGroup",schemaPath:"#/properties/bloodGroup/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.bloodGroup.type,parentSchema:schema18.properties.bloodGroup,data:data24};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1003,12 +1003,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-const len0 = data24.length;
-for(let i0=0; i0<len0; i0++){
-let data25 = data24[i0];
-if(typeof data25 === "string"){
-if(func7(data25) > 5000){
-const err59 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema18.properties.notes.items,data:data25};
+if(!((((((((data24 === "A+") || (data24 === "A-")) || (data24 === "B+")) || (data24 === "B-")) || (data24 === "AB+")) || (data24 === "AB-")) || (data24 === "0+")) || (data24 === "0-"))){
+const err59 = {instancePath:instancePath+"/bloodGroup",schemaPath:"#/properties/bloodGroup/enum",keyword:"enum",params:{allowedValues: schema18.properties.bloodGroup.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.bloodGroup.enum,parentSchema:schema18.properties.bloodGroup,data:data24};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1018,8 +1014,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-else {
-const err60 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.notes.items.type,parentSchema:schema18.properties.notes.items,data:data25};
+if(data.notes !== undefined){
+let data25 = data.notes;
+if(Array.isArray(data25)){
+if(data25.length > 200){
+const err60 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema18.properties.notes,data:data25};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1028,10 +1027,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.notes.type,parentSchema:schema18.properties.notes,data:data24};
+const len0 = data25.length;
+for(let i0=0; i0<len0; i0++){
+let data26 = data25[i0];
+if(typeof data26 === "string"){
+if(func7(data26) > 5000){
+const err61 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters",schema:5000,parentSchema:schema18.properties.notes.items,data:data26};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1041,11 +1042,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.tagIds !== undefined){
-let data26 = data.tagIds;
-if(Array.isArray(data26)){
-if(data26.length > 100){
-const err62 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema18.properties.tagIds,data:data26};
+else {
+const err62 = {instancePath:instancePath+"/notes/" + i0,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.notes.items.type,parentSchema:schema18.properties.notes.items,data:data26};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1054,12 +1052,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-const len1 = data26.length;
-for(let i1=0; i1<len1; i1++){
-let data27 = data26[i1];
-if(typeof data27 === "string"){
-if(!(formats12.test(data27))){
-const err63 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema30,data:data27};
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.notes.type,parentSchema:schema18.properties.notes,data:data25};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1069,8 +1065,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-else {
-const err64 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.type,parentSchema:schema30,data:data27};
+if(data.tagIds !== undefined){
+let data27 = data.tagIds;
+if(Array.isArray(data27)){
+if(data27.length > 100){
+const err64 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema18.properties.tagIds,data:data27};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1079,15 +1078,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-let i2 = data26.length;
-let j0;
-if(i2 > 1){
-outer0:
-for(;i2--;){
-for(j0 = i2; j0--;){
-if(func0(data26[i2], data26[j0])){
-const err65 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema18.properties.tagIds,data:data26};
+const len1 = data27.length;
+for(let i1=0; i1<len1; i1++){
+let data28 = data27[i1];
+if(typeof data28 === "string"){
+if(!(formats12.test(data28))){
+const err65 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema31,data:data28};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1095,14 +1091,10 @@ else {
 vErrors.push(err65);
 }
 errors++;
-break outer0;
-}
-}
-}
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.tagIds.type,parentSchema:schema18.properties.tagIds,data:data26};
+const err66 = {instancePath:instancePath+"/tagIds/" + i1,schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data:data28};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1112,11 +1104,14 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data.tags !== undefined){
-let data28 = data.tags;
-if(Array.isArray(data28)){
-if(data28.length > 100){
-const err67 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema18.properties.tags,data:data28};
+let i2 = data27.length;
+let j0;
+if(i2 > 1){
+outer0:
+for(;i2--;){
+for(j0 = i2; j0--;){
+if(func0(data27[i2], data27[j0])){
+const err67 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema18.properties.tagIds,data:data27};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1124,13 +1119,14 @@ else {
 vErrors.push(err67);
 }
 errors++;
+break outer0;
 }
-const len2 = data28.length;
-for(let i3=0; i3<len2; i3++){
-let data29 = data28[i3];
-if(typeof data29 === "string"){
-if(func7(data29) > 50){
-const err68 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.tags.items,data:data29};
+}
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/tagIds",schemaPath:"#/properties/tagIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.tagIds.type,parentSchema:schema18.properties.tagIds,data:data27};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1139,8 +1135,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(func7(data29) < 1){
-const err69 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.tags.items,data:data29};
+}
+if(data.tags !== undefined){
+let data29 = data.tags;
+if(Array.isArray(data29)){
+if(data29.length > 100){
+const err69 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema18.properties.tags,data:data29};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1149,9 +1149,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.tags.items.type,parentSchema:schema18.properties.tags.items,data:data29};
+const len2 = data29.length;
+for(let i3=0; i3<len2; i3++){
+let data30 = data29[i3];
+if(typeof data30 === "string"){
+if(func7(data30) > 50){
+const err70 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.tags.items,data:data30};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1160,10 +1163,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.tags.type,parentSchema:schema18.properties.tags,data:data28};
+if(func7(data30) < 1){
+const err71 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.properties.tags.items,data:data30};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1173,11 +1174,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.parent_fk !== undefined){
-let data30 = data.parent_fk;
-if(typeof data30 === "string"){
-if(!(formats12.test(data30))){
-const err72 = {instancePath:instancePath+"/parent_fk",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema30,data:data30};
+else {
+const err72 = {instancePath:instancePath+"/tags/" + i3,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.tags.items.type,parentSchema:schema18.properties.tags.items,data:data30};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1187,8 +1185,9 @@ vErrors.push(err72);
 errors++;
 }
 }
+}
 else {
-const err73 = {instancePath:instancePath+"/parent_fk",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.type,parentSchema:schema30,data:data30};
+const err73 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.tags.type,parentSchema:schema18.properties.tags,data:data29};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1198,15 +1197,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.children !== undefined){
-let data31 = data.children;
-if(Array.isArray(data31)){
-const len3 = data31.length;
-for(let i4=0; i4<len3; i4++){
-let data32 = data31[i4];
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.contact_id === undefined){
-const err74 = {instancePath:instancePath+"/children/" + i4,schemaPath:"#/properties/children/items/required",keyword:"required",params:{missingProperty: "contact_id"},message:"must have required property '"+"contact_id"+"'",schema:schema18.properties.children.items.required,parentSchema:schema18.properties.children.items,data:data32};
+if(data.parent_fk !== undefined){
+let data31 = data.parent_fk;
+if(typeof data31 === "string"){
+if(!(formats12.test(data31))){
+const err74 = {instancePath:instancePath+"/parent_fk",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema31,data:data31};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1215,8 +1210,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data32.firstName === undefined){
-const err75 = {instancePath:instancePath+"/children/" + i4,schemaPath:"#/properties/children/items/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema18.properties.children.items.required,parentSchema:schema18.properties.children.items,data:data32};
+}
+else {
+const err75 = {instancePath:instancePath+"/parent_fk",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data:data31};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1225,8 +1221,16 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data32.lastName === undefined){
-const err76 = {instancePath:instancePath+"/children/" + i4,schemaPath:"#/properties/children/items/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema18.properties.children.items.required,parentSchema:schema18.properties.children.items,data:data32};
+}
+if(data.children !== undefined){
+let data32 = data.children;
+if(Array.isArray(data32)){
+const len3 = data32.length;
+for(let i4=0; i4<len3; i4++){
+let data33 = data32[i4];
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.contact_id === undefined){
+const err76 = {instancePath:instancePath+"/children/" + i4,schemaPath:"#/properties/children/items/required",keyword:"required",params:{missingProperty: "contact_id"},message:"must have required property '"+"contact_id"+"'",schema:schema18.properties.children.items.required,parentSchema:schema18.properties.children.items,data:data33};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1235,9 +1239,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key1 in data32){
-if(!(((key1 === "contact_id") || (key1 === "firstName")) || (key1 === "lastName"))){
-const err77 = {instancePath:instancePath+"/children/" + i4,schemaPath:"#/properties/children/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.children.items,data:data32};
+if(data33.firstName === undefined){
+const err77 = {instancePath:instancePath+"/children/" + i4,schemaPath:"#/properties/children/items/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'",schema:schema18.properties.children.items.required,parentSchema:schema18.properties.children.items,data:data33};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1246,12 +1249,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data32.contact_id !== undefined){
-let data33 = data32.contact_id;
-if(typeof data33 === "string"){
-if(func7(data33) > 50){
-const err78 = {instancePath:instancePath+"/children/" + i4+"/contact_id",schemaPath:"#/properties/children/items/properties/contact_id/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.children.items.properties.contact_id,data:data33};
+if(data33.lastName === undefined){
+const err78 = {instancePath:instancePath+"/children/" + i4,schemaPath:"#/properties/children/items/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'",schema:schema18.properties.children.items.required,parentSchema:schema18.properties.children.items,data:data33};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1260,9 +1259,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/children/" + i4+"/contact_id",schemaPath:"#/properties/children/items/properties/contact_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.children.items.properties.contact_id.type,parentSchema:schema18.properties.children.items.properties.contact_id,data:data33};
+for(const key1 in data33){
+if(!(((key1 === "contact_id") || (key1 === "firstName")) || (key1 === "lastName"))){
+const err79 = {instancePath:instancePath+"/children/" + i4,schemaPath:"#/properties/children/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.children.items,data:data33};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1272,11 +1271,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data32.firstName !== undefined){
-let data34 = data32.firstName;
+if(data33.contact_id !== undefined){
+let data34 = data33.contact_id;
 if(typeof data34 === "string"){
 if(func7(data34) > 50){
-const err80 = {instancePath:instancePath+"/children/" + i4+"/firstName",schemaPath:"#/properties/children/items/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.children.items.properties.firstName,data:data34};
+const err80 = {instancePath:instancePath+"/children/" + i4+"/contact_id",schemaPath:"#/properties/children/items/properties/contact_id/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.children.items.properties.contact_id,data:data34};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1287,7 +1286,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/children/" + i4+"/firstName",schemaPath:"#/properties/children/items/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.children.items.properties.firstName.type,parentSchema:schema18.properties.children.items.properties.firstName,data:data34};
+const err81 = {instancePath:instancePath+"/children/" + i4+"/contact_id",schemaPath:"#/properties/children/items/properties/contact_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.children.items.properties.contact_id.type,parentSchema:schema18.properties.children.items.properties.contact_id,data:data34};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1297,11 +1296,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data32.lastName !== undefined){
-let data35 = data32.lastName;
+if(data33.firstName !== undefined){
+let data35 = data33.firstName;
 if(typeof data35 === "string"){
 if(func7(data35) > 50){
-const err82 = {instancePath:instancePath+"/children/" + i4+"/lastName",schemaPath:"#/properties/children/items/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.children.items.properties.lastName,data:data35};
+const err82 = {instancePath:instancePath+"/children/" + i4+"/firstName",schemaPath:"#/properties/children/items/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.children.items.properties.firstName,data:data35};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1312,7 +1311,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/children/" + i4+"/lastName",schemaPath:"#/properties/children/items/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.children.items.properties.lastName.type,parentSchema:schema18.properties.children.items.properties.lastName,data:data35};
+const err83 = {instancePath:instancePath+"/children/" + i4+"/firstName",schemaPath:"#/properties/children/items/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.children.items.properties.firstName.type,parentSchema:schema18.properties.children.items.properties.firstName,data:data35};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1322,9 +1321,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-}
-else {
-const err84 = {instancePath:instancePath+"/children/" + i4,schemaPath:"#/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.children.items.type,parentSchema:schema18.properties.children.items,data:data32};
+if(data33.lastName !== undefined){
+let data36 = data33.lastName;
+if(typeof data36 === "string"){
+if(func7(data36) > 50){
+const err84 = {instancePath:instancePath+"/children/" + i4+"/lastName",schemaPath:"#/properties/children/items/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.children.items.properties.lastName,data:data36};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1334,9 +1335,8 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
 else {
-const err85 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.children.type,parentSchema:schema18.properties.children,data:data31};
+const err85 = {instancePath:instancePath+"/children/" + i4+"/lastName",schemaPath:"#/properties/children/items/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.children.items.properties.lastName.type,parentSchema:schema18.properties.children.items.properties.lastName,data:data36};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1346,10 +1346,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data.invoiceDispatch !== undefined){
-let data36 = data.invoiceDispatch;
-if(typeof data36 !== "string"){
-const err86 = {instancePath:instancePath+"/invoiceDispatch",schemaPath:"#/properties/invoiceDispatch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.invoiceDispatch.type,parentSchema:schema18.properties.invoiceDispatch,data:data36};
+}
+else {
+const err86 = {instancePath:instancePath+"/children/" + i4,schemaPath:"#/properties/children/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.children.items.type,parentSchema:schema18.properties.children.items,data:data33};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1358,8 +1357,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(!((((data36 === "paper") || (data36 === "digital")) || (data36 === "digitalDirect")) || (data36 === "xml"))){
-const err87 = {instancePath:instancePath+"/invoiceDispatch",schemaPath:"#/properties/invoiceDispatch/enum",keyword:"enum",params:{allowedValues: schema18.properties.invoiceDispatch.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.invoiceDispatch.enum,parentSchema:schema18.properties.invoiceDispatch,data:data36};
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.children.type,parentSchema:schema18.properties.children,data:data32};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1369,11 +1370,10 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data.agreementInvoiceDate !== undefined){
-let data37 = data.agreementInvoiceDate;
-if(typeof data37 === "string"){
-if(!(formats0.validate(data37))){
-const err88 = {instancePath:instancePath+"/agreementInvoiceDate",schemaPath:"#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema19,data:data37};
+if(data.invoiceDispatch !== undefined){
+let data37 = data.invoiceDispatch;
+if(typeof data37 !== "string"){
+const err88 = {instancePath:instancePath+"/invoiceDispatch",schemaPath:"#/properties/invoiceDispatch/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.invoiceDispatch.type,parentSchema:schema18.properties.invoiceDispatch,data:data37};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1382,9 +1382,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/agreementInvoiceDate",schemaPath:"#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data37};
+if(!((((data37 === "paper") || (data37 === "digital")) || (data37 === "digitalDirect")) || (data37 === "xml"))){
+const err89 = {instancePath:instancePath+"/invoiceDispatch",schemaPath:"#/properties/invoiceDispatch/enum",keyword:"enum",params:{allowedValues: schema18.properties.invoiceDispatch.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.invoiceDispatch.enum,parentSchema:schema18.properties.invoiceDispatch,data:data37};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1394,10 +1393,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data38 = data.status;
-if(typeof data38 !== "string"){
-const err90 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.status.type,parentSchema:schema18.properties.status,data:data38};
+if(data.agreementInvoiceDate !== undefined){
+let data38 = data.agreementInvoiceDate;
+if(typeof data38 === "string"){
+if(!(formats0.validate(data38))){
+const err90 = {instancePath:instancePath+"/agreementInvoiceDate",schemaPath:"#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema19,data:data38};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1406,8 +1406,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(!((data38 === "active") || (data38 === "archived"))){
-const err91 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema18.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.status.enum,parentSchema:schema18.properties.status,data:data38};
+}
+else {
+const err91 = {instancePath:instancePath+"/agreementInvoiceDate",schemaPath:"#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data38};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1417,10 +1418,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data.complete !== undefined){
-let data39 = data.complete;
-if(typeof data39 !== "boolean"){
-const err92 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.complete.type,parentSchema:schema18.properties.complete,data:data39};
+if(data.status !== undefined){
+let data39 = data.status;
+if(typeof data39 !== "string"){
+const err92 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.status.type,parentSchema:schema18.properties.status,data:data39};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1429,12 +1430,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data.avatar_fk !== undefined){
-let data40 = data.avatar_fk;
-if(typeof data40 === "string"){
-if(!(formats12.test(data40))){
-const err93 = {instancePath:instancePath+"/avatar_fk",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema30,data:data40};
+if(!((data39 === "active") || (data39 === "archived"))){
+const err93 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema18.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.status.enum,parentSchema:schema18.properties.status,data:data39};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1444,8 +1441,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-else {
-const err94 = {instancePath:instancePath+"/avatar_fk",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.type,parentSchema:schema30,data:data40};
+if(data.complete !== undefined){
+let data40 = data.complete;
+if(typeof data40 !== "boolean"){
+const err94 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.complete.type,parentSchema:schema18.properties.complete,data:data40};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1455,11 +1454,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data.avatarFileName !== undefined){
-let data41 = data.avatarFileName;
+if(data.avatar_fk !== undefined){
+let data41 = data.avatar_fk;
 if(typeof data41 === "string"){
-if(func7(data41) > 255){
-const err95 = {instancePath:instancePath+"/avatarFileName",schemaPath:"#/properties/avatarFileName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.avatarFileName,data:data41};
+if(!(formats12.test(data41))){
+const err95 = {instancePath:instancePath+"/avatar_fk",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema31,data:data41};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1470,7 +1469,7 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/avatarFileName",schemaPath:"#/properties/avatarFileName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.avatarFileName.type,parentSchema:schema18.properties.avatarFileName,data:data41};
+const err96 = {instancePath:instancePath+"/avatar_fk",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data:data41};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1480,14 +1479,39 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
-else {
-const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(data.avatarFileName !== undefined){
+let data42 = data.avatarFileName;
+if(typeof data42 === "string"){
+if(func7(data42) > 255){
+const err97 = {instancePath:instancePath+"/avatarFileName",schemaPath:"#/properties/avatarFileName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.avatarFileName,data:data42};
 if(vErrors === null){
 vErrors = [err97];
 }
 else {
 vErrors.push(err97);
+}
+errors++;
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/avatarFileName",schemaPath:"#/properties/avatarFileName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.avatarFileName.type,parentSchema:schema18.properties.avatarFileName,data:data42};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+else {
+const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
 }
 errors++;
 }
@@ -1497,5 +1521,5 @@ return errors === 0;
 
 /** By rjsf schema key (hash of the schema): what createPrecompiledValidator takes. */
 export const validateFns = {
-  "-6c610249": validate17,
+  "f35be14": validate17,
 };

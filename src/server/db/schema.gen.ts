@@ -155,6 +155,7 @@ export const contacts = pgTable(
     businessEmail: text("business_email"),
     alternativeEmail: text("alternative_email"),
     digitalEmail: text("digital_email"),
+    language: text("language"),
     website: text("website"),
     company: text("company"),
     addressStreet: text("address_street"),

@@ -17,6 +17,7 @@ import { renewChannels } from '../services/googleCalendar/watch';
 import { JobQueue } from './jobQueue';
 import { KURA_QUEUES, type KuraQueues } from './queues';
 import { purgeJobEffects } from './runOnce';
+import { sendReminder, sweepReminders } from '../services/appointments/reminders';
 
 export type KuraJobQueue = JobQueue<KuraQueues>;
 export type { KuraQueues, KuraQueueName } from './queues';
@@ -66,6 +67,14 @@ export function createJobQueue({ config, database, googleCalendar, events, log }
   // The queue's own housekeeping: rows of runOnce for jobs finished long ago.
   jobs.work('job-effects-cleanup', async () => {
     await purgeJobEffects(database.db);
+  });
+
+  // Appointment reminders (README "Appointments"): each job sends one, the hourly sweep schedules those coming into the horizon.
+  jobs.work('appointment-reminder', async (data, job) => {
+    await sendReminder(database.db, config.publicUrl, data, job);
+  });
+  jobs.work('appointment-reminder-sweep', async () => {
+    await sweepReminders(database.db, jobs);
   });
   return jobs;
 }

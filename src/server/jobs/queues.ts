@@ -3,6 +3,7 @@
  * added to (README "Jobs"). Handlers are registered in ./index.ts.
  */
 import type { QueueDefinitions } from './queueDefinition';
+import type { ReminderJob } from '../services/appointments/reminders';
 
 type Empty = Record<string, never>;
 
@@ -20,6 +21,10 @@ export interface KuraQueues {
   'appointment-deleted-purge': Empty;
   /** Forgets the job effects (runOnce) of jobs long finished. */
   'job-effects-cleanup': Empty;
+  /** Sends one appointment reminder (reminder1 or reminder2) to the client, unless it went stale. */
+  'appointment-reminder': ReminderJob;
+  /** Gives appointments that came within the reminder horizon (series occurrences) their reminder jobs. */
+  'appointment-reminder-sweep': Empty;
 }
 
 export type KuraQueueName = keyof KuraQueues & string;
@@ -31,4 +36,7 @@ export const KURA_QUEUES: QueueDefinitions<KuraQueues> = {
   'appointment-series-extension': { policy: 'stately', retryLimit: 0, expireInSeconds: 3600, repeat: { cron: '15 2 * * *', tz: 'Europe/Zurich' }, runAtStart: true },
   'appointment-deleted-purge': { policy: 'stately', retryLimit: 0, expireInSeconds: 3600, repeat: { cron: '20 3 * * *', tz: 'Europe/Zurich' }, runAtStart: true },
   'job-effects-cleanup': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, repeat: { cron: '45 3 * * *', tz: 'Europe/Zurich' } },
+  // One waiting job per reminder key (appointment, kind, start); a failed run is retried with back-off.
+  'appointment-reminder': { policy: 'stately', retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 300 },
+  'appointment-reminder-sweep': { policy: 'stately', retryLimit: 0, expireInSeconds: 900, repeat: { cron: '5 * * * *' }, runAtStart: true },
 };

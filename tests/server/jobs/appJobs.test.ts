@@ -43,13 +43,14 @@ describe.each(DB_KINDS)("the app's jobs on %s", (kind) => {
     const schedules = rows<{ name: string; cron: string; options: { tz?: string } }>(await t.ctx.db.execute(sql`select name, cron, options from pgboss.schedule order by name`));
     expect(schedules.map(({ name, cron }) => ({ name, cron }))).toEqual([
       { name: 'appointment-deleted-purge', cron: '20 3 * * *' },
+      { name: 'appointment-reminder-sweep', cron: '5 * * * *' },
       { name: 'appointment-series-extension', cron: '15 2 * * *' },
       { name: 'audit-retention', cron: '30 3 * * *' },
       { name: 'audit-ship', cron: '* * * * *' },
       { name: 'google-calendar-renewal', cron: '*/15 * * * *' },
       { name: 'job-effects-cleanup', cron: '45 3 * * *' },
     ]);
-    expect(schedules[2].options.tz).toBe('Europe/Zurich');
+    expect(schedules.find((s) => s.name === 'audit-retention')?.options.tz).toBe('Europe/Zurich');
     await eventually(
       async () => rows<{ n: number }>(await t.ctx.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'audit-retention' and state = 'completed'`))[0].n >= 1,
       20_000,

@@ -54,6 +54,8 @@ export const callerOf = (app: FastifyInstance, request: FastifyRequest): Appoint
   events: app.ctx.events,
   centreId: request.centreId as string,
   auth: request.auth!,
+  jobs: app.ctx.jobs,
+  publicUrl: app.ctx.config.publicUrl,
 });
 
 export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;

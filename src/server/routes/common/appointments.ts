@@ -16,13 +16,20 @@ import { cancelAppointments, changeStatus, undoCancel } from '../../services/app
 import { parseScope, SCOPE_VALUES } from '../../services/appointments/scopes';
 import { updateAppointments, UPDATE_EXTRA_KEYS } from '../../services/appointments/update';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../services/appointments/transitions';
+import type { NotifyOptions } from '../../services/appointments/messages';
 import { appointmentById, callerOf, idParams, plainJson } from './appointmentAccess';
 
 const tags = ['appointments'];
 const paramAjv = createAjv({ coerceTypes: 'array' });
 const record = responseSchema(appointmentDef);
 const warnings = { type: 'array', items: { type: 'object', properties: { code: { type: 'string' }, date: { type: 'string' } } } };
-const changeReply = { type: 'object', properties: { appointment: record, changed: { type: 'array', items: record }, cancelBatch: { type: 'string' } } };
+// What became of the client's message per channel (queued, or skipped with the reason).
+const messages = {
+  type: 'array',
+  items: { type: 'object', properties: { event: { type: 'string' }, channel: { type: 'string' }, status: { type: 'string' }, reason: { type: 'string' }, messageId: { type: 'string' } } },
+};
+const changeReply = { type: 'object', properties: { appointment: record, changed: { type: 'array', items: record }, cancelBatch: { type: 'string' }, messages } };
+const SHORT_CREATE_KEYS = ['isSms', 'isEmail'];
 const idString = { type: 'string', maxLength: 64 } as const;
 
 const statusBody = {
@@ -43,11 +50,15 @@ const statusBody = {
 const shortUpdateBody = {
   type: 'object',
   additionalProperties: false,
-  properties: Object.fromEntries(['date', 'startTime', 'endTime', 'resourceId', 'startBufferTime', 'endBufferTime'].map((k) => [k, (record.properties as Record<string, object>)[k]])),
+  properties: {
+    ...Object.fromEntries(['date', 'startTime', 'endTime', 'resourceId', 'startBufferTime', 'endBufferTime'].map((k) => [k, (record.properties as Record<string, object>)[k]])),
+    isSms: { type: 'boolean' },
+    isEmail: { type: 'boolean' },
+  },
 } as const;
 
 export async function appointmentRoutes(app: FastifyInstance) {
-  const createReply = { 201: { ...record, properties: { ...(record.properties as object), warnings, count: { type: 'integer' } } } };
+  const createReply = { 201: { ...record, properties: { ...(record.properties as object), warnings, count: { type: 'integer' }, messages } } };
   const updateReply = { 200: { ...changeReply, properties: { ...changeReply.properties, warnings } } };
 
   // A single appointment from a selection or a palette chip in the calendar (no repetition).
@@ -56,12 +67,12 @@ export async function appointmentRoutes(app: FastifyInstance) {
     {
       config: { access: { centre: { from: 'body', key: 'centre_fk' } } },
       serializerCompiler: plainJson,
-      schema: { tags, body: bodySchema(appointmentDef, 'create'), response: createReply },
-      validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator(appointmentDef, 'create') : paramAjv.compile(schema)),
+      schema: { tags, body: bodySchema(appointmentDef, 'create', SHORT_CREATE_KEYS), response: createReply },
+      validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator(appointmentDef, 'create', SHORT_CREATE_KEYS) : paramAjv.compile(schema)),
     },
     async (request, reply) => {
-      const { appointment, count, warnings: found } = await createAppointments(callerOf(app, request), request.body);
-      return reply.status(201).send({ ...appointment, warnings: found, count });
+      const { appointment, count, warnings: found, messages: sent } = await createAppointments(callerOf(app, request), request.body);
+      return reply.status(201).send({ ...appointment, warnings: found, count, messages: sent });
     },
   );
 
@@ -92,8 +103,8 @@ export async function appointmentRoutes(app: FastifyInstance) {
       validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator(appointmentDef, 'create', CREATE_EXTRA_KEYS) : paramAjv.compile(schema)),
     },
     async (request, reply) => {
-      const { appointment, count, warnings: found } = await createAppointments(callerOf(app, request), request.body);
-      return reply.status(201).send({ ...appointment, warnings: found, count });
+      const { appointment, count, warnings: found, messages: sent } = await createAppointments(callerOf(app, request), request.body);
+      return reply.status(201).send({ ...appointment, warnings: found, count, messages: sent });
     },
   );
 
@@ -151,11 +162,13 @@ export async function appointmentRoutes(app: FastifyInstance) {
     undoCancel(callerOf(app, request), request.params.id),
   );
 
-  app.patch<{ Params: { id: string }; Body: { status: AppointmentStatus; updateType?: string } }>(
+  // The client hears of it (confirmation, request, cancellation) by the channels switched on, with the texts typed, if any.
+  app.patch<{ Params: { id: string }; Body: { status: AppointmentStatus; updateType?: string } & NotifyOptions }>(
     '/api/appointments/:id/status',
     { ...appointmentById(app), serializerCompiler: plainJson, schema: { tags, params: idParams, body: statusBody, response: { 200: changeReply } } },
-    // TODO(issue 9 §6): isSms/isEmail and the message texts are accepted but not yet sent (rendering
-    // the notification templates into the outbox, and reminders as jobs on src/server/jobs, come next).
-    async (request) => changeStatus(callerOf(app, request), request.params.id, request.body.status, parseScope(request.body.updateType)),
+    async (request) => {
+      const { status, updateType, isSms, isEmail, smsNotificationMessage, emailNotificationMessage } = request.body;
+      return changeStatus(callerOf(app, request), request.params.id, status, parseScope(updateType), { isSms, isEmail, smsNotificationMessage, emailNotificationMessage });
+    },
   );
 }

@@ -5,12 +5,17 @@ import type { AuthContext } from '../../access/accessRules';
 import type { AppointmentChangeKind } from '../../../shared/api/realtime';
 import { roleIn } from '../audit/recordAudit';
 import type { RoleName } from '../../../shared/api/contracts';
+import type { KuraJobQueue } from '../../jobs';
 
 export interface AppointmentCaller {
   db: Db;
   events: DomainEventBus;
   centreId: string;
   auth: AuthContext;
+  /** The job queue: reminders are scheduled and cancelled in the change's transaction. */
+  jobs: Pick<KuraJobQueue, 'send' | 'cancel'>;
+  /** The app's public address (the Dashboard placeholder of messages). */
+  publicUrl: string;
 }
 
 export const callerRole = (c: AppointmentCaller): RoleName | null => roleIn(c.auth, c.centreId);

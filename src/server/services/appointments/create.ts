@@ -27,12 +27,17 @@ import { centreTimeZone, checkReferences } from './references';
 import { localToday, timed, type TimedRow } from './times';
 import { appointmentWarnings, type AppointmentWarning } from './warnings';
 import { joinGroupEvent } from './groupEvents';
+import { notifyChange, switchesOf, SWITCH_KEYS, type MessageOutcome } from './messages';
+import { syncReminders } from './reminders';
+import { statusMessageEvent } from '../../../shared/appointmentMessages';
 
 export interface CreateResult {
   appointment: AppointmentWire;
   /** Rows created (1, or the series' occurrences through the horizon). */
   count: number;
   warnings: AppointmentWarning[];
+  /** The client's confirmation, per channel: queued or skipped (and why). */
+  messages: MessageOutcome[];
 }
 
 const toFieldErrors = (e: RecurrenceInputError | { errors: { field: string; code: string }[] }) =>
@@ -66,6 +71,7 @@ export async function clashAfterRefusal(c: AppointmentCaller, resourceId: string
 
 export async function createAppointments(c: AppointmentCaller, rawBody: unknown): Promise<CreateResult> {
   const body = validateBody(rawBody, 'create', CREATE_EXTRA_KEYS);
+  const switches = switchesOf(body);
   const values = writableColumns(body);
   const first = { date: String(body.date), startTime: String(body.startTime), endTime: String(body.endTime) };
   const startErrors = seriesStartErrors(first);
@@ -75,8 +81,8 @@ export async function createAppointments(c: AppointmentCaller, rawBody: unknown)
   const rule = repetition ? normaliseRepetition(repetition, first.date) : undefined;
   await checkReferences(c.db, c.centreId, body);
   // A client joining an open group slot of the same service and time (groupEventEntries).
-  const joined = await joinGroupEvent(c, body);
-  if (joined) return { appointment: joined, count: 1, warnings: [] };
+  const joined = await joinGroupEvent(c, body, switches);
+  if (joined) return { ...joined, count: 1, warnings: [] };
 
   const timeZone = await centreTimeZone(c.db, c.centreId);
   const buffers = { startBufferTime: values.startBufferTime ?? 0, endBufferTime: values.endBufferTime ?? 0 };
@@ -92,6 +98,7 @@ export async function createAppointments(c: AppointmentCaller, rawBody: unknown)
         if (rule) {
           const { date: _d, startTime: _s, endTime: _e, ...template } = body;
           delete template.repetition;
+          for (const k of SWITCH_KEYS) delete template[k];
           const [series] = await forCentre(tx, c.centreId)
             .insert(appointmentSeries)
             .values({ resourceId, rule, firstDate: first.date, startTime: first.startTime, endTime: first.endTime, timeZone, expandedUntil: until < first.date ? first.date : until, template, createdBy: c.auth.userId })
@@ -122,11 +129,14 @@ export async function createAppointments(c: AppointmentCaller, rawBody: unknown)
           saved.map((r) => ({ userId: c.auth.userId, role: callerRole(c), action: 'create' as const, objectType: 'appointment', objectId: r.appointmentId, detail: (seriesId ? { via: 'series' } : {}) as AuditDetail })),
         );
         announce(events, c, 'created', saved.map((r) => r.appointmentId));
-        return saved;
+        await syncReminders(tx, c.jobs, c.centreId, saved);
+        // A series is confirmed once, naming its first appointment.
+        const messages = await notifyChange(tx, c, saved[0], statusMessageEvent('', saved[0].status), switches);
+        return { saved, messages };
       }),
     );
     const warnings = await appointmentWarnings(c.db, c.centreId, resourceId, times.map((t) => ({ ...t, startTime: first.startTime })));
-    return { appointment: toWire(rows[0]), count: rows.length, warnings };
+    return { appointment: toWire(rows.saved[0]), count: rows.saved.length, warnings, messages: rows.messages };
   } catch (err) {
     throw await clashAfterRefusal(c, resourceId, times, err);
   }

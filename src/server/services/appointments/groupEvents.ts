@@ -20,6 +20,9 @@ import { findAppointment } from './read';
 import { centreTimeZone } from './references';
 import { singleTimes } from './times';
 import { FREEING_STATUSES } from './transitions';
+import { notifyChange, type MessageOutcome, type NotifyOptions } from './messages';
+import { syncReminders } from './reminders';
+import { statusMessageEvent } from '../../../shared/appointmentMessages';
 
 export interface GroupEventEntries {
   /** The slot's first appointment, which the entries joined. */
@@ -36,7 +39,7 @@ const members = (rows: AppointmentRow[]) => rows.map((r) => ({ status: r.status,
  * Joins the open group slot this create body names (same group service, therapist and times), or
  * answers null when there is none (the create then makes the slot's first appointment).
  */
-export async function joinGroupEvent(c: AppointmentCaller, body: Record<string, unknown>): Promise<AppointmentWire | null> {
+export async function joinGroupEvent(c: AppointmentCaller, body: Record<string, unknown>, notify: NotifyOptions = {}): Promise<{ appointment: AppointmentWire; messages: MessageOutcome[] } | null> {
   if (body.repetition || typeof body.service_fk !== 'string') return null;
   const scoped = forCentre(c.db, c.centreId);
   if (!(await scoped.exists(services, and(eq(services.serviceId, body.service_fk), eq(services.groupEvent, true))))) return null;
@@ -88,7 +91,10 @@ export async function joinGroupEvent(c: AppointmentCaller, body: Record<string, 
         .returning();
       await recordAudit(tx, { centreId: c.centreId, userId: c.auth.userId, role: callerRole(c), action: 'create', objectType: 'appointment', objectId: row.appointmentId, detail: { via: 'groupEvent' } });
       announce(events, c, 'created', [row.appointmentId]);
-      return toWire(row);
+      // The joining client gets the confirmation and the reminders like any new appointment.
+      await syncReminders(tx, c.jobs, c.centreId, [row]);
+      const messages = await notifyChange(tx, c, row, statusMessageEvent('', row.status), notify);
+      return { appointment: toWire(row), messages };
     }),
   );
 }

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { forCentre } from '../../db/centreScope';
 import { appointments, type AuditDetail } from '../../db/schema';
 import { conflict } from '../../errors';
@@ -21,11 +21,16 @@ import { rowsInScope, type Scope } from './scopes';
 import { endSeriesByScope, reopenSeriesOfBatch } from './seriesEnd';
 import { deletedSet } from './deletion';
 import { assertTransition, canTransition, type AppointmentStatus } from './transitions';
+import { notifyChange, type MessageOutcome, type NotifyOptions } from './messages';
+import { syncReminders } from './reminders';
+import { statusMessageEvent } from '../../../shared/appointmentMessages';
 
 export interface ChangeResult {
   appointment: AppointmentWire;
   /** Every appointment the call changed (the scope's rows that could change). */
   changed: AppointmentWire[];
+  /** The client's message about this appointment, per channel: queued or skipped (and why). */
+  messages: MessageOutcome[];
 }
 
 async function audit(tx: Queryable, c: AppointmentCaller, rows: AppointmentRow[], detail: AuditDetail) {
@@ -45,14 +50,14 @@ async function setStatus(tx: Queryable, c: AppointmentCaller, ids: string[], set
     .returning();
 }
 
-const run = (c: AppointmentCaller, work: (tx: Queryable, events: PendingEvents) => Promise<ChangeResult>) =>
+const run = (c: AppointmentCaller, work: (tx: Tx, events: PendingEvents) => Promise<ChangeResult>) =>
   publishAfterCommit(c.events, (events) => c.db.transaction((tx) => work(tx, events)));
 
 /**
  * Cancels the appointment (and, by scope, the later or all rows of its series) that can be
  * cancelled; one cancel batch id marks them, so undoCancel restores exactly these rows.
  */
-export async function cancelAppointments(c: AppointmentCaller, id: string, scope: Scope): Promise<ChangeResult & { cancelBatch: string }> {
+export async function cancelAppointments(c: AppointmentCaller, id: string, scope: Scope, notify: NotifyOptions = {}): Promise<ChangeResult & { cancelBatch: string }> {
   const batch = crypto.randomUUID();
   const result = await run(c, async (tx, events) => {
     const { target, rows } = await rowsInScope(tx, c.centreId, id, scope);
@@ -68,7 +73,10 @@ export async function cancelAppointments(c: AppointmentCaller, id: string, scope
     await audit(tx, c, changed, { fields: ['status'], scope });
     await endSeriesByScope(tx, c.centreId, target, scope, batch);
     announce(events, c, 'cancelled', changed.map((r) => r.appointmentId));
-    return { appointment: toWire(changed.find((r) => r.appointmentId === id) as AppointmentRow), changed: changed.map(toWire) };
+    await syncReminders(tx, c.jobs, c.centreId, changed);
+    const mine = changed.find((r) => r.appointmentId === id) as AppointmentRow;
+    const messages = await notifyChange(tx, c, mine, statusMessageEvent(target.status, 'CANCELLED'), notify);
+    return { appointment: toWire(mine), changed: changed.map(toWire), messages };
   });
   return { ...result, cancelBatch: batch };
 }
@@ -100,7 +108,11 @@ export async function undoCancel(c: AppointmentCaller, id: string): Promise<Chan
       await audit(tx, c, changed, { fields: ['status'], via: 'undoCancel' });
       await reopenSeriesOfBatch(tx, c.centreId, batch);
       announce(events, c, 'updated', changed.map((r) => r.appointmentId));
-      return { appointment: toWire(changed.find((r) => r.appointmentId === id) as AppointmentRow), changed: changed.map(toWire) };
+      // The reminders come back, and the client, who was told of the cancel, hears it stands again.
+      await syncReminders(tx, c.jobs, c.centreId, changed);
+      const mine = changed.find((r) => r.appointmentId === id) as AppointmentRow;
+      const messages = await notifyChange(tx, c, mine, statusMessageEvent('CANCELLED', mine.status));
+      return { appointment: toWire(mine), changed: changed.map(toWire), messages };
     });
   } catch (err) {
     throw await clashAfterRefusal(c, target.resourceId, ranges.map((r) => ({ ...r, startsAt: r.busyFrom, endsAt: r.busyUntil, duration: 0 })), err);
@@ -111,8 +123,8 @@ export async function undoCancel(c: AppointmentCaller, id: string): Promise<Chan
  * Sets a status on the appointment and, by scope, on the series rows the table allows it for
  * (the appointment itself must allow it: else 409). CANCELLED goes through the cancel (undoable).
  */
-export async function changeStatus(c: AppointmentCaller, id: string, status: AppointmentStatus, scope: Scope): Promise<ChangeResult> {
-  if (status === 'CANCELLED') return cancelAppointments(c, id, scope);
+export async function changeStatus(c: AppointmentCaller, id: string, status: AppointmentStatus, scope: Scope, notify: NotifyOptions = {}): Promise<ChangeResult> {
+  if (status === 'CANCELLED') return cancelAppointments(c, id, scope, notify);
   const kind: AppointmentChangeKind = status === 'DELETED' ? 'deleted' : 'updated';
   // No transition leads out of a freeing status into one that holds time (CANCELLED only comes
   // back through undoCancel), so a status change never needs the overlap check.
@@ -125,7 +137,10 @@ export async function changeStatus(c: AppointmentCaller, id: string, status: App
     await audit(tx, c, changed, { fields: ['status'], scope });
     if (status === 'DELETED') await endSeriesByScope(tx, c.centreId, target, scope, null);
     announce(events, c, kind, changed.map((r) => r.appointmentId));
-    return { appointment: toWire(changed.find((r) => r.appointmentId === id) as AppointmentRow), changed: changed.map(toWire) };
+    await syncReminders(tx, c.jobs, c.centreId, changed);
+    const mine = changed.find((r) => r.appointmentId === id) as AppointmentRow;
+    const messages = await notifyChange(tx, c, mine, statusMessageEvent(target.status, status), notify);
+    return { appointment: toWire(mine), changed: changed.map(toWire), messages };
   });
 }
 

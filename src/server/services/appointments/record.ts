@@ -19,7 +19,7 @@ export type AppointmentWire = WireRecord;
 export const toWire = (row: AppointmentRow): AppointmentWire => rowToWire(appointmentRecord, row as unknown as Record<string, unknown>);
 
 /** Keys a create body may carry beside the record's fields. */
-export const CREATE_EXTRA_KEYS = ['repetition'];
+export const CREATE_EXTRA_KEYS = ['repetition', 'isSms', 'isEmail'];
 
 /** Validates a body against the record schema: throws the 400 with field errors, answers the normalised body. */
 export function validateBody(body: unknown, mode: 'create' | 'update', extraKeys: string[] = []): Record<string, unknown> {

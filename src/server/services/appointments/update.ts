@@ -25,15 +25,22 @@ import { rowsInScope } from './scopes';
 import { singleTimes, type TimedRow } from './times';
 import { EDITABLE_STATUSES, type AppointmentStatus } from './transitions';
 import { appointmentWarnings, type AppointmentWarning } from './warnings';
+import { notifyChange, switchesOf, type MessageOutcome } from './messages';
+import { syncReminders } from './reminders';
 
-export const UPDATE_EXTRA_KEYS = ['updateType', 'includeExceptions', 'appointmentId'];
+export const UPDATE_EXTRA_KEYS = ['updateType', 'includeExceptions', 'appointmentId', 'isSms', 'isEmail'];
 const TIME_KEYS = ['date', 'startTime', 'endTime', 'startBufferTime', 'endBufferTime', 'resourceId'] as const;
 
 export interface UpdateResult {
   appointment: AppointmentWire;
   changed: AppointmentWire[];
   warnings: AppointmentWarning[];
+  /** The client's change message about this appointment, per channel (none unless its time or therapist changed). */
+  messages: MessageOutcome[];
 }
+
+/** Statuses whose client is told of a move (the appointment still lies ahead of them). */
+const TOLD_OF_MOVES = ['UNCONFIRMED', 'BOOKED', 'CONFIRMED', 'IMPORTED'];
 
 const editable = (r: AppointmentRow) => EDITABLE_STATUSES.includes(r.status as AppointmentStatus);
 
@@ -78,6 +85,7 @@ async function updateSeries(tx: Queryable, c: AppointmentCaller, target: Appoint
 
 export async function updateAppointments(c: AppointmentCaller, id: string, rawBody: unknown): Promise<UpdateResult> {
   const body = validateBody(rawBody, 'update', UPDATE_EXTRA_KEYS);
+  const switches = switchesOf(body);
   const scope = parseScope(body.updateType);
   const values = writableColumns(body);
   await checkReferences(c.db, c.centreId, body);
@@ -115,11 +123,15 @@ export async function updateAppointments(c: AppointmentCaller, id: string, rawBo
           saved.map((r) => ({ userId: c.auth.userId, role: callerRole(c), action: 'update' as const, objectType: 'appointment', objectId: r.appointmentId, detail: { fields, scope } })),
         );
         announce(events, c, timeMoved ? 'moved' : 'updated', saved.map((r) => r.appointmentId));
-        return saved;
+        await syncReminders(tx, c.jobs, c.centreId, saved);
+        const after = saved.find((r) => r.appointmentId === id);
+        const moved = after && (after.startsAt?.getTime() !== target.startsAt?.getTime() || after.resourceId !== target.resourceId);
+        const messages = moved && TOLD_OF_MOVES.includes(after.status) ? await notifyChange(tx, c, after, 'bookingChange', switches) : [];
+        return { saved, messages };
       }),
     );
     const warnings = timeMoved ? await appointmentWarnings(c.db, c.centreId, resourceId, planned.map((p) => p.times)) : [];
-    return { appointment: toWire(changed.find((r) => r.appointmentId === id) as AppointmentRow), changed: changed.map(toWire), warnings };
+    return { appointment: toWire(changed.saved.find((r) => r.appointmentId === id) as AppointmentRow), changed: changed.saved.map(toWire), warnings, messages: changed.messages };
   } catch (err) {
     throw await clashAfterRefusal(c, resourceId, planned.map((p) => p.times), err, planned.map((p) => p.row.appointmentId));
   }

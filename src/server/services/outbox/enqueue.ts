@@ -3,6 +3,7 @@ import { acrossCentres, forCentre } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
 import { translate } from '../../i18n';
 import { recordAudit } from '../audit/recordAudit';
+import type { NotificationKind } from '../../../shared/sms';
 
 export interface MessageRequest {
   channel: 'email' | 'sms';
@@ -30,7 +31,41 @@ export async function enqueueMessage(tx: Db | Tx, msg: MessageRequest): Promise<
   const vars = { ...msg.vars, greeting: greeting(msg.language, msg.vars?.firstName) };
   const subject = msg.channel === 'email' ? translate(msg.language, `messages.${msg.template}.subject`, vars) : '';
   const body = translate(msg.language, `messages.${msg.template}.${msg.channel === 'email' ? 'body' : 'sms'}`, vars);
-  const values = { channel: msg.channel, recipient: msg.recipient, template: msg.template, subject, body, language: msg.language, userId: msg.userId ?? null };
+  return enqueueText(tx, { channel: msg.channel, recipient: msg.recipient, template: msg.template, subject, body, language: msg.language, centreId: msg.centreId, userId: msg.userId });
+}
+
+/** A message whose text is already rendered (a practice's own template, a bulk or appointment SMS). */
+export interface TextMessage {
+  channel: 'email' | 'sms';
+  recipient: string;
+  /** What it is (a messages.json key or a notification event), logged with the disclosure. */
+  template: string;
+  subject: string;
+  body: string;
+  language: string;
+  centreId?: string | null;
+  userId?: string | null;
+  /** The client it goes to: it shows in their notification section. */
+  contactId?: string | null;
+  type?: NotificationKind | null;
+  /** SMS credits already debited for it (refunded if it finally fails). */
+  smsCredits?: number;
+}
+
+/** Records a rendered message in the outbox within the caller's transaction, with its disclosure audit event. */
+export async function enqueueText(tx: Db | Tx, msg: TextMessage): Promise<string> {
+  const values = {
+    channel: msg.channel,
+    recipient: msg.recipient,
+    template: msg.template,
+    subject: msg.subject,
+    body: msg.body,
+    language: msg.language,
+    userId: msg.userId ?? null,
+    contactId: msg.contactId ?? null,
+    type: msg.type ?? null,
+    smsCredits: msg.smsCredits ?? 0,
+  };
   const [row] = await (msg.centreId
     ? forCentre(tx, msg.centreId).insert(outbox).values(values)
     : tx.insert(acrossCentres(outbox, 'account messages (sign-up codes, password resets) belong to no centre')).values(values)
@@ -43,7 +78,7 @@ export async function enqueueMessage(tx: Db | Tx, msg: MessageRequest): Promise<
     action: 'disclose',
     objectType: 'message',
     objectId: row.id,
-    detail: { channel: msg.channel, template: msg.template, ...(msg.userId ? { recipientUser: msg.userId } : {}) },
+    detail: { channel: msg.channel, template: msg.template, ...(msg.userId ? { recipientUser: msg.userId } : {}), ...(msg.contactId ? { contact: msg.contactId } : {}) },
   });
   return row.id;
 }

@@ -1,7 +1,7 @@
 /**
  * A client's notification section (spec §7 GET /api/notifications/contact/{id}/centre/{cid}):
- * the messages sent to that contact (bulk SMS now; appointment and invoice notifications when
- * they exist), newest first, read from the outbox.
+ * the messages sent to that contact (bulk SMS, appointment messages and reminders; invoice
+ * notifications when they exist), newest first, read from the outbox.
  */
 import { desc, eq } from 'drizzle-orm';
 import { forCentre } from '../../db/centreScope';

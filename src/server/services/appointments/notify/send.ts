@@ -1,0 +1,89 @@
+/**
+ * Queues an appointment message to its client in the caller's transaction (the outbox: sent only
+ * if the change commits). A channel the client cannot receive is skipped with a reason, never an
+ * error. An SMS spends the centre's credit under the credit lock, like a bulk SMS (one credit per
+ * SMS part, refunded if the gateway finally fails); without enough credit the SMS is skipped.
+ */
+import type { Tx } from '../../../db/client';
+import { enqueueText } from '../../outbox/enqueue';
+import { appendCreditEntry, lockSmsCredit, smsCountLeft } from '../../sms/smsCredit';
+import { recordAudit } from '../../audit/recordAudit';
+import type { MessageChannel } from '../../../../shared/appointmentMessages';
+import type { NotificationEvent } from '../../../../shared/notificationTemplates';
+import { smsSize, SMS_MAX_LENGTH } from '../../../../shared/sms';
+import { checkSmsRecipient } from '../../../../shared/smsRecipients';
+import { isValidEmail } from '../../../../shared/validators/email';
+import { messageFacts, renderClientMessage, type ClientContact } from './compose';
+import type { AppointmentRow } from '../record';
+
+export type MessageSkipReason = 'noClient' | 'noEmail' | 'noPhone' | 'invalidPhone' | 'notMobile' | 'unsupportedCountry' | 'archived' | 'notEnoughSms' | 'smsTooLong';
+
+/** What became of one channel of a message (answered to the caller, so the dialog can say it). */
+export interface MessageOutcome {
+  event: NotificationEvent;
+  channel: MessageChannel;
+  status: 'queued' | 'skipped';
+  reason?: MessageSkipReason;
+  /** The outbox row, when queued. */
+  messageId?: string;
+}
+
+export interface NotifyRequest {
+  centreId: string;
+  row: AppointmentRow;
+  event: NotificationEvent;
+  channels: MessageChannel[];
+  /** Texts typed for this change (status dialog); placeholders are filled in them too. */
+  overrides?: { sms?: string | null; email?: string | null };
+  publicUrl: string;
+  /** Who caused it (for the credit ledger); null for a reminder job. */
+  userId: string | null;
+}
+
+function emailOf(contact: ClientContact): string | null {
+  const email = contact.email?.trim();
+  return email && contact.status !== 'archived' && isValidEmail(email) ? email : null;
+}
+
+async function queueSms(tx: Tx, req: NotifyRequest, contact: ClientContact, language: string, body: string): Promise<MessageOutcome> {
+  const base = { event: req.event, channel: 'sms' as const };
+  const check = checkSmsRecipient(contact);
+  if (!check.ok) return { ...base, status: 'skipped', reason: check.reason };
+  if (body.length > SMS_MAX_LENGTH) return { ...base, status: 'skipped', reason: 'smsTooLong' };
+  const parts = smsSize(body).parts;
+  await lockSmsCredit(tx, req.centreId);
+  if ((await smsCountLeft(tx, req.centreId)) < parts) return { ...base, status: 'skipped', reason: 'notEnoughSms' };
+  const messageId = await enqueueText(tx, {
+    channel: 'sms', recipient: check.e164, template: req.event, subject: '', body, language,
+    centreId: req.centreId, contactId: contact.contactId, type: 'appointment', smsCredits: parts,
+  });
+  await appendCreditEntry(tx, { centreId: req.centreId, delta: -parts, kind: 'appointmentSms', reference: messageId, userId: req.userId });
+  await recordAudit(tx, { centreId: req.centreId, userId: req.userId, role: null, action: 'update', objectType: 'smsCredit', detail: { kind: 'appointmentSms', credits: -parts, message: messageId } });
+  return { ...base, status: 'queued', messageId };
+}
+
+/** Queues the message by each chosen channel the client can receive; answers what became of each. */
+export async function notifyClient(tx: Tx, req: NotifyRequest): Promise<MessageOutcome[]> {
+  if (req.channels.length === 0) return [];
+  const facts = await messageFacts(tx, req.centreId, req.row, req.publicUrl);
+  if (!facts) return req.channels.map((channel) => ({ event: req.event, channel, status: 'skipped', reason: 'noClient' }));
+  const out: MessageOutcome[] = [];
+  for (const channel of req.channels) {
+    const text = await renderClientMessage(tx, req.centreId, facts, req.event, channel, (channel === 'sms' ? req.overrides?.sms : req.overrides?.email) ?? undefined);
+    if (channel === 'sms') {
+      out.push(await queueSms(tx, req, facts.contact, facts.language, text.body));
+      continue;
+    }
+    const email = emailOf(facts.contact);
+    if (!email) {
+      out.push({ event: req.event, channel, status: 'skipped', reason: 'noEmail' });
+      continue;
+    }
+    const messageId = await enqueueText(tx, {
+      channel: 'email', recipient: email, template: req.event, subject: text.subject, body: text.body, language: facts.language,
+      centreId: req.centreId, contactId: facts.contact.contactId, type: 'appointment',
+    });
+    out.push({ event: req.event, channel, status: 'queued', messageId });
+  }
+  return out;
+}
