@@ -55,7 +55,7 @@ describe('calendar page', () => {
   it('shows the signed-in user\u2019s services beside the grid, draggable once the grid takes drops', async () => {
     useSessionMock.mockReturnValue(sessionWith('24h'));
     renderPage(<CalendarPage />);
-    const panel = screen.getByTestId('service-palette');
+    const panel = await screen.findByTestId('service-palette');
     const chips = await within(panel).findAllByTestId('palette-chip');
     expect(chips.map((c) => c.textContent)).toEqual(['Akupunktur45 min', 'Massage – 30 Minuten30 min']);
     await waitFor(() => expect(screen.getByTestId('calendar-grid')).toHaveAttribute('data-dnd', 'true'));
