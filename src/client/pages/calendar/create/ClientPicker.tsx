@@ -67,6 +67,7 @@ export function ClientPicker({ centreId, value, onChange, error }: Props) {
       {
         onSuccess: (record: ClientOption) => {
           onChange(record);
+          setTyped(clientName(record));
           setAdding(null);
         },
         onError: (e: unknown) => setAddError(translate(errorMessageKey(e), { _: translate('errors.internal') })),
@@ -108,7 +109,7 @@ export function ClientPicker({ centreId, value, onChange, error }: Props) {
       filterOptions={(o) => o}
       loading={list.isFetching}
       inputValue={typed}
-      onInputChange={(_, text, reason) => reason !== 'reset' && setTyped(text)}
+      onInputChange={(_, text) => setTyped(text)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={(o) => ('typed' in o ? o.typed : clientName(o))}
       renderOption={(props, o) => (

@@ -4,7 +4,7 @@
  * the plain grid shows the same entries.
  */
 import { Calendar } from 'react-big-calendar';
-import withDragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
+import withDragAndDropModule from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import type { CalendarEvent } from './appointmentEvents';
 
@@ -14,5 +14,8 @@ export interface ColumnResource {
   id: string;
   title: string;
 }
+
+// The addon is CommonJS: the production bundle hands over its module object, jest its function.
+const withDragAndDrop = ((withDragAndDropModule as unknown as { default?: typeof withDragAndDropModule }).default ?? withDragAndDropModule) as typeof withDragAndDropModule;
 
 export const DragAndDropCalendar = withDragAndDrop<CalendarEvent, ColumnResource>(Calendar);
