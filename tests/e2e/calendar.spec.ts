@@ -6,6 +6,7 @@
  * second browser seeing a change live.
  */
 import type { Locator, Page } from '@playwright/test';
+import { liveSubscribed } from './support/liveSocket';
 import { tr } from './support/locales';
 import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
 import { expect, test } from './support/test';
@@ -177,7 +178,9 @@ test.describe('the calendar week', () => {
 
     const second = await browser.newContext();
     const other = await second.newPage();
+    const subscribed = liveSubscribed(other);
     await openWeek(other);
+    await subscribed;
     const contact = await api<{ contact_id: string }>(baseURL, 'POST', `/api/clinics/${owner.centreId}/contacts`, { firstName: 'Live', lastName: 'Kunde' });
     await api(baseURL, 'POST', '/api/appointments', { centre_fk: owner.centreId, contact_fk: contact.contact_id, resourceId: userId, date: '2027-03-26', startTime: '13:00', endTime: '14:00' });
     await expect(eventIn(other, 'Kunde Live')).toBeVisible();

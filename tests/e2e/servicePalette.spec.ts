@@ -71,7 +71,8 @@ test.describe('service palette beside the calendar', () => {
     await page.reload();
     await expectChips(page, saved);
     await expect(panel.getByText(de('calendar:palette.defaultHint'))).toBeHidden();
-    await expect(page.getByTestId('palette-chip').first()).toHaveAttribute('draggable', 'false');
+    // Chips are dragged onto the calendar to create an appointment of that service.
+    await expect(page.getByTestId('palette-chip').first()).toHaveAttribute('draggable', 'true');
     await snap(page, 'palette-saved-desktop');
   });
 
