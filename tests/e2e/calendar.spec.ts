@@ -6,6 +6,7 @@
  * second browser seeing a change live.
  */
 import type { Locator, Page } from '@playwright/test';
+import { waitForMail } from './support/inbox';
 import { liveSubscribed } from './support/liveSocket';
 import { tr } from './support/locales';
 import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
@@ -99,9 +100,15 @@ test.describe('the calendar week', () => {
     await dialog.getByLabel(de('calendar.create.service')).click();
     await page.getByRole('option', { name: 'Massage' }).click();
     await expect(dialog.getByLabel(de('calendar.create.end'))).toHaveValue('10:00');
+    // The practice confirms by e-mail (its default settings), not by SMS: the switches say so.
+    await expect(dialog.getByLabel(de('calendar.create.notifyEmail'))).toBeChecked();
+    await expect(dialog.getByLabel(de('calendar.create.notifySms'))).not.toBeChecked();
+    const since = Date.now();
     await dialog.getByRole('button', { name: de('calendar.create.save') }).click();
     await expect(dialog).toBeHidden();
     await expect(eventIn(page, 'Muster Anna · Massage')).toBeVisible();
+    const confirmation = await waitForMail('anna.muster@example.ch', { since, timeoutMs: 30_000 });
+    expect(confirmation.text).toContain('09:00');
     await snap(page, 'created');
     const [created] = await appointments(baseURL);
     expect(created).toMatchObject({ date: WEEK, startTime: '09:00', endTime: '10:00', status: 'CONFIRMED' });
@@ -124,16 +131,15 @@ test.describe('the calendar week', () => {
     await snap(page, 'moved');
   });
 
-  // FIXME(issue 9 §9): the drag on the resize anchor does not reach react-big-calendar's resize in
-  // headless Chromium yet (the move above works); the resize path is the same shortUpdate.
-  test.fixme('stretch by half an hour from the lower edge', async ({ page, baseURL }) => {
+  test('stretch by half an hour from the lower edge', async ({ page, baseURL }) => {
     await openWeek(page);
     await eventIn(page, 'Muster Anna').hover();
     const anchor = eventIn(page, 'Muster Anna').locator('.rbc-addons-dnd-resize-ns-anchor').last();
     const edge = await centreOf(anchor);
-    // Let go inside the half hour 15:00–15:30: the end snaps to its end.
-    const next = await centreOf(slot(page, 3, '15:00'));
-    await drag(page, edge, { x: edge.x, y: next.y + next.height / 4 });
+    // react-big-calendar ends the stretched entry where the slot under the pointer begins: let go
+    // in the half hour 15:30–16:00 for an end at 15:30.
+    const next = await centreOf(slot(page, 3, '15:30'));
+    await drag(page, edge, { x: edge.x, y: next.y - next.height / 4 });
     await expect.poll(async () => (await appointments(baseURL)).map((a) => `${a.date} ${a.startTime}-${a.endTime}`)).toEqual(['2027-03-25 14:00-15:30']);
   });
 
@@ -167,6 +173,27 @@ test.describe('the calendar week', () => {
     const top = (await next.boundingBox())?.y ?? 0;
     expect(Math.abs(top - ((await slot(page, 2, '11:00').boundingBox())?.y ?? 0))).toBeLessThan(4);
     await snap(page, 'series-after-dst');
+  });
+
+  test('from the calendar: cancel this and the following occurrences, then undo at once', async ({ page, baseURL, snap }) => {
+    await openWeek(page);
+    await page.getByRole('button', { name: de('calendar.toolbar.next') }).click();
+    // The second occurrence (31 March): it and the third are cancelled, the first is kept.
+    const occurrence = page.locator('.rbc-time-content .rbc-day-slot').nth(2).locator('.rbc-event');
+    await occurrence.click();
+    const panel = page.getByTestId('appointment-panel');
+    await panel.getByRole('button', { name: tr('de', 'appointments:actions.cancel') }).click();
+    const dialog = page.getByRole('dialog', { name: tr('de', 'appointments:cancelDialog.title') });
+    await dialog.getByRole('radio', { name: tr('de', 'appointments:scope.currentAndFuture') }).check();
+    await dialog.getByRole('button', { name: tr('de', 'appointments:cancelDialog.confirm') }).click();
+    const snackbar = page.getByRole('status').filter({ hasText: '2 Termine abgesagt.' });
+    await expect(snackbar).toBeVisible();
+    const seriesStatuses = async () => (await appointments(baseURL)).filter((a) => a.series_fk).map((a) => `${a.date} ${a.status}`);
+    expect(await seriesStatuses()).toEqual(['2027-03-24 CONFIRMED', '2027-03-31 CANCELLED', '2027-04-07 CANCELLED']);
+    await snap(page, 'calendar-cancelled-with-undo');
+    await snackbar.getByRole('button', { name: tr('de', 'appointments:actions.undo') }).click();
+    await expect(page.getByText(tr('de', 'appointments:actions.undone'))).toBeVisible();
+    await expect.poll(seriesStatuses).toEqual(['2027-03-24 CONFIRMED', '2027-03-31 CONFIRMED', '2027-04-07 CONFIRMED']);
   });
 
   test('the shade follows a special day, and a second browser sees a colleague\u2019s change live', async ({ page, browser, baseURL, snap }) => {

@@ -36,6 +36,9 @@ export interface AppointmentInput {
   startBufferTime?: number;
   endBufferTime?: number;
   repetition?: Repetition;
+  /** Notify the client (confirmation) by SMS / e-mail; absent: the practice's settings decide. */
+  isSms?: boolean;
+  isEmail?: boolean;
 }
 
 export type CreateReply = Appointment & { warnings: AppointmentWarning[]; count: number };

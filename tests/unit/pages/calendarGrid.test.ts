@@ -4,7 +4,7 @@ import { appointmentEvent, eventStyle, therapistColours, textOn, APPOINTMENT_COL
 import { centreWallClock, nextPeriod, visibleRange, wallClock, wallClockOf } from '../../../src/client/pages/calendar/grid/calendarRange';
 import { slotWarnings } from '../../../src/client/pages/calendar/grid/slotWarnings';
 import { isWorkingSlot, workingIndex } from '../../../src/client/pages/calendar/grid/workingHours';
-import { createBody, defaultRepeat, draftErrors, endFor, type CreateDraft } from '../../../src/client/pages/calendar/create/createDraft';
+import { createBody, defaultNotify, defaultRepeat, draftErrors, endFor, type CreateDraft } from '../../../src/client/pages/calendar/create/createDraft';
 import type { Appointment } from '../../../src/client/api/appointments';
 import type { EffectiveSchedule } from '../../../src/shared/api/schedules';
 
@@ -98,7 +98,9 @@ describe('create body (issue 9 §8 contract)', () => {
   const draft = (over: Partial<CreateDraft> = {}): CreateDraft => ({ date: '2027-03-22', startTime: '09:00', endTime: '09:45', resourceId: 't1', contactId: 'k1', serviceId: 's1', startBufferTime: 0, endBufferTime: 10, notes: ' ', notifySms: false, notifyEmail: false, repeat: defaultRepeat('2027-03-22'), ...over });
 
   it('sends exactly the pinned fields', () => {
-    expect(createBody('c1', draft())).toEqual({ centre_fk: 'c1', resourceId: 't1', date: '2027-03-22', startTime: '09:00', endTime: '09:45', contact_fk: 'k1', service_fk: 's1', endBufferTime: 10 });
+    expect(createBody('c1', draft({ notifyEmail: true }))).toEqual({ centre_fk: 'c1', resourceId: 't1', date: '2027-03-22', startTime: '09:00', endTime: '09:45', contact_fk: 'k1', service_fk: 's1', endBufferTime: 10, isSms: false, isEmail: true });
+    // No client: no one to notify, the switches stay out of the body.
+    expect(createBody('c1', draft({ contactId: null, notifySms: true }))).not.toHaveProperty('isSms');
     const weekly = createBody('c1', draft({ repeat: { ...defaultRepeat('2027-03-22'), enabled: true, weekDays: [4, 1] } }));
     expect(weekly.repetition).toEqual({ frequency: 'WEEKLY', interval: 1, weekDays: [1, 4], end: 'OCCURRENCES', occurrences: 10 });
     const endless = createBody('c1', draft({ repeat: { ...defaultRepeat('2027-03-22'), enabled: true, frequency: 'DAILY', end: 'ENDLESS' } }));
@@ -110,6 +112,12 @@ describe('create body (issue 9 §8 contract)', () => {
     expect(draftErrors(draft({ endTime: '09:00' }))).toEqual({ endTime: 'invalidTimeRange' });
     expect(draftErrors(draft({ resourceId: '' }))).toEqual({ resourceId: 'required' });
     expect(draftErrors(draft({ repeat: { ...defaultRepeat('2027-03-22'), enabled: true, end: 'EXACT_DATE', endDate: '2027-03-01' } }))).toEqual({ 'repetition.endDate': 'invalidDateRange' });
+  });
+
+  it('the notify switches start as the practice confirms, and off for a treatment already begun', () => {
+    expect(defaultNotify(undefined, false)).toEqual({ notifySms: false, notifyEmail: true });
+    expect(defaultNotify({ email: { confirmation: false }, sms: { confirmation: true } }, false)).toEqual({ notifySms: true, notifyEmail: false });
+    expect(defaultNotify({ email: { confirmation: true }, sms: { confirmation: true } }, true)).toEqual({ notifySms: false, notifyEmail: false });
   });
 
   it('a service fills the end from its duration', () => {

@@ -201,7 +201,7 @@ export function CalendarPage() {
       </Stack>
       <Suspense fallback={null}>
         {creating && centreId && (
-          <CreateAppointmentDialog centreId={centreId} request={creating} therapists={columns.all} warningsFor={warningsFor} onClose={() => setCreating(null)} onSaved={onSaved} />
+          <CreateAppointmentDialog centreId={centreId} request={creating} therapists={columns.all} timeZone={timeZone} warningsFor={warningsFor} onClose={() => setCreating(null)} onSaved={onSaved} />
         )}
         {openId && centreId && <AppointmentPanel centreId={centreId} appointmentId={openId} onClose={() => setOpenId(null)} />}
       </Suspense>

@@ -5,15 +5,17 @@
  * week); a clash answers with the clashing time next to the time fields.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, MenuItem, Stack, Switch, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { useRecordResource } from '../../../admin/recordResources';
 import { ApiRequestError } from '../../../api/apiError';
 import { errorMessageKey } from '../../../api/errorMessage';
 import { appointmentApi, type CreateReply } from '../../../api/appointments';
+import { useApiQuery } from '../../../api/useApiQuery';
+import { centreWallClock, wallClock } from '../grid/calendarRange';
 import { ClientPicker, type ClientOption } from './ClientPicker';
 import { RepeatEditor } from './RepeatEditor';
-import { createBody, defaultRepeat, draftErrors, endFor, type CreateDraft } from './createDraft';
+import { createBody, defaultNotify, defaultRepeat, draftErrors, endFor, type ConfirmationChannels, type CreateDraft } from './createDraft';
 
 export interface ServiceOption {
   id: string;
@@ -35,18 +37,24 @@ interface Props {
   centreId: string;
   request: CreateRequest;
   therapists: { id: string; name: string }[];
+  /** The centre's zone: an appointment that has begun is not confirmed to the client by default. */
+  timeZone: string;
   /** Reasons the slot is outside bookable time, known from the loaded schedule. */
   warningsFor: (resourceId: string, date: string, startTime: string, endTime: string) => string[];
   onClose: () => void;
   onSaved: (reply: CreateReply) => void;
 }
 
-export function CreateAppointmentDialog({ centreId, request, therapists, warningsFor, onClose, onSaved }: Props) {
+export function CreateAppointmentDialog({ centreId, request, therapists, timeZone, warningsFor, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const services = useGetList<ServiceOption>(useRecordResource('service').def.resource, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, meta: { centreId } });
+  const communication = useRecordResource('bookingCommunication').def.routes.base.replace(':cid', encodeURIComponent(centreId));
+  const channels = useApiQuery<ConfirmationChannels>(communication);
   const [client, setClient] = useState<ClientOption | null>(null);
+  // null until the user flips a switch: until then they follow the settings and the time.
+  const [notifyChoice, setNotifyChoice] = useState<{ notifySms: boolean; notifyEmail: boolean } | null>(null);
   const [draft, setDraft] = useState<CreateDraft>(() => ({
     ...request,
     contactId: null,
@@ -76,6 +84,9 @@ export function CreateAppointmentDialog({ centreId, request, therapists, warning
     setAsking(false);
     setDraft((d) => ({ ...d, ...patch }));
   };
+  const begun = wallClock(draft.date, draft.startTime).getTime() <= centreWallClock(new Date().toISOString(), timeZone).getTime();
+  const notify = notifyChoice ?? defaultNotify(channels.data ?? undefined, begun);
+  const flip = (key: 'notifySms' | 'notifyEmail', on: boolean) => setNotifyChoice({ ...notify, [key]: on });
   const fieldError = (field: string) => (shownErrors[field] ? translate(shownErrors[field].startsWith('calendar.') ? shownErrors[field] : `errors.${shownErrors[field]}`) : undefined);
 
   const save = async (anyway = false) => {
@@ -90,7 +101,7 @@ export function CreateAppointmentDialog({ centreId, request, therapists, warning
     setAsking(false);
     setSaving(true);
     try {
-      onSaved(await appointmentApi.create(createBody(centreId, { ...draft, contactId: client?.id ?? null })));
+      onSaved(await appointmentApi.create(createBody(centreId, { ...draft, ...notify, contactId: client?.id ?? null })));
     } catch (e) {
       if (e instanceof ApiRequestError && e.code === 'appointmentOverlap') {
         const clash = (e.body as { clash?: { date: string; startTime: string; endTime: string }; dates?: string[] }).clash;
@@ -128,6 +139,10 @@ export function CreateAppointmentDialog({ centreId, request, therapists, warning
           </Stack>
           <RepeatEditor value={draft.repeat} onChange={(repeat) => set({ repeat })} errors={shownErrors} />
           <TextField size="small" multiline minRows={2} label={translate('calendar.create.notes')} value={draft.notes} onChange={(e) => set({ notes: e.target.value })} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <FormGroup row data-testid="create-notify">
+            <FormControlLabel control={<Switch checked={Boolean(client) && notify.notifyEmail} disabled={!client} onChange={(e) => flip('notifyEmail', e.target.checked)} />} label={translate('calendar.create.notifyEmail')} />
+            <FormControlLabel control={<Switch checked={Boolean(client) && notify.notifySms} disabled={!client} onChange={(e) => flip('notifySms', e.target.checked)} />} label={translate('calendar.create.notifySms')} />
+          </FormGroup>
           {asking && warnings.length > 0 && (
             <Alert severity="warning" data-testid="create-warnings">
               {translate('calendar.warnings.ask')}

@@ -82,5 +82,22 @@ export function createBody(centreId: string, d: CreateDraft): AppointmentInput {
     ...(d.endBufferTime ? { endBufferTime: d.endBufferTime } : {}),
     ...(notes ? { notes } : {}),
     ...(repetition ? { repetition } : {}),
+    // The dialog's two switches; without a client there is no one to tell.
+    ...(d.contactId ? { isSms: d.notifySms, isEmail: d.notifyEmail } : {}),
   };
+}
+
+/** Which channels the booking confirmation goes by (the practice's booking communication settings). */
+export interface ConfirmationChannels {
+  email?: { confirmation?: boolean };
+  sms?: { confirmation?: boolean };
+}
+
+/**
+ * The switches' starting position: as the practice's settings say for a confirmation, but off for
+ * an appointment that has already begun (treatment recorded afterwards: nothing to confirm).
+ */
+export function defaultNotify(settings: ConfirmationChannels | undefined, startsInPast: boolean): { notifySms: boolean; notifyEmail: boolean } {
+  if (startsInPast) return { notifySms: false, notifyEmail: false };
+  return { notifySms: settings?.sms?.confirmation === true, notifyEmail: settings?.email?.confirmation ?? true };
 }
