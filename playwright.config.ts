@@ -18,6 +18,8 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+const BOTH_DATABASES = ['calendar', 'workingHoursShade', 'appointmentPanel', 'contactImport', 'journey'];
+
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -46,6 +48,9 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  // The receivers' own checks do not touch a database: run them once.
-  projects: E2E_TARGETS.map((name, i) => ({ name, testIgnore: i === 0 ? [] : ['**/receivers.spec.ts'] })),
+  // Every journey runs on PGlite; on PostgreSQL too only where the database shapes what the user
+  // sees (the server tests cover every call on both): the calendar week (live changes, series,
+  // concurrency of moves), working hours and their shade, the appointment screens, a large import
+  // and the whole first-week journey.
+  projects: E2E_TARGETS.map((name, i) => ({ name, ...(i === 0 ? {} : { testMatch: BOTH_DATABASES.map((spec) => `**/${spec}.spec.ts`) }) })),
 });
