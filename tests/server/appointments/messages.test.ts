@@ -3,8 +3,8 @@
  * cancellation by e-mail and SMS, from the practice's templates, in the client's language, queued
  * in the outbox with the change; SMS paid from the credit; channels the client lacks skipped.
  */
-import { eq } from 'drizzle-orm';
-import { appointments, centres, notificationTemplates, smsCreditEntries } from '../../../src/server/db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { appointments, centres, notificationTemplates, outbox, smsCreditEntries } from '../../../src/server/db/schema';
 import { grantSmsCredit, smsCountLeft } from '../../../src/server/services/sms/smsCredit';
 import { bookingTimeParts } from '../../../src/shared/appointmentMessages';
 import { smsSize } from '../../../src/shared/sms';
@@ -152,5 +152,29 @@ describe.each(DB_KINDS)('appointment messages on %s', (kind) => {
     expect((await call(w.t, w.a.provider, 'PATCH', `/api/appointments/${id}/shortUpdate`, { startTime: '11:00', endTime: '12:00' })).statusCode).toBe(409);
     expect(await outboxOf(w, contact)).toHaveLength(before);
     expect((await call(w.t, w.a.provider, 'PATCH', `/api/appointments/${id}/shortUpdate`, { isSms: 'yes' })).statusCode).toBe(400);
+  });
+  it('tells the therapist by e-mail, in their language, when a colleague books, moves or cancels their appointment; never of their own changes', async () => {
+    const therapistMail = async () =>
+      (await w.t.ctx.db.select().from(outbox).where(and(eq(outbox.recipient, w.a.provider.email), eq(outbox.channel, 'email'))).orderBy(asc(outbox.createdAt))).map((m) => `${m.template}|${m.subject}`);
+    const before = (await therapistMail()).length;
+    const contact = await clientOf(w, w.a, { firstName: 'Nina' });
+    // The front desk (owner) books for the therapist: the therapist hears of it.
+    const res = await create(w, w.a.owner, slot(w.a, daysAhead(5), '09:00', '10:00', { contact_fk: contact, isEmail: false, isSms: false }));
+    expect(res.statusCode).toBe(201);
+    const row = await appointmentRow(w, w.a, res.json().appointment_id);
+    const p = bookingTimeParts(row.startsAt as Date, 'Europe/Zurich');
+    const booking = `${DE_DAYS[p.weekday]}, ${p.date}, ${p.time} Uhr`;
+    expect((await therapistMail()).slice(before)).toEqual([`bookingConfirmation.provider|Neuer Termin: Nina Beispiel, ${booking}`]);
+    const mail = (await w.t.ctx.db.select().from(outbox).where(eq(outbox.recipient, w.a.provider.email)).orderBy(asc(outbox.createdAt)))[before];
+    expect(mail.body).toContain('Nina Beispiel');
+    expect(mail.body).not.toMatch(/\{\{/);
+    expect(mail.contactId).toBeNull();
+    // The therapist moves it herself: no mail to herself. The owner cancels it: she hears of it.
+    expect((await call(w.t, w.a.provider, 'PATCH', `/api/appointments/${row.appointmentId}/shortUpdate`, { startTime: '11:00', endTime: '12:00' })).statusCode).toBe(200);
+    expect((await cancel(w, w.a.owner, row.appointmentId, 'current')).statusCode).toBe(200);
+    expect((await therapistMail()).slice(before).map((m) => m.split('|')[0])).toEqual(['bookingConfirmation.provider', 'bookingCancellation.provider']);
+    // Her own booking tells no one but the client.
+    await create(w, w.a.provider, slot(w.a, daysAhead(6), '09:00', '10:00', { contact_fk: contact }));
+    expect((await therapistMail()).length).toBe(before + 2);
   });
 });

@@ -2,7 +2,8 @@
  * The client's message about a change (issue 9 §6): confirmation, request, change or cancellation,
  * by the channels the caller switched on (isSms / isEmail), or, when the request says nothing, by
  * the centre's booking communication settings. Without switches, an appointment that has already
- * begun (treatment recorded afterwards) sends nothing. Queued in the change's transaction.
+ * begun (treatment recorded afterwards) sends nothing. Queued in the change's transaction; the
+ * therapist is told too when someone else made the change (notify/therapist.ts).
  */
 import type { Tx } from '../../db/client';
 import { invalidFields } from '../../errors';
@@ -11,6 +12,7 @@ import type { NotificationEvent } from '../../../shared/notificationTemplates';
 import type { AppointmentCaller } from './context';
 import { communicationSettings } from './notify/settings';
 import { notifyClient, type MessageOutcome } from './notify/send';
+import { notifyTherapist } from './notify/therapist';
 import type { AppointmentRow } from './record';
 
 export type { MessageOutcome };
@@ -35,6 +37,8 @@ export function switchesOf(body: Record<string, unknown>): NotifyOptions {
 
 export async function notifyChange(tx: Tx, c: AppointmentCaller, row: AppointmentRow | undefined, event: NotificationEvent | null, opts: NotifyOptions = {}, now = new Date()): Promise<MessageOutcome[]> {
   if (!event || !row) return [];
+  // The therapist hears of a colleague's change to their diary whatever the client's switches say.
+  await notifyTherapist(tx, { centreId: c.centreId, row, event, byUserId: c.auth.userId, publicUrl: c.publicUrl, now });
   const explicit = typeof opts.isSms === 'boolean' || typeof opts.isEmail === 'boolean';
   if (!explicit && (!row.startsAt || row.startsAt.getTime() <= now.getTime())) return [];
   const channels = chosenChannels(opts, await communicationSettings(tx, c.centreId), event);

@@ -24,7 +24,7 @@ export interface MessageFacts {
 }
 
 /** A raw catalogue string (placeholders untouched), in the language or the fallback. */
-function catalogueText(language: string, key: string): string {
+export function catalogueText(language: string, key: string): string {
   const i18n = serverI18n();
   for (const lng of [language, FALLBACK_LANGUAGE]) {
     const value: unknown = i18n.getResource(lng, 'translation', key);
@@ -50,9 +50,10 @@ function locationOf(centre: typeof centres.$inferSelect): string {
 
 /**
  * Everything the message needs about the appointment, or null when it has no client. The
- * client's language is their own (contact.language), else the therapist's interface language.
+ * client's language is their own (contact.language), else the therapist's interface language;
+ * `readerLanguage` writes it for someone else (the therapist's own message).
  */
-export async function messageFacts(q: Queryable, centreId: string, row: AppointmentRow, publicUrl: string): Promise<MessageFacts | null> {
+export async function messageFacts(q: Queryable, centreId: string, row: AppointmentRow, publicUrl: string, readerLanguage?: string): Promise<MessageFacts | null> {
   if (!row.contactFk || !row.startsAt) return null;
   const scoped = forCentre(q, centreId);
   const [contact] = await scoped.select().from(contacts).where(eq(contacts.contactId, row.contactFk));
@@ -64,7 +65,7 @@ export async function messageFacts(q: Queryable, centreId: string, row: Appointm
     .where(eq(users.id, row.resourceId));
   const [centre] = await q.select().from(centres).where(eq(centres.id, centreId));
   const [service] = row.serviceFk ? await scoped.select().from(services).where(eq(services.serviceId, row.serviceFk)) : [];
-  const language = toLanguage(contact.language ?? therapist?.language ?? FALLBACK_LANGUAGE);
+  const language = toLanguage(readerLanguage ?? contact.language ?? therapist?.language ?? FALLBACK_LANGUAGE);
 
   const when = bookingTimeParts(row.startsAt, centre?.timezone || DEFAULT_TIME_ZONE);
   const weekday = catalogueList(language, 'messages.appointment.weekdays')[when.weekday] ?? '';
@@ -91,12 +92,18 @@ export interface RenderedMessage {
  * placeholders too) or the centre's template, else the product default.
  */
 export async function renderClientMessage(q: Queryable, centreId: string, facts: MessageFacts, event: NotificationEvent, channel: 'email' | 'sms', override?: string): Promise<RenderedMessage> {
-  const type = `${event}.client.${channel === 'email' ? 'mail' : 'sms'}`;
+  return renderMessage(q, centreId, facts, event, 'client', channel, override);
+}
+
+/** The message of `event` for `audience` (the client, or the therapist: `<event>.provider.mail`). */
+export async function renderMessage(q: Queryable, centreId: string, facts: MessageFacts, event: NotificationEvent, audience: 'client' | 'provider', channel: 'email' | 'sms', override?: string): Promise<RenderedMessage> {
+  const type = `${event}.${audience}.${channel === 'email' ? 'mail' : 'sms'}`;
   let template = override?.trim() ? override : '';
   if (!template) {
     const [own] = await forCentre(q, centreId).select({ template: notificationTemplates.template }).from(notificationTemplates).where(eq(notificationTemplates.notificationType, type));
     template = own?.template ?? catalogueText(facts.language, `messages.notificationDefaults.${type}`);
   }
-  const subject = channel === 'email' ? renderTemplate(catalogueText(facts.language, `messages.appointment.subject.${event}`), facts.values) : '';
+  const subjectKey = audience === 'client' ? `messages.appointment.subject.${event}` : `messages.appointment.providerSubject.${event}`;
+  const subject = channel === 'email' ? renderTemplate(catalogueText(facts.language, subjectKey), facts.values) : '';
   return { subject, body: renderTemplate(template, facts.values) };
 }
