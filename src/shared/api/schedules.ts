@@ -174,3 +174,6 @@ export const bookingOptionsSchema = {
     smsPackageOptions,
   },
 } as const;
+
+/** The booking-provider options as GET/PATCH /booking-api/providers/{id} answer them. */
+export type BookingOptions = FromSchema<typeof bookingOptionsSchema>;

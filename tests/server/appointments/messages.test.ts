@@ -177,4 +177,17 @@ describe.each(DB_KINDS)('appointment messages on %s', (kind) => {
     await create(w, w.a.provider, slot(w.a, daysAhead(6), '09:00', '10:00', { contact_fk: contact }));
     expect((await therapistMail()).length).toBe(before + 2);
   });
+  it('names the therapist in messages as their booking options say (nickname), else by full name', async () => {
+    const set = await call(w.t, w.a.provider, 'PATCH', `/booking-api/providers/${w.a.provider.userId}`, { notificationOptions: { nickname: 'Dr. Muster' } });
+    expect(set.statusCode).toBe(200);
+    const contact = await clientOf(w, w.a, { email: 'uma@example.ch', firstName: 'Uma' });
+    expect((await create(w, w.a.provider, slot(w.a, daysAhead(8), '09:00', '10:00', { contact_fk: contact, isEmail: true }))).statusCode).toBe(201);
+    const [mail] = await outboxOf(w, contact);
+    expect(mail.body).toContain('Dr. Muster');
+    expect(mail.body).not.toContain(provider());
+    await call(w.t, w.a.provider, 'PATCH', `/booking-api/providers/${w.a.provider.userId}`, { notificationOptions: { nickname: '' } });
+    const other = await clientOf(w, w.a, { email: 'ivo@example.ch', firstName: 'Ivo' });
+    await create(w, w.a.provider, slot(w.a, daysAhead(8), '11:00', '12:00', { contact_fk: other, isEmail: true }));
+    expect((await outboxOf(w, other))[0].body).toContain(provider());
+  });
 });

@@ -11,6 +11,7 @@ import { serverSchemaErrors } from './support/serverSchema';
 import { permissionFlagsOf, permissionUpdateBody } from '../../../src/client/pages/settings/therapist/permissionFlags';
 import { therapistPatchBody, therapistValues } from '../../../src/client/pages/settings/therapist/therapistForm';
 import { permissionBody, providerPatchBody } from '../../../src/shared/api/centres';
+import { bookingOptionsPatchSchema } from '../../../src/shared/api/schedules';
 
 jest.mock('../../../src/client/api/http', () => ({
   ...jest.requireActual('../../../src/client/api/http'),
@@ -30,11 +31,15 @@ function open(id: string, provider: typeof therapist, patch?: (path: string, bod
   apiFetchMock.mockImplementation(async (path, init) => {
     if (path === `/api/centres/${CENTRE_ID}/settings/providers/${id}`) return provider;
     if (path.startsWith(`/booking-api/providers/${provider.user_fk}/schedule-templates`) && !init?.method) return defaultTemplate(CENTRE_ID);
+    if (path === `/booking-api/providers/${provider.user_fk}` && !init?.method) return bookingOptions;
     if (patch && init?.method === 'PATCH') return patch(path, init.body);
     throw new Error(`unexpected call ${path}`);
   });
   renderPage(<ClinicTherapistPage />, { url: `/settings/clinic-therapist/${id}`, routePath: '/settings/clinic-therapist/:providerId' });
 }
+
+const OTHER_CENTRE = '99999999-9999-4999-8999-999999999999';
+const bookingOptions = { providerId: 'u7', instantBooking: false, avBookingClinicIds: [OTHER_CENTRE], minScheduleStep: 15, notificationOptions: { hasDun: true }, thirdPartyCalendars: [], smsPackageOptions: {} };
 
 beforeEach(() => {
   apiFetchMock.mockReset();
@@ -98,5 +103,18 @@ describe('clinic therapist page', () => {
     const body = apiFetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')![1]!.body as { BusinessNumber: unknown[] };
     expect(body.BusinessNumber).toEqual([{ name: 'UID', value: 'CHE-123.456.788' }, { name: 'ZSR', value: 'A123456' }]);
     expect(serverSchemaErrors(providerPatchBody, body)).toEqual([]);
+  });
+  it('saves the online booking options: this practice switched on, the others kept, the step and the name in messages', async () => {
+    open(THERAPIST_ID, therapist, async (_path, body) => ({ ...bookingOptions, ...(body as object) }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Bookable online in this practice' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Confirm online bookings at once (otherwise as a request)' }));
+    fireEvent.change(screen.getByLabelText('Booking step'), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('Name in messages'), { target: { value: ' Dr. Bianchi ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save booking settings' }));
+    await waitFor(() => expect(apiFetchMock).toHaveBeenCalledWith('/booking-api/providers/u7', expect.objectContaining({ method: 'PATCH' })));
+    const body = apiFetchMock.mock.calls.find(([p, init]) => p === '/booking-api/providers/u7' && init?.method === 'PATCH')![1]!.body;
+    expect(body).toEqual({ instantBooking: true, minScheduleStep: 30, avBookingClinicIds: [OTHER_CENTRE, CENTRE_ID], notificationOptions: { nickname: 'Dr. Bianchi' } });
+    expect(serverSchemaErrors(bookingOptionsPatchSchema, body)).toEqual([]);
+    expect(await screen.findByText('Booking settings saved.')).toBeInTheDocument();
   });
 });

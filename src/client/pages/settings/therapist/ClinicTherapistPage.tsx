@@ -11,6 +11,7 @@ import { TherapistPermissions } from './TherapistPermissions';
 import { TherapistProfileForm } from './TherapistProfileForm';
 import { TherapistMembership } from './TherapistMembership';
 import { WorkingHoursSection } from './WorkingHoursSection';
+import { BookingOptionsSection } from './BookingOptionsSection';
 
 /**
  * /settings/clinic-therapist/{providerId}: one therapist of the active practice. Managers see
@@ -52,6 +53,7 @@ export function ClinicTherapistPage() {
       <TherapistHeader provider={provider.data} centreId={centreId} canManage={manager} onProvider={changed} />
       <TherapistProfileForm provider={provider.data} centreId={centreId} onProvider={changed} />
       <WorkingHoursSection userId={provider.data.user_fk} centreId={centreId} />
+      <BookingOptionsSection userId={provider.data.user_fk} centreId={centreId} />
       {manager && <TherapistPermissions provider={provider.data} onProvider={changed} />}
       {manager && user && (
         <TherapistMembership

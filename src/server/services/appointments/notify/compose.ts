@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { forCentre } from '../../../db/centreScope';
-import { centres, contacts, notificationTemplates, services, userSettings, users } from '../../../db/schema';
+import { bookingProviderOptions, centres, contacts, notificationTemplates, services, userSettings, users } from '../../../db/schema';
 import { serverI18n } from '../../../i18n';
 import { bookingTimeParts } from '../../../../shared/appointmentMessages';
 import { renderTemplate, type NotificationEvent, type PlaceholderValues } from '../../../../shared/notificationTemplates';
@@ -59,9 +59,10 @@ export async function messageFacts(q: Queryable, centreId: string, row: Appointm
   const [contact] = await scoped.select().from(contacts).where(eq(contacts.contactId, row.contactFk));
   if (!contact) return null;
   const [therapist] = await q
-    .select({ firstName: users.firstName, lastName: users.lastName, language: userSettings.language })
+    .select({ firstName: users.firstName, lastName: users.lastName, language: userSettings.language, options: bookingProviderOptions.notificationOptions })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .leftJoin(bookingProviderOptions, eq(bookingProviderOptions.userId, users.id))
     .where(eq(users.id, row.resourceId));
   const [centre] = await q.select().from(centres).where(eq(centres.id, centreId));
   const [service] = row.serviceFk ? await scoped.select().from(services).where(eq(services.serviceId, row.serviceFk)) : [];
@@ -72,7 +73,8 @@ export async function messageFacts(q: Queryable, centreId: string, row: Appointm
   const serviceName = service ? (service.langDepData.find((d) => d.langKey === language)?.name ?? service.name) : (row.title ?? '');
   const values: PlaceholderValues = {
     ClientName: fullName(contact),
-    Provider: therapist ? fullName(therapist) : '',
+    // The name the therapist chose for messages (booking options), else their full name.
+    Provider: therapist ? therapist.options?.nickname?.trim() || fullName(therapist) : '',
     Booking: renderTemplate(catalogueText(language, 'messages.appointment.booking'), { ...when, weekday }),
     Duration: renderTemplate(catalogueText(language, 'messages.appointment.duration'), { minutes: String(row.duration ?? 0) }),
     Service: serviceName,
