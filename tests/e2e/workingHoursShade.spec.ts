@@ -2,7 +2,8 @@
  * Working hours and a special day edited in the settings screens, and the calendar's shade of
  * non-working time following both (issue 9 §4, §9), in a real browser on both databases: the
  * weekly hours on /settings/clinic-therapist/{id}, a special day made in the week editor of
- * /settings/holidays-special-days by selecting a range and dragging it to another day, then
+ * /settings/holidays-special-days by selecting a range, dragging it to another day and stretching
+ * it by its lower edge, then
  * /calendar?date= of that week.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -64,7 +65,7 @@ test.describe('working hours and special days shade the calendar', () => {
     providerId = providers.find((p) => p.user_fk === userId)!.centreProvider_id;
   });
 
-  test('hours set on the therapist page and a special day selected in the week editor', async ({ page, baseURL, snap }) => {
+  test('hours set on the therapist page and a special day selected, moved and stretched in the week editor', async ({ page, baseURL, snap }) => {
     page.on('pageerror', (e) => process.stdout.write(`[pageerror] ${e.message}\n`));
     await page.setViewportSize({ width: 1440, height: 1100 });
 
@@ -78,7 +79,7 @@ test.describe('working hours and special days shade the calendar', () => {
     });
 
     const grid = page.getByTestId('special-days-grid');
-    await test.step('a special day: select Wednesday 13:00–15:00, name it, drag it to Thursday 14:00', async () => {
+    await test.step('a special day: select Wednesday 13:00–15:00, name it, drag it to Thursday 14:00, stretch it to 17:00', async () => {
       await page.goto('/settings/holidays-special-days');
       await page.getByRole('tab', { name: de('specialDays:tab') }).click();
       await page.locator('select[name="year"]').selectOption(String(YEAR));
@@ -113,13 +114,21 @@ test.describe('working hours and special days shade the calendar', () => {
       await expect(grid.locator('.rbc-day-slot').nth(3).locator('.rbc-event')).toContainText('14:00 – 16:00Weiterbildung');
       await expect(page.getByText(de('settings:holidays.unsaved'))).toBeVisible();
 
+      // Stretch it by the lower edge (the handle shows on hover) to 17:00: the end is the start of the slot let go in.
+      const moved = grid.locator('.rbc-day-slot').nth(3).locator('.rbc-event');
+      await moved.hover();
+      const handle = (await moved.locator('.rbc-addons-dnd-resize-ns-icon').last().boundingBox())!;
+      const until = (await slot(grid, 3, '17:00').boundingBox())!;
+      await drag(page, { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 }, { x: handle.x + handle.width / 2, y: until.y + until.height / 3 });
+      await expect(moved).toContainText('14:00 – 17:00Weiterbildung');
+
       await page.locator('button[name="saveSpecialDays"]').click();
       await expect(page.getByText(de('specialDays:saved'))).toBeVisible();
       await snap(page, 'special-day-saved');
       const stored = await apiCall<{ specialDays: { date: string; timeSlots: unknown[] }[] }>(
         baseURL as string, 'GET', `/api/providers/${userId}/centres/${owner.centreId}/special-days?year=${YEAR}`, undefined, owner.tokens.signInToken,
       );
-      expect(stored.specialDays).toEqual([expect.objectContaining({ date: THURSDAY, timeSlots: [{ startTime: '14:00', endTime: '16:00', event: 'Weiterbildung' }] })]);
+      expect(stored.specialDays).toEqual([expect.objectContaining({ date: THURSDAY, timeSlots: [{ startTime: '14:00', endTime: '17:00', event: 'Weiterbildung' }] })]);
     });
 
     await test.step('the calendar shades what is not working time', async () => {
@@ -134,8 +143,8 @@ test.describe('working hours and special days shade the calendar', () => {
       await expect(slot(calendar, 2, '13:00')).toHaveClass(/kura-off-hours/);
       await expect(slot(calendar, 3, '09:00')).toHaveClass(/kura-off-hours/);
       await expect(slot(calendar, 3, '14:00')).not.toHaveClass(/kura-off-hours/);
-      await expect(slot(calendar, 3, '15:30')).not.toHaveClass(/kura-off-hours/);
-      await expect(slot(calendar, 3, '16:00')).toHaveClass(/kura-off-hours/);
+      await expect(slot(calendar, 3, '16:30')).not.toHaveClass(/kura-off-hours/);
+      await expect(slot(calendar, 3, '17:00')).toHaveClass(/kura-off-hours/);
       await snap(page, 'calendar-shade');
     });
   });
