@@ -107,10 +107,10 @@ describe('special days tab', () => {
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
 
-  it('refuses an end before the start in the dialog, and removes the entry through the removal call', async () => {
+  it('opens an entry by keyboard, refuses an end before the start, and removes it through the removal call', async () => {
     serve({ [USER_ID]: [STORED] });
     renderPage(<HolidaysSpecialDaysPage />, { url: '/?tab=special-days' });
-    fireEvent.doubleClick(await entry('Workshop'));
+    fireEvent.keyDown(await entry('Workshop'), { key: 'Enter' });
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(dialog.querySelector('select[name="entryEnd"]')!, { target: { value: '07:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
