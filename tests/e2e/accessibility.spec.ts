@@ -14,6 +14,7 @@ const PAGES = [
   '/settings/business-info',
   '/settings/clinic-therapists',
   '/settings/holidays-special-days',
+  '/settings/holidays-special-days?tab=special-days',
   '/settings/account',
 ];
 

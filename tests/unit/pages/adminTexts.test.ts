@@ -11,7 +11,7 @@ import { PROVIDER_NUMBERS } from '../../../src/client/pages/tariff590/profileFor
 
 const root = path.resolve(__dirname, '../../..');
 const LANGUAGES = ['de', 'en', 'fr', 'it'];
-const OWN_NAMESPACES = ['settings', 'calendar', 'dashboard', 'tariff590'];
+const OWN_NAMESPACES = ['settings', 'calendar', 'dashboard', 'tariff590', 'specialDays'];
 const PAGE_DIRS = ['settings', 'dashboard', 'calendar', 'tariff590'].map((d) => path.join(root, 'src/client/pages', d));
 /** The settings pages' shared pieces that moved to components/ (page states, address fields, the settings form). */
 const SHARED_PIECES = ['PageStates.tsx', 'Section.tsx', 'SelectField.tsx', 'useSettingsForm.ts', 'address/AddressFields.tsx', 'address/addressOptions.ts'].map((f) =>
@@ -50,7 +50,7 @@ const builtKeys = [
 
 const usedKeys = [...builtKeys, ...new Set(
   [...PAGE_DIRS.flatMap(sourceFiles), ...SHARED_PIECES].flatMap((file) =>
-    [...fs.readFileSync(file, 'utf8').matchAll(/['"]((?:settings|calendar|dashboard|tariff590|common|errors|menu)\.[A-Za-z0-9_.]+)['"]/g)].map((m) => m[1]),
+    [...fs.readFileSync(file, 'utf8').matchAll(/['"]((?:settings|specialDays|calendar|dashboard|tariff590|common|errors|menu)\.[A-Za-z0-9_.]+)['"]/g)].map((m) => m[1]),
   ),
 )];
 

@@ -33,6 +33,8 @@ const CalendarLoadFailed = lazy(() => import('./grid/CalendarLoadFailed').then((
 const AppointmentPanel = lazy(() => import('../appointments/panel/AppointmentPanel').then((m) => ({ default: m.AppointmentPanel })));
 
 export type { CalendarEvent } from './grid/appointmentEvents';
+// For the special-days week editor (settings): it imports the grid from this chunk (see calendarGridKit.ts).
+export { calendarGridKit } from './grid/calendarGridKit';
 
 const VIEWS: View[] = ['day', 'week', 'month', 'agenda'];
 const CALENDAR_COMPONENTS = { header: DayHeader };
