@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslate } from 'react-admin';
+import type { StatisticsView } from './statisticsView';
+
+const HEIGHT = 260;
+
+/** A chart with its visible title; the chart itself is hidden from screen readers (StatisticsTables reads the figures). */
+function ChartFigure({ title, name, wide, children }: { title: string; name: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <Box component="figure" data-chart={name} sx={{ m: 0, minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
+      <Typography component="figcaption" variant="subtitle2" aria-hidden="true">
+        {title}
+      </Typography>
+      <div aria-hidden="true">{children}</div>
+    </Box>
+  );
+}
+
+/** The statistics charts (@mui/x-charts; this module is its own chunk). */
+export function StatisticsCharts({ view }: { view: StatisticsView }) {
+  const translate = useTranslate();
+  // Statuses that occur in the period (an empty chart keeps one series so its axes draw).
+  const shown = view.statusSeries.filter((s) => s.data.some((n) => n > 0));
+  const statusSeries = (shown.length > 0 ? shown : view.statusSeries.filter((s) => s.status === 'CONFIRMED')).map((s) => ({ data: s.data, label: s.label, color: s.color, stack: 'status', id: s.status }));
+  const band = [{ scaleType: 'band' as const, data: view.labels }];
+  const wholeNumbers = [{ tickMinStep: 1 }];
+  const therapists = view.therapists;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+      <ChartFigure title={translate('dashboard.statistics.appointments.title')} name="appointments">
+        <BarChart height={HEIGHT} xAxis={band} yAxis={wholeNumbers} series={statusSeries} skipAnimation />
+      </ChartFigure>
+      <ChartFigure title={translate('dashboard.statistics.newClients.title')} name="newClients">
+        <BarChart height={HEIGHT} xAxis={band} yAxis={wholeNumbers} series={[{ data: view.newClients, label: translate('dashboard.statistics.newClients.series'), color: '#00897b' }]} hideLegend skipAnimation />
+      </ChartFigure>
+      <ChartFigure title={translate('dashboard.statistics.utilisation.title')} name="utilisation" wide>
+        {therapists.length === 0 ? (
+          <Typography color="text.secondary">{translate('dashboard.statistics.utilisation.none')}</Typography>
+        ) : (
+          <BarChart
+            layout="horizontal"
+            height={Math.max(120, 48 * therapists.length + 60)}
+            yAxis={[{ scaleType: 'band', data: therapists.map((t) => t.name), width: 140 }]}
+            xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v} %` }]}
+            series={[
+              {
+                data: therapists.map((t) => t.percentValue),
+                label: translate('dashboard.statistics.utilisation.share'),
+                color: '#1976d2',
+                valueFormatter: (v: number | null) => (v === null ? translate('dashboard.statistics.utilisation.noWorkingTime') : `${v} %`),
+                barLabel: (item) => (item.value === null ? null : therapists[item.dataIndex]?.percentText),
+              },
+            ]}
+            hideLegend
+            skipAnimation
+          />
+        )}
+        <Typography variant="caption" color="text.secondary" component="p">
+          {translate('dashboard.statistics.utilisation.hint')}
+        </Typography>
+      </ChartFigure>
+    </Box>
+  );
+}
