@@ -5,7 +5,7 @@
  * (src/shared/statistics/practiceFigures.ts); with it one therapist's (the caller's own always).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import type { AppointmentStatus } from '../appointments/transitions';
+import { COUNTED_STATUSES } from '../statistics/countedStatuses';
 import { STATISTICS_PERIODS } from '../statistics/periods';
 import { uuidString } from './fields';
 
@@ -27,12 +27,7 @@ export const statisticsQuery = {
 } as const;
 export type StatisticsQuery = FromSchema<typeof statisticsQuery>;
 
-/**
- * The counted statuses: the filterable list of behaviour.md §3 (FILTERABLE_STATUSES, in its
- * order; a test checks they agree), then every other status but DELETED as `other`.
- */
-export const COUNTED_STATUSES = ['IMPORTED', 'UNCONFIRMED', 'CONFIRMED', 'FINISHED', 'BILLED', 'CANCELLED', 'other'] as const satisfies readonly (AppointmentStatus | 'other')[];
-export type CountedStatus = (typeof COUNTED_STATUSES)[number];
+export { COUNTED_STATUSES, type CountedStatus } from '../statistics/countedStatuses';
 
 const count = { type: 'integer', minimum: 0 } as const;
 const statusCounts = {

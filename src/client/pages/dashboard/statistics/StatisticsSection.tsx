@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useSession } from '../../../session/SessionProvider';
 import { rolesIn } from '../../../session/roles';
@@ -42,20 +42,15 @@ export function StatisticsSection({ centreId }: { centreId: string }) {
   const stats = useApiQuery<AppointmentStatistics>(`/api/centres/${encodeURIComponent(centreId)}/statistics/appointments?period=${period}${own}`);
   const view = stats.data ? statisticsView(stats.data, { locale: `${locale ?? 'de'}-CH`, timeFormat: user?.UserSetting.timeFormat ?? '24h', translate }) : null;
 
+  // Plain pressed buttons: MUI's ToggleButtonGroup or ButtonGroup would add shared chunks to the calendar's first download.
   const periodSwitch = (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={period}
-      onChange={(_, value: StatisticsPeriod | null) => value && setPeriod(value)}
-      aria-label={translate('dashboard.statistics.periodLabel')}
-    >
+    <Stack direction="row" spacing={0.5} role="group" aria-label={translate('dashboard.statistics.periodLabel')}>
       {(Object.keys(PERIOD_LABELS) as StatisticsPeriod[]).map((p) => (
-        <ToggleButton key={p} value={p} data-period={p}>
+        <Button key={p} size="small" data-period={p} aria-pressed={p === period} variant={p === period ? 'contained' : 'outlined'} onClick={() => setPeriod(p)}>
           {translate(PERIOD_LABELS[p])}
-        </ToggleButton>
+        </Button>
       ))}
-    </ToggleButtonGroup>
+    </Stack>
   );
 
   return (

@@ -2,7 +2,8 @@
  * The statistics answer turned into what the charts and tables show: labels per interval,
  * one series per counted status, new clients, and each therapist's utilisation as text.
  */
-import { COUNTED_STATUSES, type AppointmentStatistics, type CountedStatus } from '../../../../shared/api/statistics';
+import type { AppointmentStatistics } from '../../../../shared/api/statistics';
+import { COUNTED_STATUSES, type CountedStatus } from '../../../../shared/statistics/countedStatuses';
 import type { StatisticsPeriod } from '../../../../shared/statistics/periods';
 import { intervalLabels, intervalLongLabels, percent, type TimeFormat } from './statisticsLabels';
 
