@@ -27,6 +27,8 @@ export function StatisticsCharts({ view }: { view: StatisticsView }) {
   const band = [{ scaleType: 'band' as const, data: view.labels }];
   const wholeNumbers = [{ tickMinStep: 1 }];
   const therapists = view.therapists;
+  const percentFormat = new Intl.NumberFormat(view.locale, { style: 'percent', maximumFractionDigits: 0 });
+  const asPercent = (v: number) => percentFormat.format(v / 100);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
@@ -44,14 +46,16 @@ export function StatisticsCharts({ view }: { view: StatisticsView }) {
             layout="horizontal"
             height={Math.max(120, 48 * therapists.length + 60)}
             yAxis={[{ scaleType: 'band', data: therapists.map((t) => t.name), width: 140 }]}
-            xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v} %` }]}
+            xAxis={[{ min: 0, max: 100, tickInterval: [0, 25, 50, 75, 100], valueFormatter: asPercent }]}
             series={[
               {
                 data: therapists.map((t) => t.percentValue),
                 label: translate('dashboard.statistics.utilisation.share'),
                 color: '#1976d2',
-                valueFormatter: (v: number | null) => (v === null ? translate('dashboard.statistics.utilisation.noWorkingTime') : `${v} %`),
+                valueFormatter: (v: number | null) => (v === null ? translate('dashboard.statistics.utilisation.noWorkingTime') : asPercent(v)),
+                // Beside the bar, so a short bar (a few percent) still shows its figure.
                 barLabel: (item) => (item.value === null ? null : therapists[item.dataIndex]?.percentText),
+                barLabelPlacement: 'outside',
               },
             ]}
             hideLegend

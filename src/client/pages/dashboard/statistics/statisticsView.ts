@@ -48,6 +48,8 @@ export interface TherapistFigures {
 
 export interface StatisticsView {
   period: StatisticsPeriod;
+  /** The Intl locale the figures are formatted in (e.g. de-CH). */
+  locale: string;
   labels: string[];
   longLabels: string[];
   statusSeries: StatusSeries[];
@@ -70,6 +72,7 @@ export function statisticsView(data: AppointmentStatistics, { locale, timeFormat
   const sum = (list: number[]) => list.reduce((a, n) => a + n, 0);
   return {
     period: data.period,
+    locale,
     labels: intervalLabels(data.period, starts, locale, timeFormat),
     longLabels: intervalLongLabels(data.period, starts, locale, timeFormat),
     statusSeries,
