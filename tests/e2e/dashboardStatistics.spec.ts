@@ -3,6 +3,7 @@
  * (today and yesterday, one cancelled, one complete), two new clients; the week's figures, the
  * charts drawn, and the period switch to the last day and this month.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { tr } from './support/locales';
 import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
 import { expect, test } from './support/test';
@@ -46,6 +47,9 @@ test.describe('dashboard statistics', () => {
     const utilisation = section.getByRole('table', { name: de('tableCaption', { title: de('utilisation.title'), period: de('period.week') }) });
     await expect(utilisation.getByRole('row', { name: /Nina Frei/ })).toContainText('%');
     await snap(page, 'week');
+    // With figures drawn, the section still has no serious accessibility violation (accessibility.spec.ts checks the empty page).
+    const axe = await new AxeBuilder({ page }).include('[data-section="statistics"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     await section.getByRole('button', { name: de('period.day') }).click();
     await expect(section.getByRole('button', { name: de('period.day') })).toHaveAttribute('aria-pressed', 'true');

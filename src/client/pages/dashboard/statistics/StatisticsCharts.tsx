@@ -6,14 +6,17 @@ import type { StatisticsView } from './statisticsView';
 
 const HEIGHT = 260;
 
-/** A chart with its visible title; the chart itself is hidden from screen readers (StatisticsTables reads the figures). */
+/**
+ * A chart with its title. Keyboard users reach each chart and step through its bars with the
+ * arrow keys (x-charts announces the focused value); StatisticsTables has every figure as text.
+ */
 function ChartFigure({ title, name, wide, children }: { title: string; name: string; wide?: boolean; children: ReactNode }) {
   return (
     <Box component="figure" data-chart={name} sx={{ m: 0, minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
-      <Typography component="figcaption" variant="subtitle2" aria-hidden="true">
+      <Typography component="figcaption" variant="subtitle2">
         {title}
       </Typography>
-      <div aria-hidden="true">{children}</div>
+      {children}
     </Box>
   );
 }
@@ -29,14 +32,16 @@ export function StatisticsCharts({ view }: { view: StatisticsView }) {
   const therapists = view.therapists;
   const percentFormat = new Intl.NumberFormat(view.locale, { style: 'percent', maximumFractionDigits: 0 });
   const asPercent = (v: number) => percentFormat.format(v / 100);
+  // The charts' own texts that can show or be read out here (their other texts are for parts we do not use).
+  const localeText = { a11yNoValue: translate('dashboard.statistics.utilisation.noWorkingTime'), noData: translate('dashboard.statistics.noData'), loading: translate('dashboard.statistics.loadingCharts') };
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
       <ChartFigure title={translate('dashboard.statistics.appointments.title')} name="appointments">
-        <BarChart height={HEIGHT} xAxis={band} yAxis={wholeNumbers} series={statusSeries} skipAnimation />
+        <BarChart height={HEIGHT} xAxis={band} yAxis={wholeNumbers} series={statusSeries} localeText={localeText} skipAnimation />
       </ChartFigure>
       <ChartFigure title={translate('dashboard.statistics.newClients.title')} name="newClients">
-        <BarChart height={HEIGHT} xAxis={band} yAxis={wholeNumbers} series={[{ data: view.newClients, label: translate('dashboard.statistics.newClients.series'), color: '#00897b' }]} hideLegend skipAnimation />
+        <BarChart height={HEIGHT} xAxis={band} yAxis={wholeNumbers} series={[{ data: view.newClients, label: translate('dashboard.statistics.newClients.series'), color: '#00897b' }]} localeText={localeText} hideLegend skipAnimation />
       </ChartFigure>
       <ChartFigure title={translate('dashboard.statistics.utilisation.title')} name="utilisation" wide>
         {therapists.length === 0 ? (
@@ -58,6 +63,7 @@ export function StatisticsCharts({ view }: { view: StatisticsView }) {
                 barLabelPlacement: 'outside',
               },
             ]}
+            localeText={localeText}
             hideLegend
             skipAnimation
           />
