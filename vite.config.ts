@@ -31,7 +31,16 @@ export default defineConfig({
             // Tooltips load on first hover (components/HoverTooltip.tsx): a chunk of their own, else the
             // bundler hoists them into the signed-in app's chunk, which every page using one imports.
             // Popper's engine is the calendar grid's too: a chunk of its own, not the tooltip's.
-            { name: 'popper', test: /[\\/]node_modules[\\/]@popperjs[\\/]/ },
+            // The charts (dashboard) share Babel's objectWithoutPropertiesLoose with the calendar grid: it goes with
+            // popper, which both download anyway, rather than into a file of its own in the calendar's first download.
+            { name: 'popper', test: /[\\/]node_modules[\\/](@popperjs[\\/]|@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/]objectWithoutPropertiesLoose\.js$)/ },
+            // MenuList and MUI's roving focus helpers stay one file: the charts reach the helpers (through their
+            // toggle buttons) but not MenuList, which would otherwise split them into a second file for the calendar.
+            {
+              name: 'MenuList',
+              test: /[\\/]node_modules[\\/]@mui[\\/](material[\\/](MenuList|List)[\\/]|material[\\/]Select[\\/]utils[\\/]SelectFocusSourceContext\.mjs$|material[\\/]utils[\\/](ownerWindow|getScrollbarSize|contains|focusWithVisible)\.mjs$|utils[\\/](setRef|getScrollbarSize|useRovingTabIndex|fastObjectShallowCompare)[\\/])/,
+              includeDependenciesRecursively: false,
+            },
             // Only the modules it names: with the MUI helpers it shares with the layout, the layout would import it.
             { name: 'tooltip', test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Tooltip|Popper)[\\/]/, includeDependenciesRecursively: false },
             // The e-mail check is the sign-in page's too: a file of its own, not part of the validators'.

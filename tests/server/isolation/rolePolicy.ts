@@ -7,7 +7,8 @@
  * (no flag), OTHER (the owner of centre B, signed in) and ANONYMOUS (no token).
  * Routes aimed at one user or provider record (self routes, days off, calendar, provider record)
  * target A's PROVIDER: for PROVIDER that is their own record, for PROVIDER_NOPERM a colleague's.
- * No route names a permission flag yet (spec §6 names none), so both providers differ only there.
+ * No route names a permission flag in its access rule (spec §6 names none); the dashboard statistics
+ * check colleagueDetails in their service, the only place both providers differ.
  * Record routes (the generic CRUD) are in rolePolicyRecords.ts, appointments in rolePolicyAppointments.ts.
  */
 import type { Caller } from './support/roleWorld';

@@ -43,4 +43,7 @@ export const appointmentPolicy: Record<string, readonly Caller[]> = {
   'POST /api/historyEntry/createHistoryEntry': MEMBERS,
   'POST /api/historyEntry/updateHistoryEntry': MEMBERS,
   'GET /api/historyEntry/appointment/:id/getFullHistoryEntry': MEMBERS,
+  // Dashboard statistics: the practice's figures are colleagues' calendar data, for managers and
+  // therapists allowed to see colleagues' appointments (colleagueDetails); others ask for their own.
+  'GET /api/centres/:id/statistics/appointments': ['OWNER', 'ADMIN', 'PROVIDER'],
 };

@@ -28,6 +28,9 @@ beforeEach(() => {
     }
     if (path === `/api/invitations/centre/${CENTRE_ID}`) return [anInvitation()];
     if (path === `/api/news/centre/${CENTRE_ID}/markNewsAsRead`) return { ok: true };
+    if (path === `/api/centres/${CENTRE_ID}/statistics/appointments?period=week`) {
+      return { period: 'week', scope: 'practice', timeZone: 'Europe/Zurich', from: '2027-03-28T22:00:00.000Z', to: '2027-03-29T22:00:00.000Z', intervals: [], therapists: [] };
+    }
     throw new Error(`unexpected call ${path}`);
   });
 });
@@ -49,6 +52,8 @@ describe('dashboard', () => {
     expect(step('client')).toHaveAttribute('data-done', 'true');
     expect(screen.getByText('4 of 8 done')).toBeInTheDocument();
     expect(screen.queryByText(/All set/)).toBeNull();
+    // The statistics (dashboardStatistics.test.tsx) sit above, for the whole practice.
+    expect(await screen.findByTestId('statistics-summary')).toHaveTextContent('Appointments: 0 (cancelled: 0) · New clients: 0');
   });
 
   it('marks a news item as read', async () => {

@@ -10,8 +10,9 @@ import { NewsList } from './NewsList';
 import type { NewsItem } from '../../../shared/api/news';
 import { SetupChecklist } from './SetupChecklist';
 import { setupChecklist, type Completeness } from './setupChecklist';
+import { StatisticsSection } from './statistics/StatisticsSection';
 
-/** /dashboard: welcome, the setup checklist (spec §5 completeness) and product news. */
+/** /dashboard: welcome, the statistics (spec §9), the setup checklist (spec §5 completeness) and product news. */
 export function DashboardPage() {
   const translate = useTranslate();
   const { user, activeCentre } = useSession();
@@ -42,6 +43,7 @@ export function DashboardPage() {
           {translate('dashboard.welcome', { name: user.firstName, clinic: activeCentre.name })}
         </Typography>
       </Box>
+      <StatisticsSection centreId={centreId} />
       <Section title={translate('dashboard.checklist.title')} name="checklist">
         {checklist && <SetupChecklist items={checklist} />}
         {!checklist && completeness.error !== null && !completeness.loading && (

@@ -130,6 +130,8 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
       });
       return { url: route.url, body: { historyEntryId: post.json().historyEntryId, text: 'Befund, ergänzt' } };
     }
+    case 'GET /api/centres/:id/statistics/appointments':
+      return { url: `/api/centres/${c.centreId}/statistics/appointments?period=week` };
     case 'GET /api/historyEntry/appointment/:id/getFullHistoryEntry':
       return { url: `/api/historyEntry/appointment/${await freshAppointment(w, c)}/getFullHistoryEntry` };
     default:

@@ -18,7 +18,7 @@ export const CALLERS = ['OWNER', 'ADMIN', 'PROVIDER', 'PROVIDER_NOPERM', 'OTHER'
 export type Caller = (typeof CALLERS)[number];
 
 /** Every flag a route may name; the flagged provider has them all, the other none. */
-export const ALL_FLAGS = { calendar: true, contacts: true, finances: true, invoices: true, settings: true, statistics: true };
+export const ALL_FLAGS = { calendar: true, colleagueDetails: true, contacts: true, finances: true, invoices: true, settings: true, statistics: true };
 
 export interface Centre {
   centreId: string;

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import * as schema from '../../../../src/server/db/schema';
 import { registry } from '../../../../src/generated/registry.gen';
 import { recordRoutes, type RecordRoute } from '../../../../src/server/plugins/crud/routes';
-import { createInvitation, createRecord, type Centre, type RoleWorld } from './roleWorld';
+import { ALL_FLAGS, createInvitation, createRecord, type Centre, type RoleWorld } from './roleWorld';
 import { uniqueSample } from './recordSamples';
 import { addMember, createUser } from '../../support/fixtures';
 import { appointmentRequest } from './appointmentRequests';
@@ -149,7 +149,8 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
     'POST /api/calendar/notifications': async () => ({ url, headers: { 'x-goog-channel-id': w.channel.id, 'x-goog-channel-token': w.channel.token } }),
     'PATCH /api/centre/:id/centreProvider/:providerId': async () => ({ url, body: { calendarColour: '#336699' } }),
     'PATCH /api/centres/:id/settings/providers/:providerId/role': async () => ({ url, body: { role: 'ADMIN' } }),
-    'PATCH /api/permission/:id/updatePermission': async () => ({ url, body: { Permission: [{ calendar: true, contacts: true, finances: true, invoices: true, settings: true, statistics: true }] } }),
+    // The flagged provider keeps every flag (later cells rely on them).
+    'PATCH /api/permission/:id/updatePermission': async () => ({ url, body: { Permission: [ALL_FLAGS] } }),
     'POST /api/centres/:id/deletePhoto': async () => {
       const fileId = await storedFile(w, c, 'photo');
       const [row] = await w.t.ctx.db.select({ ids: schema.centres.photoFileIds }).from(schema.centres).where(eq(schema.centres.id, c.centreId));
