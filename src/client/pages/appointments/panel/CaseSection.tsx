@@ -60,6 +60,8 @@ export function CaseSection({ appointment }: { appointment: Appointment }) {
             // A case not (yet) in the list, e.g. created by a colleague a moment ago, shows empty until the list refreshes.
             value={current === NONE || list.some((p) => p.project_id === current) ? current : NONE}
             onChange={(e) => void choose(e.target.value)}
+            // "No case" is a choice of its own, shown as such.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value={NONE}><em>{translate('appointments.case.none')}</em></MenuItem>
             {list.map((p) => (
