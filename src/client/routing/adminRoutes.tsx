@@ -6,11 +6,10 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { recordMenu, recordRoutes } from '../../../resources';
-import { AGENDA_PATH, CLIENT_APPOINTMENTS_ROUTE, DELETED_APPOINTMENTS_PATH, EDIT_APPOINTMENT_ROUTE } from '../pages/appointments/appointmentPaths';
+import { AGENDA_PATH, CLIENT_APPOINTMENTS_ROUTE, DELETED_APPOINTMENTS_PATH, EDIT_APPOINTMENT_ROUTE } from '../pages/appointments/appointmentRoutes';
 import { INTEGRATIONS_PATH } from '../pages/settings/integrations/integrationsPath';
 import type { AppointmentPageName } from '../pages/appointments/appointmentPages';
 import { lazyPage } from './lazyPage';
@@ -46,7 +45,7 @@ export const adminRoutes: AppRoute[] = [
 
 export const adminMenu: MenuEntry[] = [
   { to: '/calendar', labelKey: 'menu.calendar', icon: CalendarMonthIcon },
-  { to: DELETED_APPOINTMENTS_PATH, labelKey: 'appointments.deleted.menu', icon: RestoreFromTrashIcon },
+  { to: DELETED_APPOINTMENTS_PATH, labelKey: 'appointments.deleted.menu', icon: HistoryIcon },
   { to: '/dashboard', labelKey: 'menu.dashboard', icon: DashboardIcon },
   { to: '/settings/account', labelKey: 'menu.account', icon: AccountCircleIcon, group: 'menu.groups.settings' },
   { to: '/settings/business-info', labelKey: 'menu.businessInfo', icon: StorefrontIcon, group: 'menu.groups.settings' },
