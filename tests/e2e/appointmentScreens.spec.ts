@@ -101,6 +101,16 @@ test.describe('appointment documents, case and restore', () => {
     await expect(page.getByTestId('appointment-case-section').getByRole('combobox', { name: de('case.label') })).toHaveText('Schulter links, UVG (UV-2027-118)');
     const stored = await apiCall<{ project_fk?: string }>(base, 'GET', `/api/appointments/${appointmentId}`, undefined, token);
     expect(stored.project_fk).toEqual(expect.any(String));
+
+    // The panel (a drawer) shows the same sections.
+    await open(page, `/clients/appointments/${contactId}`);
+    await page.locator(`[data-appointment-id="${appointmentId}"]`).getByRole('button').click();
+    const panel = page.getByRole('dialog', { name: de('panel.title') });
+    await expect(panel.getByRole('combobox', { name: de('case.label') })).toHaveText('Schulter links, UVG (UV-2027-118)');
+    await panel.getByTestId('document-input').setInputFiles({ name: 'Überweisung Dr. Meier.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(panel.getByTestId('document-name')).toHaveText('Überweisung Dr. Meier.pdf');
+    await panel.getByTestId('appointment-documents-section').scrollIntoViewIfNeeded();
+    await snap(page, 'panel-case-documents');
   });
 
   test('restore deleted appointments: one comes back, one whose slot was taken says which appointment holds it', async ({ page, snap }) => {
