@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DOCUMENT_MAX_BYTES, documentType } from './documentTypes';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, documentFileProblem, documentType } from './documentTypes';
 
 const bytes = (...b: number[]) => new Uint8Array([...b, 0, 0, 0, 0, 0, 0, 0, 0]);
 
@@ -29,5 +29,20 @@ describe('documentType', () => {
         if ('mime' in r) expect([0x25, 0x50, 0xd0, 0xff, 0x89, 0x47, 0x49, 0x4d, 0x52]).toContain(b[0]);
       }),
     );
+  });
+
+  it('the client check refuses only what the server refuses, and lets through every allowed name of a sane size', () => {
+    const name = fc.tuple(fc.string({ maxLength: 12 }), fc.constantFrom(...DOCUMENT_EXTENSIONS, 'exe', 'xlsx', 'html', 'PDF', 'Docx', '')).map(([stem, ext]) => (ext ? `${stem}.${ext}` : stem));
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 0, maxLength: 64 }), name, (b, n) => {
+        const problem = documentFileProblem(n, b.length);
+        if (problem) expect(documentType(b, n)).toEqual({ refusal: problem });
+        if ('mime' in documentType(b, n)) expect(problem).toBeNull();
+      }),
+    );
+    expect(documentFileProblem('Befund.pdf', DOCUMENT_MAX_BYTES + 1)).toBe('fileTooLarge');
+    expect(documentFileProblem('Befund.pdf', DOCUMENT_MAX_BYTES)).toBeNull();
+    expect(documentFileProblem('Tabelle.xlsx', 10)).toBe('fileTypeNotAllowed');
+    expect(documentFileProblem('Foto.JPG', 10)).toBeNull();
   });
 });

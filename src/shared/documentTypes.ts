@@ -46,3 +46,17 @@ export function documentType(bytes: Uint8Array, name: string): { mime: DocumentM
   const kind = KINDS.find((k) => k.magic.some((m) => startsWith(bytes, m)));
   return kind && kind.extensions.includes(ext) ? { mime: kind.mime } : { refusal: 'fileTypeNotAllowed' };
 }
+
+/** The file name extensions of the allowed kinds (the file picker's `accept`). */
+export const DOCUMENT_EXTENSIONS: readonly string[] = [...KINDS.flatMap((k) => k.extensions), 'webp'];
+
+/**
+ * What can be told before sending (the client's check): an empty file, one over 10 MB, or a name
+ * whose extension is none of the allowed kinds. Whatever it refuses, documentType refuses too;
+ * the bytes are checked by the server.
+ */
+export function documentFileProblem(name: string, size: number): DocumentRefusal | null {
+  if (size === 0) return 'fileNotSelected';
+  if (size > DOCUMENT_MAX_BYTES) return 'fileTooLarge';
+  return DOCUMENT_EXTENSIONS.includes(extensionOf(name)) ? null : 'fileTypeNotAllowed';
+}

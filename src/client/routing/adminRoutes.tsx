@@ -9,13 +9,14 @@ import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { recordMenu, recordRoutes } from '../../../resources';
-import { AGENDA_PATH, CLIENT_APPOINTMENTS_ROUTE, EDIT_APPOINTMENT_ROUTE } from '../pages/appointments/appointmentPaths';
+import { AGENDA_PATH, CLIENT_APPOINTMENTS_ROUTE, DELETED_APPOINTMENTS_PATH, EDIT_APPOINTMENT_ROUTE } from '../pages/appointments/appointmentRoutes';
 import { INTEGRATIONS_PATH } from '../pages/settings/integrations/integrationsPath';
+import type { AppointmentPageName } from '../pages/appointments/appointmentPages';
 import { lazyPage } from './lazyPage';
 import type { AppRoute, MenuEntry } from './routeTypes';
 
 // Loaders in a tiny module of their own (appointmentPages.ts): keeps the calendar's first download small.
-const appointmentPages = () => import('../pages/appointments/appointmentPages');
+const appointmentPage = (name: AppointmentPageName) => lazyPage(() => import('../pages/appointments/appointmentPages').then((m) => m.loadAppointmentPage(name)));
 
 /**
  * The admin pages inside the layout (spec §2 routes), each its own chunk; tariff590 pages only
@@ -23,9 +24,10 @@ const appointmentPages = () => import('../pages/appointments/appointmentPages');
  */
 export const adminRoutes: AppRoute[] = [
   { path: '/calendar', element: lazyPage(() => import('../pages/calendar/CalendarPage').then((m) => m.CalendarPage)) },
-  { path: AGENDA_PATH, element: lazyPage(() => appointmentPages().then((m) => m.loadAgendaPage())) },
-  { path: EDIT_APPOINTMENT_ROUTE, element: lazyPage(() => appointmentPages().then((m) => m.loadEditAppointmentPage())) },
-  { path: CLIENT_APPOINTMENTS_ROUTE, element: lazyPage(() => appointmentPages().then((m) => m.loadClientAppointmentsPage())) },
+  { path: AGENDA_PATH, element: appointmentPage('agenda') },
+  { path: EDIT_APPOINTMENT_ROUTE, element: appointmentPage('edit') },
+  { path: CLIENT_APPOINTMENTS_ROUTE, element: appointmentPage('client') },
+  { path: DELETED_APPOINTMENTS_PATH, element: appointmentPage('deleted') },
   { path: '/dashboard', element: lazyPage(() => import('../pages/dashboard/DashboardPage').then((m) => m.DashboardPage)) },
   { path: '/settings/account', element: lazyPage(() => import('../pages/settings/account/AccountPage').then((m) => m.AccountPage)) },
   { path: '/settings/business-info', element: lazyPage(() => import('../pages/settings/businessInfo/BusinessInfoPage').then((m) => m.BusinessInfoPage)) },
@@ -43,6 +45,7 @@ export const adminRoutes: AppRoute[] = [
 
 export const adminMenu: MenuEntry[] = [
   { to: '/calendar', labelKey: 'menu.calendar', icon: CalendarMonthIcon },
+  { to: DELETED_APPOINTMENTS_PATH, labelKey: 'appointments.deleted.menu', icon: HistoryIcon },
   { to: '/dashboard', labelKey: 'menu.dashboard', icon: DashboardIcon },
   { to: '/settings/account', labelKey: 'menu.account', icon: AccountCircleIcon, group: 'menu.groups.settings' },
   { to: '/settings/business-info', labelKey: 'menu.businessInfo', icon: StorefrontIcon, group: 'menu.groups.settings' },

@@ -3,6 +3,7 @@
  * or hh:mm A per the user's setting. The wire carries the centre's wall clock, so nothing here
  * converts time zones.
  */
+import dayjs from 'dayjs';
 import { toLanguage } from '../../../shared/languages';
 
 export type TimeFormat = '24h' | '12h';
@@ -33,3 +34,6 @@ export function formatTime(time: string, timeFormat: TimeFormat): string {
 }
 
 export const formatTimeRange = (start: string, end: string, timeFormat: TimeFormat) => `${formatTime(start, timeFormat)} – ${formatTime(end, timeFormat)}`;
+
+/** "04.01.2027 09:30" (or "… 09:30 AM") of an instant, in the browser's zone: when a note was written or a file uploaded. */
+export const formatStamp = (iso: string, timeFormat: TimeFormat) => `${dayjs(iso).format('DD.MM.YYYY')} ${formatTime(dayjs(iso).format('HH:mm'), timeFormat)}`;

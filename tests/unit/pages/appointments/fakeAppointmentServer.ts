@@ -6,6 +6,8 @@
 import type { DataProvider } from 'react-admin';
 import type { ApiFetchInit } from '../../../../src/client/api/http';
 import { ApiRequestError } from '../../../../src/client/api/apiError';
+import type { AppointmentDocument } from '../../../../src/client/api/appointmentDocuments';
+import type { Project } from '../../../../src/client/api/appointmentCases';
 import type { Appointment, HistoryEntry } from '../../../../src/client/api/appointments';
 import { CENTRE_ID, USER_ID } from '../support/fixtures';
 
@@ -13,6 +15,11 @@ export const APPOINTMENT_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const CONTACT_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 export const SERVICE_ID = '55555555-5555-4555-8555-555555555555';
 export const SERIES_ID = '66666666-6666-4666-8666-666666666666';
+export const CASE_ID = '77777777-7777-4777-8777-777777777777';
+
+/** A case of the client (schemas/project.schema.json). */
+export const aCase = (overrides: Partial<Project> = {}): Project =>
+  ({ project_id: CASE_ID, id: CASE_ID, centre_fk: CENTRE_ID, contact_fk: CONTACT_ID, name: 'Knee after accident', caseNumber: 'UV-17', ...overrides }) as Project;
 
 export function anAppointment(overrides: Partial<Appointment> = {}): Appointment {
   return {
@@ -34,6 +41,8 @@ type Handler = (call: Call) => unknown;
 export function fakeAppointmentServer(initial: Appointment) {
   let appointment = initial;
   let history: HistoryEntry[] = [];
+  let documents: AppointmentDocument[] = [];
+  let cases: Project[] = [];
   const calls: Call[] = [];
   const overrides: Handler[] = [];
   const base = `/api/appointments/${APPOINTMENT_ID}`;
@@ -63,6 +72,24 @@ export function fakeAppointmentServer(initial: Appointment) {
     if (path === `${base}/remove-item`) return set({ items: appointment.items.filter((i) => i.item_id !== b.item_id) });
     if (path === base && method === 'PATCH') return (set(b as Partial<Appointment>), reply());
     if (path === `/api/historyEntry/appointment/${APPOINTMENT_ID}/getFullHistoryEntry`) return history;
+    if (path === `${base}/documents` && method === 'GET') return documents;
+    if (path === `${base}/documents` && method === 'POST') {
+      const added = (body as File[]).map((f, n) => ({ file_id: `f${documents.length + n + 1}`, name: f.name, size: f.size, type: f.type, date: '2027-01-04T09:45:00.000Z' }));
+      documents = [...documents, ...added];
+      return documents;
+    }
+    if (path.startsWith(`${base}/documents/`) && method === 'DELETE') return (documents = documents.filter((d) => !path.endsWith(`/${d.file_id}`)));
+    if (path.startsWith(`/api/clinics/${CENTRE_ID}/projects?`) && method === 'GET') {
+      const filter = JSON.parse(new URL(path, 'http://x').searchParams.get('filter') ?? '{}') as { contact_fk?: string };
+      // The record list sorts as asked (the screen asks by name).
+      return cases.filter((c) => c.contact_fk === filter.contact_fk).sort((x, y) => x.name.localeCompare(y.name));
+    }
+    if (path === `/api/clinics/${CENTRE_ID}/projects` && method === 'POST') {
+      const made = aCase({ ...(b as Partial<Project>), project_id: `case${cases.length + 1}`, id: `case${cases.length + 1}` });
+      cases = [...cases, made];
+      return made;
+    }
+    if (path === `${base}/update-project`) return set({ project_fk: (b.project_fk as string | null) ?? undefined });
     if (path === '/api/historyEntry/createHistoryEntry') {
       const v = { version: 1, text: String(b.text), authorId: USER_ID, createdAt: '2027-01-04T09:30:00.000Z' };
       const entry: HistoryEntry = { ...v, historyEntryId: `h${history.length + 1}`, appointmentId: APPOINTMENT_ID, versions: [v] };
@@ -88,6 +115,12 @@ export function fakeAppointmentServer(initial: Appointment) {
     seedHistory(entries: HistoryEntry[]) {
       history = entries;
     },
+    seedDocuments(list: AppointmentDocument[]) {
+      documents = list;
+    },
+    seedCases(list: Project[]) {
+      cases = list;
+    },
     /** Answers a call first (return undefined to let the default handle it). */
     override(handler: Handler) {
       overrides.push(handler);
@@ -99,11 +132,13 @@ export function fakeAppointmentServer(initial: Appointment) {
       });
     },
     apiFetch: async (path: string, init: ApiFetchInit = {}) => {
-      const call = { path, method: init.method ?? 'GET', body: init.body };
+      // A multipart upload is recorded as its files.
+      const call = { path, method: init.method ?? 'GET', body: init.formData ? init.formData.getAll('file') : init.body };
       if (call.method !== 'GET' || !path.endsWith('getFullHistoryEntry')) calls.push(call);
       return handle(call);
     },
-    writes: () => calls.filter((c) => !(c.method === 'GET' && (c.path === base || c.path.endsWith('getFullHistoryEntry')))),
+    /** What the page changed: every call but the reads of the appointment, its notes, documents and the client's cases. */
+    writes: () => calls.filter((c) => !(c.method === 'GET' && (c.path === base || /getFullHistoryEntry$|\/documents$|\/projects\?/.test(c.path)))),
   };
 }
 

@@ -1,5 +1,7 @@
 import { Divider, Stack } from '@mui/material';
 import type { Appointment } from '../../../api/appointments';
+import { CaseSection } from './CaseSection';
+import { DocumentsSection } from './DocumentsSection';
 import { HistorySection } from './HistorySection';
 import { ItemsSection } from './ItemsSection';
 import { StatusSection } from './StatusSection';
@@ -9,7 +11,9 @@ export function AppointmentSections({ appointment }: { appointment: Appointment 
   return (
     <Stack spacing={2} divider={<Divider flexItem />}>
       <StatusSection appointment={appointment} />
+      <CaseSection appointment={appointment} />
       <ItemsSection appointment={appointment} />
+      <DocumentsSection appointment={appointment} />
       <HistorySection appointment={appointment} />
     </Stack>
   );

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { Box, Button, Collapse, ListItem, Stack, TextField, Typography } from '@mui/material';
-import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
 import type { HistoryEntry, HistoryVersion } from '../../../api/appointments';
-import { formatTime, type TimeFormat } from '../appointmentFormat';
+import { formatStamp, type TimeFormat } from '../appointmentFormat';
 
 export const HISTORY_TEXT_MAX = 20000;
-
-const stamp = (iso: string, timeFormat: TimeFormat) => `${dayjs(iso).format('DD.MM.YYYY')} ${formatTime(dayjs(iso).format('HH:mm'), timeFormat)}`;
 
 function VersionLine({ version, authorName, timeFormat }: { version: HistoryVersion; authorName: (id: string | null) => string; timeFormat: TimeFormat }) {
   const translate = useTranslate();
   return (
     <Typography variant="caption" color="text.secondary" component="p">
-      {translate('appointments.history.byline', { version: version.version, author: authorName(version.authorId), time: stamp(version.createdAt, timeFormat) })}
+      {translate('appointments.history.byline', { version: version.version, author: authorName(version.authorId), time: formatStamp(version.createdAt, timeFormat) })}
     </Typography>
   );
 }
