@@ -23,6 +23,7 @@ import { appointmentRestoreRoutes } from './appointmentRestore';
 import { appointmentGroupRoutes } from './appointmentGroups';
 import { appointmentDocumentRoutes } from './appointmentDocuments';
 import { appointmentBookingRoutes } from './appointmentBooking';
+import { icsFeedRoutes } from './icsFeeds';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -49,5 +50,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(appointmentGroupRoutes);
   await app.register(appointmentDocumentRoutes);
   await app.register(appointmentBookingRoutes);
+  await app.register(icsFeedRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

@@ -12,6 +12,7 @@ import { createInvitation, createRecord, type Centre, type RoleWorld } from './r
 import { uniqueSample } from './recordSamples';
 import { addMember, createUser } from '../../support/fixtures';
 import { appointmentRequest } from './appointmentRequests';
+import { icsFeedRequest } from './icsFeedRequests';
 
 export interface RouteKey {
   method: string;
@@ -91,6 +92,8 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
   if (rec) return recordRequest(w, c, rec.def, rec.rr);
   const appointment = await appointmentRequest(w, route, c);
   if (appointment) return appointment;
+  const icsFeed = await icsFeedRequest(w, route, c);
+  if (icsFeed) return icsFeed;
   const provider = c.users.PROVIDER;
   const params: Record<string, string> = {
     cid: c.centreId,
