@@ -35,13 +35,19 @@ type Handler = (path: string, body: Record<string, unknown> | undefined) => unkn
 function serve(handler: Handler) {
   apiFetchMock.mockImplementation(async (path, init) => {
     if (path === `/api/centres/${CENTRE_ID}/settings/providers`) return [colleague, aProvider()];
+    // The calendar-feed cards below the Google ones (icsFeedCard.test.tsx covers them).
+    if (path.endsWith('/ics-feed')) return { feed: null };
     const reply = handler(path, init?.body as Record<string, unknown> | undefined);
     if (reply instanceof Error) throw reply;
     if (reply === undefined) throw new Error(`unexpected call ${path}`);
     return reply;
   });
 }
-const cardOf = async (name: string) => (await screen.findByText(name, { selector: 'h2 span' })).closest('[data-section]') as HTMLElement;
+/** A therapist's Google card (each therapist also has a calendar-feed card of the same title). */
+const cardOf = async (name: string) => {
+  const titles = await screen.findAllByText(name, { selector: '[data-section^="googleCalendar-"] h2 span' });
+  return titles[0].closest('[data-section]') as HTMLElement;
+};
 
 beforeEach(() => {
   apiFetchMock.mockReset();
@@ -56,7 +62,7 @@ describe('integrations page', () => {
     const own = await cardOf('Anna Muster');
     await cardOf('Marco Bianchi');
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Google Calendar', 'Anna Muster', 'Marco Bianchi']);
+    expect(titles).toEqual(['Google Calendar', 'Anna Muster', 'Marco Bianchi', 'Calendar subscription (ICS)', 'Anna Muster', 'Marco Bianchi']);
     fireEvent.click(await within(own).findByRole('button', { name: 'Connect Google Calendar' }));
     await waitFor(() => expect(leaveForGoogle).toHaveBeenCalledWith('https://accounts.google.com/o/oauth2/v2/auth?x=1'));
     const authCall = apiFetchMock.mock.calls.find(([p]) => p.startsWith('/api/googleCalendar/authUrl'))![0];
