@@ -119,6 +119,8 @@ const centrePolicy: Record<string, readonly Caller[]> = {
   'POST /api/calendar/list': SELF_OR_MANAGER,
   'POST /api/calendar/remove': SELF_OR_MANAGER,
   'POST /api/calendar/startWatch': SELF_OR_MANAGER,
+  'POST /api/calendar/write': SELF_OR_MANAGER,
+  'POST /api/calendar/write/resync': SELF_OR_MANAGER,
   // The calendar feed's link: the therapist's own, or a manager's to set up (like Google Calendar).
   'GET /api/providers/:pid/centres/:cid/ics-feed': SELF_OR_MANAGER,
   'POST /api/providers/:pid/centres/:cid/ics-feed': SELF_OR_MANAGER,

@@ -23,11 +23,11 @@ const colleague = aProvider({ centreProvider_id: COLLEAGUE_ID, user_fk: 'u2', fi
 
 const notConnected: GoogleCalendarListView = { connected: false, account: null, calendars: [] };
 const calendar = (id: string, summary: string, extra: Partial<GoogleCalendarListView['calendars'][number]> = {}) => ({
-  calendarId: id, summary, primary: false, backgroundColor: '#7986cb', linked: false, watching: false, channelExpiresAt: null, lastSyncedAt: null, lastError: null, busyBlocks: 0, ...extra,
+  calendarId: id, summary, primary: false, backgroundColor: '#7986cb', linked: false, watching: false, channelExpiresAt: null, lastSyncedAt: null, lastError: null, busyBlocks: 0, writable: true, ...extra,
 });
 const connected = (calendars = [calendar('anna@gmail.com', 'Anna', { primary: true }), calendar('work@gmail.com', 'Praxis')]): GoogleCalendarListView => ({
   connected: true,
-  account: { calendarInfo_id: 'acc', email: 'anna@gmail.com', needsReconnect: false, syncStartedAt: null, connectedAt: '2030-01-01T10:00:00.000Z' },
+  account: { calendarInfo_id: 'acc', email: 'anna@gmail.com', needsReconnect: false, syncStartedAt: null, connectedAt: '2030-01-01T10:00:00.000Z', writeCalendarId: null, canWrite: false },
   calendars,
 });
 

@@ -176,6 +176,8 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
     // No credit in the test centre: the send is refused by its own rule (notEnoughSms), nothing queued.
     'POST /api/sms/sendBulkSMS': async () => ({ url, body: { centreId: c.centreId, contactIds: [c === w.a ? w.records.contact : w.bRecords.contact], message: 'Hallo {{ClientName}}' } }),
     'POST /api/calendar/startWatch': async () => ({ url, body: { centreId: c.centreId, bookingProviderId: c.cp.PROVIDER } }),
+    'POST /api/calendar/write': async () => ({ url, body: { centreId: c.centreId, providerId: c.cp.PROVIDER, calendarId: null } }),
+    'POST /api/calendar/write/resync': async () => ({ url, body: { centreId: c.centreId, providerId: c.cp.PROVIDER } }),
   };
   if (bodies[name]) return bodies[name]();
   return { url, body: ['GET', 'DELETE'].includes(route.method) ? undefined : {} };
