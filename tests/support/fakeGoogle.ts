@@ -306,6 +306,7 @@ export async function startFakeGoogle(opts: { signInAs?: string; calendars?: Fak
         fake.calendars.get(fake.signInAs)!.push(calendar);
         return json(res, 200, calendar);
       }
+      if (req.method === 'GET' && url.pathname === '/_test/events') return json(res, 200, { items: api.liveEvents(url.searchParams.get('calendarId') ?? '') });
       if (req.method === 'GET' && url.pathname === '/_test/state') {
         return json(res, 200, { channels: [...fake.channels.values()].map((c) => ({ id: c.id, calendarId: c.calendarId })), stopped: fake.stopped, revoked: fake.revoked.length });
       }

@@ -135,6 +135,48 @@ describe('integrations page', () => {
     expect(apiFetchMock).toHaveBeenCalledWith('/api/calendar/remove', { method: 'POST', body: { centreId: CENTRE_ID, providerId: PROVIDER_ID } });
   });
 
+  it('writing into Google: the first switch-on leaves for the second consent with the chosen calendar', async () => {
+    serve((path, body) => {
+      if (path === '/api/calendar/list') return body?.providerId === PROVIDER_ID ? connected() : notConnected;
+      if (path.startsWith('/api/googleCalendar/authUrl')) return { url: 'https://accounts.google.com/o/oauth2/v2/auth?write=1' };
+      return undefined;
+    });
+    renderPage(<IntegrationsPage />);
+    const own = await cardOf('Anna Muster');
+    const section = await within(own).findByTestId('googleWrite');
+    expect(within(section).getByText(/Google asks for your consent once more/)).toBeInTheDocument();
+    fireEvent.change(within(section).getByLabelText('Calendar to write into'), { target: { value: 'work@gmail.com' } });
+    fireEvent.click(within(section).getByRole('switch', { name: 'Write my Kura appointments into Google Calendar' }));
+    await waitFor(() => expect(leaveForGoogle).toHaveBeenCalledWith('https://accounts.google.com/o/oauth2/v2/auth?write=1'));
+    const authCall = apiFetchMock.mock.calls.find(([p]) => p.startsWith('/api/googleCalendar/authUrl'))![0];
+    expect(new URL(authCall, 'http://x').searchParams.get('writeCalendarId')).toBe('work@gmail.com');
+    expect(apiFetchMock.mock.calls.some(([p]) => p === '/api/calendar/write')).toBe(false);
+  });
+
+  it('writing into Google: once consented, the switch writes and stops without leaving the page', async () => {
+    const consented = (writeCalendarId: string | null): GoogleCalendarListView => {
+      const v = connected();
+      return { ...v, account: { ...v.account!, canWrite: true, writeCalendarId } };
+    };
+    let view = consented(null);
+    serve((path, body) => {
+      if (path === '/api/calendar/list') return body?.providerId === PROVIDER_ID ? view : notConnected;
+      if (path === '/api/calendar/write') return (view = consented((body?.calendarId as string | null) ?? null));
+      return undefined;
+    });
+    renderPage(<IntegrationsPage />);
+    const own = await cardOf('Anna Muster');
+    const toggle = await within(own).findByRole('switch', { name: 'Write my Kura appointments into Google Calendar' });
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(apiFetchMock).toHaveBeenCalledWith('/api/calendar/write', { method: 'POST', body: { centreId: CENTRE_ID, providerId: PROVIDER_ID, calendarId: 'anna@gmail.com' } });
+    expect(await screen.findByText('Appointments are written into “Anna”.')).toBeInTheDocument();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(apiFetchMock).toHaveBeenCalledWith('/api/calendar/write', { method: 'POST', body: { centreId: CENTRE_ID, providerId: PROVIDER_ID, calendarId: null } });
+    expect(leaveForGoogle).not.toHaveBeenCalled();
+  });
+
   it('says so when the server has no Google client configured', async () => {
     serve((path) => (path === '/api/calendar/list' ? new ApiRequestError(503, { code: 'googleCalendarNotConfigured', message: 'errors.googleCalendarNotConfigured' }) : undefined));
     renderPage(<IntegrationsPage />);
