@@ -61,7 +61,7 @@ test.describe('calendar feed (ICS)', () => {
     });
 
     await test.step('switch client names on', async () => {
-      await card.getByRole('switch', { name: de('showClientNames') }).check();
+      await card.getByRole('switch', { name: de('showClientNames') }).click();
       await expect(page.getByText(de('saved'))).toBeVisible();
       await expect(card.getByRole('switch', { name: de('showClientNames') })).toBeChecked();
       expect(await (await feedAt(link)).text()).toContain('SUMMARY:Lena Graf – Osteopathie');

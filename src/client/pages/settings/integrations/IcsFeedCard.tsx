@@ -84,10 +84,13 @@ export function IcsFeedCard({ centreId, provider }: { centreId: string; provider
       setUrl(null);
     }, 'calendarFeed.revoked');
   };
-  const setShowClientNames = (on: boolean) =>
-    run(async () => {
+  const setShowClientNames = (on: boolean) => {
+    // The switch moves at once; the server's answer (or a reload after an error) settles it.
+    setFeed((f) => f && { ...f, showClientNames: on });
+    return run(async () => {
       setFeed((await icsFeedApi.setShowClientNames(centreId, userId, on)).feed);
     }, 'calendarFeed.saved');
+  };
   const copy = () =>
     run(async () => {
       if (url) await navigator.clipboard.writeText(url);
