@@ -8,7 +8,7 @@
  */
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { forCentre } from '../../db/centreScope';
-import { appointments, centreProviders, centres, googleCalendarAccounts, googleCalendarWrittenEvents, services } from '../../db/schema';
+import { appointments, centreProviders, centres, googleCalendarAccounts, googleCalendarWrittenEvents, services, userSettings } from '../../db/schema';
 import { translate } from '../../i18n';
 import { FEED_LEFT_OUT_STATUSES, feedEventTitle } from '../../../shared/icsFeed';
 import { googleEventIdOf } from '../../../shared/googleEventId';
@@ -38,10 +38,10 @@ async function loadAppointment(gc: GoogleCalendarService, centreId: string, appo
 type Live = NonNullable<Awaited<ReturnType<typeof loadAppointment>>>;
 
 /** The event Kura writes: the service's name (never the client's: health data), centre wall clock. */
-function eventOf(live: Live, timeZone: string, publicUrl: string): GoogleEventWrite {
+function eventOf(live: Live, timeZone: string, publicUrl: string, language: string): GoogleEventWrite {
   const a = live.a;
   const endDate = a.endTime <= a.startTime ? fromDayNumber(toDayNumber(a.date) + 1) : a.date;
-  const summary = feedEventTitle({ serviceName: live.serviceName, title: null, clientName: null, showClientNames: false, fallback: translate('de', 'calendarFeed.event.untitled') });
+  const summary = feedEventTitle({ serviceName: live.serviceName, title: null, clientName: null, showClientNames: false, fallback: translate(language, 'calendarFeed.event.untitled') });
   return {
     id: googleEventIdOf(a.appointmentId),
     summary,
@@ -107,7 +107,8 @@ export async function writeAppointment(gc: GoogleCalendarService, publicUrl: str
   }
   if (!live || !target?.writeCalendarId) return outcome;
   const [centre] = await gc.db.select({ timeZone: centres.timezone }).from(centres).where(eq(centres.id, centreId));
-  const event = eventOf(live, centre?.timeZone || DEFAULT_TIME_ZONE, publicUrl);
+  const [settings] = await gc.db.select({ language: userSettings.language }).from(userSettings).where(eq(userSettings.userId, live.a.resourceId));
+  const event = eventOf(live, centre?.timeZone || DEFAULT_TIME_ZONE, publicUrl, settings?.language ?? 'de');
   const version = versionOf(event, live.a.updatedAt);
   const mine = written.find((w) => w.accountId === target.id && w.calendarId === target.writeCalendarId);
   if (mine?.version === version && !job.force) return 'unchanged';
