@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { tr } from './support/locales';
-import { createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
+import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
 import { expect, test } from './support/test';
 
 const de = (key: string, vars?: Record<string, string>) => tr('de', `settings:integrations.google.${key}`, vars);
@@ -33,7 +33,7 @@ test.describe('Google Calendar integration', () => {
     const id = crypto.randomBytes(4).toString('hex');
     const calendarId = `praxis-${id}@group.calendar.google.com`;
     const summary = `Praxis ${id}`;
-    await toGoogle('/_test/calendars', { id: calendarId, summary, backgroundColor: '#33b679' });
+    await toGoogle('/_test/calendars', { id: calendarId, summary, backgroundColor: '#33b679', accessRole: 'writer' });
     await toGoogle('/_test/events', { calendarId, event: { id: `a${id}`, summary: 'Privat', start: { dateTime: inHours(3) }, end: { dateTime: inHours(4) } } });
 
     const card = page.locator('[data-section^="googleCalendar-"]').filter({ hasText: 'Lea Kalender' });
@@ -63,6 +63,35 @@ test.describe('Google Calendar integration', () => {
       expect(statuses).toEqual([204]);
       await page.reload();
       await expect(card.getByText(/Synchronisiert · 2 belegte Zeiten/)).toBeVisible();
+    });
+
+    await test.step('write appointments: a second consent at Google, then an appointment arrives there', async () => {
+      const w = (key: string, vars?: Record<string, string>) => de(`write.${key}`, vars);
+      const section = card.getByTestId('googleWrite');
+      await expect(section.getByText(w('title'), { exact: true })).toBeVisible();
+      // Both database projects share the fake's one Google account: if the other project already
+      // gave the second consent, Google's include_granted_scopes brought it along at connect.
+      const needsConsent = await section.getByText(w('consentHint')).isVisible();
+      await section.getByLabel(w('calendar')).selectOption(calendarId);
+      await section.getByRole('switch', { name: w('switch') }).click();
+      // The fake Google consents at once and sends the browser back with a code.
+      if (needsConsent) await expect(page.getByText(de('connected'))).toBeVisible();
+      await expect(page).toHaveURL(/\/settings\/integrations$/);
+      await expect(card.getByTestId('googleWrite').getByRole('switch', { name: w('switch') })).toBeChecked();
+      await expect(card.getByTestId('googleWrite').getByText(w('hint'))).toBeVisible();
+      await snap(page, 'writing-on');
+      const base = page.url().replace(/\/settings\/integrations$/, '');
+      const token = owner.tokens.signInToken;
+      const me = await apiCall<{ user_id: string }>(base, 'GET', '/api/auth/getUserFromToken', undefined, token);
+      const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date(Date.now() + 2 * 86400e3));
+      const created = await apiCall<{ appointment_id: string }>(base, 'POST', '/api/appointments', { centre_fk: owner.centreId, resourceId: me.user_id, date, startTime: '09:00', endTime: '10:00' }, token);
+      await expect
+        .poll(async () => {
+          const res = await fetch(`${googleUrl()}/_test/events?calendarId=${encodeURIComponent(calendarId)}`);
+          const { items } = (await res.json()) as { items: { extendedProperties?: { private?: { kuraAppointmentId?: string } } }[] };
+          return items.some((e) => e.extendedProperties?.private?.kuraAppointmentId === created.appointment_id);
+        }, { timeout: 20_000 })
+        .toBe(true);
     });
 
     await test.step('disconnect after confirming', async () => {

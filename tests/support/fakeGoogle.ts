@@ -3,7 +3,9 @@
  * revoke) and the Calendar API v3 calls Kura makes (calendarList, events.watch, channels.stop,
  * events.list with sync tokens, 410 Gone and pages). It keeps everything in memory, checks what
  * real Google checks (client credentials, redirect URI, bearer tokens), and can push change
- * notifications to the channels' addresses like Google does. `/_test/*` lets other processes
+ * notifications to the channels' addresses like Google does. Scopes are granted per consent and
+ * joined with earlier grants under include_granted_scopes (incremental authorisation); event
+ * writes (insert, update, delete) need the events scope. `/_test/*` lets other processes
  * (Playwright workers) add calendars and events.
  */
 import crypto from 'node:crypto';
@@ -18,13 +20,18 @@ export interface FakeEvent {
   end: { dateTime?: string; date?: string };
   summary?: string;
   attendees?: { email?: string; self?: boolean; responseStatus?: string }[];
+  extendedProperties?: { private?: Record<string, string> };
 }
+
+const WRITE_SCOPE = 'https://www.googleapis.com/auth/calendar.events';
 
 export interface FakeCalendar {
   id: string;
   summary: string;
   primary?: boolean;
   backgroundColor?: string;
+  /** 'owner' unless said otherwise; 'reader' and 'freeBusyReader' calendars refuse writes. */
+  accessRole?: string;
 }
 
 interface Channel {
@@ -50,6 +57,14 @@ export interface FakeGoogle {
   stopped: string[];
   revoked: string[];
   requests: { method: string; path: string }[];
+  /** Event writes that changed something: method, calendar and event id, in order. */
+  writes: { method: string; calendarId: string; eventId: string }[];
+  /** The scopes granted to each Google account so far. */
+  grants: Map<string, Set<string>>;
+  /** The stored event (cancelled ones too). */
+  eventOf(calendarId: string, eventId: string): FakeEvent | undefined;
+  /** Live (not cancelled) events of a calendar. */
+  liveEvents(calendarId: string): FakeEvent[];
   /** Seconds an access token lives (tests set it low to force refreshes). */
   accessTokenTtl: number;
   eventsPageSize: number;
@@ -84,9 +99,10 @@ export async function startFakeGoogle(opts: { signInAs?: string; calendars?: Fak
   const clientId = 'kura-test.apps.googleusercontent.com';
   const clientSecret = `secret-${crypto.randomBytes(8).toString('hex')}`;
   const rnd = (p: string) => `${p}-${crypto.randomBytes(12).toString('hex')}`;
-  const codes = new Map<string, { account: string; redirectUri: string }>();
-  const accessTokens = new Map<string, { account: string; expiresAt: number }>();
+  const codes = new Map<string, { account: string; redirectUri: string; scopes: string[]; keepGranted: boolean }>();
+  const accessTokens = new Map<string, { account: string; expiresAt: number; scopes: Set<string> }>();
   const refreshTokens = new Map<string, string>();
+  const grants = new Map<string, Set<string>>();
   const events = new Map<string, Map<string, { event: FakeEvent; seq: number }>>();
   const syncTokens = new Map<string, { calendarId: string; seq: number }>();
   let seq = 0;
@@ -94,11 +110,13 @@ export async function startFakeGoogle(opts: { signInAs?: string; calendars?: Fak
   const account = opts.signInAs ?? 'therapist@example.ch';
   const fake = {
     signInAs: account,
-    calendars: new Map([[account, opts.calendars ?? [{ id: account, summary: account, primary: true, backgroundColor: '#039be5' }]]]),
+    calendars: new Map([[account, opts.calendars ?? [{ id: account, summary: account, primary: true, backgroundColor: '#039be5', accessRole: 'owner' }]]]),
     channels: new Map<string, Channel>(),
     stopped: [] as string[],
     revoked: [] as string[],
     requests: [] as { method: string; path: string }[],
+    writes: [] as { method: string; calendarId: string; eventId: string }[],
+    grants,
     accessTokenTtl: 3600,
     eventsPageSize: 100,
   };
@@ -109,16 +127,17 @@ export async function startFakeGoogle(opts: { signInAs?: string; calendars?: Fak
     events.get(calendarId)!.set(event.id, { event: { status: 'confirmed', ...event }, seq: ++seq });
   };
 
-  function bearer(req: http.IncomingMessage): string | null {
-    const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-    const found = accessTokens.get(token);
-    return found && found.expiresAt > Date.now() ? found.account : null;
+  function bearerToken(req: http.IncomingMessage) {
+    const found = accessTokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
+    return found && found.expiresAt > Date.now() ? found : null;
   }
+  const bearer = (req: http.IncomingMessage) => bearerToken(req)?.account ?? null;
 
   function issueTokens(acc: string, withRefresh: boolean) {
     const accessToken = rnd('ya29');
-    accessTokens.set(accessToken, { account: acc, expiresAt: Date.now() + fake.accessTokenTtl * 1000 });
-    const body: Record<string, unknown> = { access_token: accessToken, expires_in: fake.accessTokenTtl, token_type: 'Bearer', scope: 'https://www.googleapis.com/auth/calendar.readonly' };
+    const scopes = new Set(grants.get(acc) ?? []);
+    accessTokens.set(accessToken, { account: acc, expiresAt: Date.now() + fake.accessTokenTtl * 1000, scopes });
+    const body: Record<string, unknown> = { access_token: accessToken, expires_in: fake.accessTokenTtl, token_type: 'Bearer', scope: [...scopes].join(' ') };
     if (withRefresh) {
       const refresh = rnd('1//refresh');
       refreshTokens.set(refresh, acc);
@@ -135,6 +154,10 @@ export async function startFakeGoogle(opts: { signInAs?: string; calendars?: Fak
       const code = codes.get(form.get('code') ?? '');
       codes.delete(form.get('code') ?? '');
       if (!code || code.redirectUri !== form.get('redirect_uri')) return json(res, 400, { error: 'invalid_grant' });
+      // The consent grants what was asked, plus the earlier grants when include_granted_scopes was set.
+      const granted = new Set(code.keepGranted ? (grants.get(code.account) ?? []) : []);
+      for (const sc of code.scopes) granted.add(sc);
+      grants.set(code.account, granted);
       return json(res, 200, issueTokens(code.account, true));
     }
     if (form.get('grant_type') === 'refresh_token') {
@@ -174,6 +197,39 @@ export async function startFakeGoogle(opts: { signInAs?: string; calendars?: Fak
     return json(res, 200, body);
   }
 
+  /** events.insert (409 for a taken id, deleted ones too), events.update (PUT), events.delete (410 when already deleted). */
+  async function writeEvent(req: http.IncomingMessage, res: http.ServerResponse, acc: string, calendarId: string, eventId: string | null) {
+    if (!bearerToken(req)?.scopes.has(WRITE_SCOPE)) return apiError(res, 403, 'insufficientPermissions');
+    const calendar = calendarOf(acc, calendarId);
+    if (!calendar) return apiError(res, 404, 'notFound');
+    if (!['owner', 'writer', undefined].includes(calendar.accessRole)) return apiError(res, 403, 'requiredAccessLevel');
+    const stored = eventId ? events.get(calendarId)?.get(eventId)?.event : undefined;
+    const record = (id: string) => fake.writes.push({ method: req.method ?? '', calendarId, eventId: id });
+    if (req.method === 'DELETE' && eventId) {
+      if (!stored) return apiError(res, 404, 'notFound');
+      if (stored.status === 'cancelled') return apiError(res, 410, 'deleted');
+      putEvent(calendarId, { ...stored, status: 'cancelled' });
+      record(eventId);
+      res.writeHead(204).end();
+      return;
+    }
+    const body = JSON.parse(await readBody(req)) as FakeEvent;
+    if (req.method === 'POST' && !eventId) {
+      if (!/^[a-v0-9]{5,1024}$/.test(body.id)) return apiError(res, 400, 'invalid');
+      if (events.get(calendarId)?.has(body.id)) return apiError(res, 409, 'duplicate');
+      putEvent(calendarId, { ...body, status: 'confirmed' });
+      record(body.id);
+      return json(res, 200, { ...body, status: 'confirmed' });
+    }
+    if (req.method === 'PUT' && eventId) {
+      if (!stored) return apiError(res, 404, 'notFound');
+      putEvent(calendarId, { ...body, id: eventId, status: 'confirmed' });
+      record(eventId);
+      return json(res, 200, { ...body, id: eventId });
+    }
+    return apiError(res, 404, 'notFound');
+  }
+
   async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
     const acc = bearer(req);
     if (!acc) return apiError(res, 401, 'authError');
@@ -188,6 +244,8 @@ export async function startFakeGoogle(opts: { signInAs?: string; calendars?: Fak
       res.writeHead(204).end();
       return;
     }
+    const w = /^\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(path);
+    if (w && req.method !== 'GET' && !(req.method === 'POST' && w[2] === 'watch')) return writeEvent(req, res, acc, decodeURIComponent(w[1]), w[2] ? decodeURIComponent(w[2]) : null);
     const m = /^\/calendars\/([^/]+)\/events(\/watch)?$/.exec(path);
     const calendarId = m ? decodeURIComponent(m[1]) : '';
     if (!m || !calendarOf(acc, calendarId)) return apiError(res, 404, 'notFound');
@@ -218,7 +276,7 @@ export async function startFakeGoogle(opts: { signInAs?: string; calendars?: Fak
         const q = url.searchParams;
         if (q.get('client_id') !== clientId || q.get('response_type') !== 'code' || !q.get('redirect_uri')) return json(res, 400, { error: 'invalid_request' });
         const code = rnd('4/code');
-        codes.set(code, { account: fake.signInAs, redirectUri: q.get('redirect_uri')! });
+        codes.set(code, { account: fake.signInAs, redirectUri: q.get('redirect_uri')!, scopes: (q.get('scope') ?? '').split(' ').filter(Boolean), keepGranted: q.get('include_granted_scopes') === 'true' });
         const back = new URL(q.get('redirect_uri')!);
         back.searchParams.set('code', code);
         back.searchParams.set('state', q.get('state') ?? '');
@@ -248,6 +306,7 @@ export async function startFakeGoogle(opts: { signInAs?: string; calendars?: Fak
         fake.calendars.get(fake.signInAs)!.push(calendar);
         return json(res, 200, calendar);
       }
+      if (req.method === 'GET' && url.pathname === '/_test/events') return json(res, 200, { items: api.liveEvents(url.searchParams.get('calendarId') ?? '') });
       if (req.method === 'GET' && url.pathname === '/_test/state') {
         return json(res, 200, { channels: [...fake.channels.values()].map((c) => ({ id: c.id, calendarId: c.calendarId })), stopped: fake.stopped, revoked: fake.revoked.length });
       }
@@ -265,6 +324,8 @@ export async function startFakeGoogle(opts: { signInAs?: string; calendars?: Fak
     config,
     env: { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret, GOOGLE_AUTH_URL: config.authUrl, GOOGLE_TOKEN_URL: config.tokenUrl, GOOGLE_API_URL: base },
     putEvent,
+    eventOf: (calendarId: string, eventId: string) => events.get(calendarId)?.get(eventId)?.event,
+    liveEvents: (calendarId: string) => [...(events.get(calendarId)?.values() ?? [])].map((e) => e.event).filter((e) => e.status !== 'cancelled'),
     cancelEvent(calendarId: string, eventId: string) {
       const found = events.get(calendarId)?.get(eventId);
       if (found) putEvent(calendarId, { ...found.event, status: 'cancelled' });

@@ -33,6 +33,11 @@ export const googleCalendarAccounts = pgTable(
     scope: text('scope').notNull().default(''),
     /** Google refused the refresh token (revoked, expired): the provider has to sign in again. */
     needsReconnect: boolean('needs_reconnect').notNull().default(false),
+    /**
+     * The calendar Kura writes the provider's appointments into (needs the calendar.events scope,
+     * asked only when writing is switched on); null: writing is off.
+     */
+    writeCalendarId: text('write_calendar_id'),
     /** Set by startWatch: calendars linked afterwards are watched at once. */
     syncStartedAt: timestamp('sync_started_at', { withTimezone: true }),
     connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,15 +1,16 @@
 /**
  * Every table, for Drizzle's query API and drizzle-kit: this module only re-exports. Hand-written
  * tables live in baseTables.ts (accounts, centres, membership), platformTables.ts, outboxTables.ts,
- * providerTables.ts (Google Calendar, days off), calendarTables.ts (the palette),
+ * providerTables.ts (Google Calendar, days off), googleWriteTables.ts (appointments written to Google), calendarTables.ts (the palette),
  * scheduleTables.ts (working hours), appointmentTables.ts (series, history), smsTables.ts,
- * auditTables.ts, jobTables.ts and reminderTables.ts (appointment reminders on the job queue); records defined in schemas/ are generated into schema.gen.ts. Table modules
+ * auditTables.ts, jobTables.ts, reminderTables.ts (appointment reminders on the job queue) and icsFeedTables.ts (calendar feeds); records defined in schemas/ are generated into schema.gen.ts. Table modules
  * import each other directly (baseTables first), never this barrel.
  */
 export * from './baseTables';
 export * from './platformTables';
 export * from './outboxTables';
 export * from './providerTables';
+export * from './googleWriteTables';
 export * from './auditTables';
 export * from './calendarTables';
 export * from './smsTables';
@@ -17,4 +18,5 @@ export * from './jobTables';
 export * from './scheduleTables';
 export * from './appointmentTables';
 export * from './reminderTables';
+export * from './icsFeedTables';
 export * from './schema.gen';

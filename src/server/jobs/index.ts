@@ -14,6 +14,7 @@ import { extendEndlessSeries } from '../services/appointments/seriesExtension';
 import { purgeDeletedAppointments } from '../services/appointments/restore';
 import type { GoogleCalendarService } from '../services/googleCalendar/service';
 import { renewChannels } from '../services/googleCalendar/watch';
+import { writeAppointment } from '../services/googleCalendar/eventWrite';
 import { JobQueue } from './jobQueue';
 import { KURA_QUEUES, type KuraQueues } from './queues';
 import { purgeJobEffects } from './runOnce';
@@ -49,6 +50,10 @@ export function createJobQueue({ config, database, googleCalendar, events, log }
   if (googleCalendar.configured) {
     jobs.work('google-calendar-renewal', async () => {
       await renewChannels(googleCalendar);
+    });
+    // Appointments written into the therapists' chosen Google calendars (README "Google Calendar sync").
+    jobs.work('google-calendar-write', async (data) => {
+      await writeAppointment(googleCalendar, config.publicUrl, data);
     });
   }
 

@@ -12,6 +12,8 @@ export interface GoogleCalendarView {
   /** Error code (errors.<code>) of the last failed sync, if any. */
   lastError: string | null;
   busyBlocks: number;
+  /** The account may write events into it (owner or writer at Google). */
+  writable: boolean;
 }
 
 export interface GoogleCalendarAccountView {
@@ -20,6 +22,10 @@ export interface GoogleCalendarAccountView {
   needsReconnect: boolean;
   syncStartedAt: string | null;
   connectedAt: string;
+  /** The calendar Kura writes the appointments into; null: writing is off. */
+  writeCalendarId: string | null;
+  /** The events scope was granted (the second consent); writing can be switched on without Google. */
+  canWrite: boolean;
 }
 
 export interface GoogleCalendarListView {

@@ -32,6 +32,8 @@ const platformPolicy: Record<string, readonly Caller[]> = {
   'GET /api/files/:fileId': ANYONE,
   // Google's push notifications carry no bearer: the channel token is the proof.
   'POST /api/calendar/notifications': ANYONE,
+  // Calendar apps fetch the feed without a session: the secret token in the address is the proof.
+  'GET /api/ics/:token.ics': ANYONE,
 };
 
 const authPolicy: Record<string, readonly Caller[]> = {
@@ -118,6 +120,13 @@ const centrePolicy: Record<string, readonly Caller[]> = {
   'POST /api/calendar/list': SELF_OR_MANAGER,
   'POST /api/calendar/remove': SELF_OR_MANAGER,
   'POST /api/calendar/startWatch': SELF_OR_MANAGER,
+  'POST /api/calendar/write': SELF_OR_MANAGER,
+  'POST /api/calendar/write/resync': SELF_OR_MANAGER,
+  // The calendar feed's link: the therapist's own, or a manager's to set up (like Google Calendar).
+  'GET /api/providers/:pid/centres/:cid/ics-feed': SELF_OR_MANAGER,
+  'POST /api/providers/:pid/centres/:cid/ics-feed': SELF_OR_MANAGER,
+  'PATCH /api/providers/:pid/centres/:cid/ics-feed': SELF_OR_MANAGER,
+  'DELETE /api/providers/:pid/centres/:cid/ics-feed': SELF_OR_MANAGER,
   // Contacts are every therapist's daily work: import and take-over like creating one.
   'GET /api/clinics/:cid/contacts/import/template': MEMBERS,
   'POST /api/clinics/:cid/contacts/import/preview': MEMBERS,

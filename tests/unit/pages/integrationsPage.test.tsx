@@ -23,11 +23,11 @@ const colleague = aProvider({ centreProvider_id: COLLEAGUE_ID, user_fk: 'u2', fi
 
 const notConnected: GoogleCalendarListView = { connected: false, account: null, calendars: [] };
 const calendar = (id: string, summary: string, extra: Partial<GoogleCalendarListView['calendars'][number]> = {}) => ({
-  calendarId: id, summary, primary: false, backgroundColor: '#7986cb', linked: false, watching: false, channelExpiresAt: null, lastSyncedAt: null, lastError: null, busyBlocks: 0, ...extra,
+  calendarId: id, summary, primary: false, backgroundColor: '#7986cb', linked: false, watching: false, channelExpiresAt: null, lastSyncedAt: null, lastError: null, busyBlocks: 0, writable: true, ...extra,
 });
 const connected = (calendars = [calendar('anna@gmail.com', 'Anna', { primary: true }), calendar('work@gmail.com', 'Praxis')]): GoogleCalendarListView => ({
   connected: true,
-  account: { calendarInfo_id: 'acc', email: 'anna@gmail.com', needsReconnect: false, syncStartedAt: null, connectedAt: '2030-01-01T10:00:00.000Z' },
+  account: { calendarInfo_id: 'acc', email: 'anna@gmail.com', needsReconnect: false, syncStartedAt: null, connectedAt: '2030-01-01T10:00:00.000Z', writeCalendarId: null, canWrite: false },
   calendars,
 });
 
@@ -35,13 +35,19 @@ type Handler = (path: string, body: Record<string, unknown> | undefined) => unkn
 function serve(handler: Handler) {
   apiFetchMock.mockImplementation(async (path, init) => {
     if (path === `/api/centres/${CENTRE_ID}/settings/providers`) return [colleague, aProvider()];
+    // The calendar-feed cards below the Google ones (icsFeedCard.test.tsx covers them).
+    if (path.endsWith('/ics-feed')) return { feed: null };
     const reply = handler(path, init?.body as Record<string, unknown> | undefined);
     if (reply instanceof Error) throw reply;
     if (reply === undefined) throw new Error(`unexpected call ${path}`);
     return reply;
   });
 }
-const cardOf = async (name: string) => (await screen.findByText(name, { selector: 'h2 span' })).closest('[data-section]') as HTMLElement;
+/** A therapist's Google card (each therapist also has a calendar-feed card of the same title). */
+const cardOf = async (name: string) => {
+  const titles = await screen.findAllByText(name, { selector: '[data-section^="googleCalendar-"] h2 span' });
+  return titles[0].closest('[data-section]') as HTMLElement;
+};
 
 beforeEach(() => {
   apiFetchMock.mockReset();
@@ -56,7 +62,7 @@ describe('integrations page', () => {
     const own = await cardOf('Anna Muster');
     await cardOf('Marco Bianchi');
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Google Calendar', 'Anna Muster', 'Marco Bianchi']);
+    expect(titles).toEqual(['Google Calendar', 'Anna Muster', 'Marco Bianchi', 'Calendar subscription (ICS)', 'Anna Muster', 'Marco Bianchi']);
     fireEvent.click(await within(own).findByRole('button', { name: 'Connect Google Calendar' }));
     await waitFor(() => expect(leaveForGoogle).toHaveBeenCalledWith('https://accounts.google.com/o/oauth2/v2/auth?x=1'));
     const authCall = apiFetchMock.mock.calls.find(([p]) => p.startsWith('/api/googleCalendar/authUrl'))![0];
@@ -127,6 +133,48 @@ describe('integrations page', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disconnect' }));
     expect(await within(own).findByRole('button', { name: 'Connect Google Calendar' })).toBeInTheDocument();
     expect(apiFetchMock).toHaveBeenCalledWith('/api/calendar/remove', { method: 'POST', body: { centreId: CENTRE_ID, providerId: PROVIDER_ID } });
+  });
+
+  it('writing into Google: the first switch-on leaves for the second consent with the chosen calendar', async () => {
+    serve((path, body) => {
+      if (path === '/api/calendar/list') return body?.providerId === PROVIDER_ID ? connected() : notConnected;
+      if (path.startsWith('/api/googleCalendar/authUrl')) return { url: 'https://accounts.google.com/o/oauth2/v2/auth?write=1' };
+      return undefined;
+    });
+    renderPage(<IntegrationsPage />);
+    const own = await cardOf('Anna Muster');
+    const section = await within(own).findByTestId('googleWrite');
+    expect(within(section).getByText(/Google asks for your consent once more/)).toBeInTheDocument();
+    fireEvent.change(within(section).getByLabelText('Calendar to write into'), { target: { value: 'work@gmail.com' } });
+    fireEvent.click(within(section).getByRole('switch', { name: 'Write my Kura appointments into Google Calendar' }));
+    await waitFor(() => expect(leaveForGoogle).toHaveBeenCalledWith('https://accounts.google.com/o/oauth2/v2/auth?write=1'));
+    const authCall = apiFetchMock.mock.calls.find(([p]) => p.startsWith('/api/googleCalendar/authUrl'))![0];
+    expect(new URL(authCall, 'http://x').searchParams.get('writeCalendarId')).toBe('work@gmail.com');
+    expect(apiFetchMock.mock.calls.some(([p]) => p === '/api/calendar/write')).toBe(false);
+  });
+
+  it('writing into Google: once consented, the switch writes and stops without leaving the page', async () => {
+    const consented = (writeCalendarId: string | null): GoogleCalendarListView => {
+      const v = connected();
+      return { ...v, account: { ...v.account!, canWrite: true, writeCalendarId } };
+    };
+    let view = consented(null);
+    serve((path, body) => {
+      if (path === '/api/calendar/list') return body?.providerId === PROVIDER_ID ? view : notConnected;
+      if (path === '/api/calendar/write') return (view = consented((body?.calendarId as string | null) ?? null));
+      return undefined;
+    });
+    renderPage(<IntegrationsPage />);
+    const own = await cardOf('Anna Muster');
+    const toggle = await within(own).findByRole('switch', { name: 'Write my Kura appointments into Google Calendar' });
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(apiFetchMock).toHaveBeenCalledWith('/api/calendar/write', { method: 'POST', body: { centreId: CENTRE_ID, providerId: PROVIDER_ID, calendarId: 'anna@gmail.com' } });
+    expect(await screen.findByText('Appointments are written into “Anna”.')).toBeInTheDocument();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(apiFetchMock).toHaveBeenCalledWith('/api/calendar/write', { method: 'POST', body: { centreId: CENTRE_ID, providerId: PROVIDER_ID, calendarId: null } });
+    expect(leaveForGoogle).not.toHaveBeenCalled();
   });
 
   it('says so when the server has no Google client configured', async () => {

@@ -13,6 +13,7 @@ import { calendarListView, linkCalendar, unlinkCalendar } from '../../services/g
 import { handleNotification } from '../../services/googleCalendar/notifications';
 import { NOTIFICATIONS_PATH } from '../../services/googleCalendar/service';
 import { startWatch } from '../../services/googleCalendar/watch';
+import { resyncWrites, setWriteCalendar } from '../../services/googleCalendar/writeSettings';
 import { calendarListResponse } from '../../services/googleCalendar/wireSchemas';
 
 const tags = ['googleCalendar'];
@@ -35,7 +36,7 @@ export async function googleCalendarRoutes(app: FastifyInstance) {
     return providerScope(db, auth, centreId, providerId);
   };
 
-  app.get<{ Querystring: { redirectUri: string; centreId: string; providerId: string } }>(
+  app.get<{ Querystring: { redirectUri: string; centreId: string; providerId: string; writeCalendarId?: string } }>(
     '/api/googleCalendar/authUrl',
     {
       config: { access: { centre: { from: 'query', key: 'centreId' } } },
@@ -45,16 +46,17 @@ export async function googleCalendarRoutes(app: FastifyInstance) {
           type: 'object',
           additionalProperties: false,
           required: ['redirectUri', 'centreId', 'providerId'],
-          properties: { redirectUri: { type: 'string', maxLength: 2000, pattern: '^https?://' }, centreId: id, providerId: id },
+          // writeCalendarId: the second consent (events scope), for writing appointments into that calendar.
+          properties: { redirectUri: { type: 'string', maxLength: 2000, pattern: '^https?://' }, centreId: id, providerId: id, writeCalendarId: calendarId },
         },
         response: { 200: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } } },
       },
     },
     async (request) => {
-      const { redirectUri, centreId, providerId } = request.query;
+      const { redirectUri, centreId, providerId, writeCalendarId } = request.query;
       await scope(request.auth!, centreId, providerId);
       gc.requireConfigured();
-      return { url: authUrlFor(gc, request.auth!.userId, centreId, providerId, redirectUri) };
+      return { url: authUrlFor(gc, request.auth!.userId, centreId, providerId, redirectUri, writeCalendarId) };
     },
   );
 
@@ -82,6 +84,8 @@ export async function googleCalendarRoutes(app: FastifyInstance) {
         const connected = await connectAccount(gc, request.auth!, centreId, code, state);
         // A failure here is kept on the calendar (lastError) and shown; the connection itself stands.
         if (connected.resumeWatch) await startWatch(gc, connected.provider).catch(() => undefined);
+        // Back from the write consent: writing goes on into the calendar chosen before (if granted).
+        if (connected.writeCalendarId) await setWriteCalendar(gc, app.ctx.jobs, await scope(request.auth!, centreId, connected.provider.providerId), connected.writeCalendarId);
         return calendarListView(gc, connected.provider);
       }
       const provider = await scope(request.auth!, centreId, providerId!);
@@ -139,6 +143,36 @@ export async function googleCalendarRoutes(app: FastifyInstance) {
       gc.requireConfigured();
       await startWatch(gc, provider);
       return calendarListView(gc, provider);
+    },
+  );
+
+  // Writing the provider's appointments into one Google calendar: calendarId null switches it off.
+  app.post<{ Body: ProviderBody & { calendarId: string | null } }>(
+    '/api/calendar/write',
+    {
+      config: { access: bodyCentre },
+      schema: {
+        tags,
+        body: { ...providerBody, required: ['centreId', 'providerId', 'calendarId'], properties: { ...providerBody.properties, calendarId: { anyOf: [calendarId, { type: 'null' }] } } },
+        response: listResponse,
+      },
+    },
+    async (request) => {
+      const provider = await scope(request.auth!, request.body.centreId, request.body.providerId);
+      gc.requireConfigured();
+      await setWriteCalendar(gc, app.ctx.jobs, provider, request.body.calendarId);
+      return calendarListView(gc, provider);
+    },
+  );
+
+  // Full resync: every appointment of the range written again (e.g. after events were deleted at Google).
+  app.post<{ Body: ProviderBody }>(
+    '/api/calendar/write/resync',
+    { config: { access: bodyCentre }, schema: { tags, body: providerBody, response: { 200: { type: 'object', required: ['queued'], properties: { queued: { type: 'integer' } } } } } },
+    async (request) => {
+      const provider = await scope(request.auth!, request.body.centreId, request.body.providerId);
+      gc.requireConfigured();
+      return { queued: await resyncWrites(gc, app.ctx.jobs, provider) };
     },
   );
 

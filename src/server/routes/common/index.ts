@@ -24,6 +24,7 @@ import { appointmentGroupRoutes } from './appointmentGroups';
 import { appointmentDocumentRoutes } from './appointmentDocuments';
 import { appointmentBookingRoutes } from './appointmentBooking';
 import { statisticsRoutes } from './statistics';
+import { icsFeedRoutes } from './icsFeeds';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -51,5 +52,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(appointmentDocumentRoutes);
   await app.register(appointmentBookingRoutes);
   await app.register(statisticsRoutes);
+  await app.register(icsFeedRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

@@ -29,6 +29,7 @@ import { appointmentWarnings, type AppointmentWarning } from './warnings';
 import { joinGroupEvent } from './groupEvents';
 import { notifyChange, switchesOf, SWITCH_KEYS, type MessageOutcome } from './messages';
 import { syncReminders } from './reminders';
+import { queueGoogleWrites } from '../googleCalendar/writeQueue';
 import { statusMessageEvent } from '../../../shared/appointmentMessages';
 
 export interface CreateResult {
@@ -130,6 +131,7 @@ export async function createAppointments(c: AppointmentCaller, rawBody: unknown)
         );
         announce(events, c, 'created', saved.map((r) => r.appointmentId));
         await syncReminders(tx, c.jobs, c.centreId, saved);
+        await queueGoogleWrites(tx, c.jobs, c.centreId, saved);
         // A series is confirmed once, naming its first appointment.
         const messages = await notifyChange(tx, c, saved[0], statusMessageEvent('', saved[0].status), switches);
         return { saved, messages };

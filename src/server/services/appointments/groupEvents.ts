@@ -22,6 +22,7 @@ import { singleTimes } from './times';
 import { FREEING_STATUSES } from './transitions';
 import { notifyChange, type MessageOutcome, type NotifyOptions } from './messages';
 import { syncReminders } from './reminders';
+import { queueGoogleWrites } from '../googleCalendar/writeQueue';
 import { statusMessageEvent } from '../../../shared/appointmentMessages';
 
 export interface GroupEventEntries {
@@ -93,6 +94,7 @@ export async function joinGroupEvent(c: AppointmentCaller, body: Record<string, 
       announce(events, c, 'created', [row.appointmentId]);
       // The joining client gets the confirmation and the reminders like any new appointment.
       await syncReminders(tx, c.jobs, c.centreId, [row]);
+      await queueGoogleWrites(tx, c.jobs, c.centreId, [row]);
       const messages = await notifyChange(tx, c, row, statusMessageEvent('', row.status), notify);
       return { appointment: toWire(row), messages };
     }),

@@ -23,6 +23,7 @@ import { deletedSet } from './deletion';
 import { assertTransition, canTransition, type AppointmentStatus } from './transitions';
 import { notifyChange, type MessageOutcome, type NotifyOptions } from './messages';
 import { syncReminders } from './reminders';
+import { queueGoogleWrites } from '../googleCalendar/writeQueue';
 import { statusMessageEvent } from '../../../shared/appointmentMessages';
 
 export interface ChangeResult {
@@ -74,6 +75,7 @@ export async function cancelAppointments(c: AppointmentCaller, id: string, scope
     await endSeriesByScope(tx, c.centreId, target, scope, batch);
     announce(events, c, 'cancelled', changed.map((r) => r.appointmentId));
     await syncReminders(tx, c.jobs, c.centreId, changed);
+    await queueGoogleWrites(tx, c.jobs, c.centreId, changed);
     const mine = changed.find((r) => r.appointmentId === id) as AppointmentRow;
     const messages = await notifyChange(tx, c, mine, statusMessageEvent(target.status, 'CANCELLED'), notify);
     return { appointment: toWire(mine), changed: changed.map(toWire), messages };
@@ -110,6 +112,7 @@ export async function undoCancel(c: AppointmentCaller, id: string): Promise<Chan
       announce(events, c, 'updated', changed.map((r) => r.appointmentId));
       // The reminders come back, and the client, who was told of the cancel, hears it stands again.
       await syncReminders(tx, c.jobs, c.centreId, changed);
+      await queueGoogleWrites(tx, c.jobs, c.centreId, changed);
       const mine = changed.find((r) => r.appointmentId === id) as AppointmentRow;
       const messages = await notifyChange(tx, c, mine, statusMessageEvent('CANCELLED', mine.status));
       return { appointment: toWire(mine), changed: changed.map(toWire), messages };
@@ -138,6 +141,7 @@ export async function changeStatus(c: AppointmentCaller, id: string, status: App
     if (status === 'DELETED') await endSeriesByScope(tx, c.centreId, target, scope, null);
     announce(events, c, kind, changed.map((r) => r.appointmentId));
     await syncReminders(tx, c.jobs, c.centreId, changed);
+    await queueGoogleWrites(tx, c.jobs, c.centreId, changed);
     const mine = changed.find((r) => r.appointmentId === id) as AppointmentRow;
     const messages = await notifyChange(tx, c, mine, statusMessageEvent(target.status, status), notify);
     return { appointment: toWire(mine), changed: changed.map(toWire), messages };

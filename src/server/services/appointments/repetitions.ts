@@ -15,6 +15,7 @@ import { appointmentSeries, appointments, type AuditDetail } from '../../db/sche
 import type { SeriesTemplate, SkippedDate } from '../../db/appointmentTables';
 import { conflict, invalidFields } from '../../errors';
 import { publishAfterCommit } from '../../events/bus';
+import { queueGoogleWrites } from '../googleCalendar/writeQueue';
 import { recordAccess, recordAuditMany } from '../audit/recordAudit';
 import {
   RecurrenceInputError,
@@ -151,6 +152,7 @@ async function setRepetition(c: AppointmentCaller, appointmentId: string, plan: 
           ...ignore.map((id) => ({ ...actor, action: 'update' as const, objectType: 'appointment', objectId: id, detail: { fields: ['status'], via: 'repetition' } as AuditDetail })),
           ...saved.map((r) => ({ ...actor, action: 'create' as const, objectType: 'appointment', objectId: r.appointmentId, detail: { via: 'series' } as AuditDetail })),
         ]);
+        await queueGoogleWrites(tx, c.jobs, c.centreId, [moved, ...saved, ...ignore.map((id) => ({ appointmentId: id }))]);
         if (ignore.length > 0) announce(events, c, 'deleted', ignore);
         announce(events, c, 'created', saved.map((r) => r.appointmentId));
         announce(events, c, 'updated', [appointmentId]);

@@ -11,6 +11,7 @@ import { acrossCentres, forCentre } from '../../db/centreScope';
 import { appointments } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { publishAfterCommit } from '../../events/bus';
+import { queueGoogleWrites } from '../googleCalendar/writeQueue';
 import { recordAccess, recordAudit, recordAuditMany } from '../audit/recordAudit';
 import { isUuid } from '../../../shared/validators/uuid';
 import { deleteFileRows, removeStoredFiles } from '../files/fileRecords';
@@ -57,6 +58,7 @@ export async function restoreAppointment(c: AppointmentCaller, id: string, now =
         }
         const [saved] = await scoped.update(appointments).set({ status, statusBeforeDelete: null, deletedAt: null, updatedAt: now }).where(eq(appointments.appointmentId, id)).returning();
         await recordAudit(tx, { centreId: c.centreId, userId: c.auth.userId, role: callerRole(c), action: 'update', objectType: 'appointment', objectId: id, detail: { fields: ['status'], via: 'restore' } });
+        await queueGoogleWrites(tx, c.jobs, c.centreId, [saved]);
         announce(events, c, 'updated', [id]);
         return toWire(saved);
       }),

@@ -27,6 +27,7 @@ import { EDITABLE_STATUSES, type AppointmentStatus } from './transitions';
 import { appointmentWarnings, type AppointmentWarning } from './warnings';
 import { notifyChange, switchesOf, type MessageOutcome } from './messages';
 import { syncReminders } from './reminders';
+import { queueGoogleWrites } from '../googleCalendar/writeQueue';
 
 export const UPDATE_EXTRA_KEYS = ['updateType', 'includeExceptions', 'appointmentId', 'isSms', 'isEmail'];
 const TIME_KEYS = ['date', 'startTime', 'endTime', 'startBufferTime', 'endBufferTime', 'resourceId'] as const;
@@ -124,6 +125,7 @@ export async function updateAppointments(c: AppointmentCaller, id: string, rawBo
         );
         announce(events, c, timeMoved ? 'moved' : 'updated', saved.map((r) => r.appointmentId));
         await syncReminders(tx, c.jobs, c.centreId, saved);
+        await queueGoogleWrites(tx, c.jobs, c.centreId, saved);
         const after = saved.find((r) => r.appointmentId === id);
         const moved = after && (after.startsAt?.getTime() !== target.startsAt?.getTime() || after.resourceId !== target.resourceId);
         const messages = moved && TOLD_OF_MOVES.includes(after.status) ? await notifyChange(tx, c, after, 'bookingChange', switches) : [];

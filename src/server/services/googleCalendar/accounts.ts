@@ -24,10 +24,13 @@ export async function requireAccount(db: Db, provider: ProviderRef): Promise<Cal
   return account;
 }
 
-/** The Google sign-in URL for a provider; the signed state brings the answer back to them. */
-export function authUrlFor(gc: GoogleCalendarService, userId: string, centreId: string, providerId: string, redirectUri: string): string {
-  const state = gc.states.sign({ userId, centreId, providerId, redirectUri });
-  return gc.client.authUrl(redirectUri, state);
+/**
+ * The Google sign-in URL for a provider; the signed state brings the answer back to them. With
+ * `writeCalendarId` it is the second consent (events scope) for writing into that calendar.
+ */
+export function authUrlFor(gc: GoogleCalendarService, userId: string, centreId: string, providerId: string, redirectUri: string, writeCalendarId?: string): string {
+  const state = gc.states.sign({ userId, centreId, providerId, redirectUri, ...(writeCalendarId ? { writeCalendarId } : {}) });
+  return gc.client.authUrl(redirectUri, state, Boolean(writeCalendarId));
 }
 
 /**
@@ -41,7 +44,7 @@ export async function connectAccount(
   centreId: string,
   code: string,
   stateToken: string,
-): Promise<{ provider: ProviderRef; resumeWatch: boolean }> {
+): Promise<{ provider: ProviderRef; resumeWatch: boolean; writeCalendarId?: string }> {
   const state = gc.states.verify(stateToken);
   if (!state || state.userId !== auth.userId || state.centreId !== centreId) throw badRequest('googleCalendarStateInvalid');
   const provider = await providerScope(gc.db, auth, centreId, state.providerId);
@@ -78,7 +81,7 @@ export async function connectAccount(
     .onConflictDoUpdate({ target: googleCalendarAccounts.providerId, set: { ...values, updatedAt: sql`now()` } });
   // Signing in again after Google withdrew the grant: the watched calendars need fresh channels.
   const resumeWatch = Boolean(previous && previous.googleAccount === googleAccount && previous.needsReconnect && previous.syncStartedAt);
-  return { provider, resumeWatch };
+  return { provider, resumeWatch, ...(state.writeCalendarId ? { writeCalendarId: state.writeCalendarId } : {}) };
 }
 
 /** Stops every channel, revokes the grant at Google (best effort) and deletes account, links and busy blocks. */

@@ -1,9 +1,10 @@
 /**
  * From a Google event to busy time. Only the times are kept — never a title, description,
  * location or attendee, those are other people's data. Cancelled, free ("transparent") and
- * declined events are not busy time.
+ * declined events are not busy time, nor are the appointments Kura itself wrote there.
  */
 import type { GoogleEvent, GoogleEventTime } from './googleClient';
+import { appointmentIdOfGoogleEvent } from '../../../shared/googleEventId';
 
 export interface BusyTime {
   googleEventId: string;
@@ -59,8 +60,12 @@ function instant(time: GoogleEventTime | undefined, timeZone: string): Date | nu
   return time?.date ? zonedMidnight(time.date, timeZone) : null;
 }
 
+/** Kura's own appointments written into the calendar: already in Kura, never busy time. */
+export const isKuraEvent = (event: GoogleEvent) => Boolean(event.extendedProperties?.private?.kuraAppointmentId) || appointmentIdOfGoogleEvent(event.id) !== null;
+
 /** The busy time of an event, or null when the event does not block the provider. */
 export function busyTimeOf(event: GoogleEvent, timeZone: string): BusyTime | null {
+  if (isKuraEvent(event)) return null;
   if (event.status === 'cancelled' || event.transparency === 'transparent') return null;
   if (event.attendees?.some((a) => a.self && a.responseStatus === 'declined')) return null;
   const startsAt = instant(event.start, timeZone);

@@ -8,6 +8,7 @@ import { loadAccount, requireAccount } from './accounts';
 import { openChannel, stopChannelQuietly } from './channels';
 import { syncLink } from './eventSync';
 import type { GoogleCalendarEntry } from './googleClient';
+import { canWrite, WRITABLE_ROLES } from './writeSettings';
 import type { GoogleCalendarListView as CalendarListView, GoogleCalendarView as CalendarView } from '../../../shared/api/googleCalendar';
 import { failureCode, googleFailure, type CalendarAccount, type CalendarLink, type GoogleCalendarService, type ProviderRef } from './service';
 
@@ -57,6 +58,7 @@ export async function calendarListView(gc: GoogleCalendarService, provider: Prov
       lastSyncedAt: iso(link?.lastSyncedAt ?? null),
       lastError: link?.lastError ?? null,
       busyBlocks: Number(counts.find((c) => c.linkId === link?.id)?.n ?? 0),
+      writable: WRITABLE_ROLES.includes(entry.accessRole ?? ''),
     };
   });
   return {
@@ -67,6 +69,8 @@ export async function calendarListView(gc: GoogleCalendarService, provider: Prov
       needsReconnect: account.needsReconnect,
       syncStartedAt: iso(account.syncStartedAt),
       connectedAt: account.createdAt.toISOString(),
+      writeCalendarId: account.writeCalendarId,
+      canWrite: canWrite(account),
     },
     calendars,
   };

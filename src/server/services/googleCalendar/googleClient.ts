@@ -6,6 +6,8 @@
 import type { GoogleConfig } from '../../config';
 
 export const CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar.readonly';
+/** Asked only when a provider switches writing on (incremental authorisation, on top of the read scope). */
+export const WRITE_SCOPE = 'https://www.googleapis.com/auth/calendar.events';
 const TIMEOUT_MS = 15_000;
 
 /** A failed call: `status` 0 for network failures; `reason` is Google's error code when it gave one. */
@@ -47,6 +49,20 @@ export interface GoogleEvent {
   start?: GoogleEventTime;
   end?: GoogleEventTime;
   attendees?: { self?: boolean; responseStatus?: string }[];
+  /** Kura's own events carry the appointment id here (only this key is requested). */
+  extendedProperties?: { private?: { kuraAppointmentId?: string } };
+}
+
+/** An event Kura writes: the appointment's times in the centre's zone, its id kept private. */
+export interface GoogleEventWrite {
+  id: string;
+  summary: string;
+  start: { dateTime: string; timeZone: string };
+  end: { dateTime: string; timeZone: string };
+  status: 'confirmed';
+  transparency: 'opaque';
+  source: { title: string; url: string };
+  extendedProperties: { private: { kuraAppointmentId: string } };
 }
 
 export interface EventsPage {
@@ -63,7 +79,7 @@ export interface ChannelRequest {
   ttlSec: number;
 }
 
-const EVENT_FIELDS = 'items(id,status,transparency,start,end,attendees(self,responseStatus)),nextPageToken,nextSyncToken,timeZone';
+const EVENT_FIELDS = 'items(id,status,transparency,start,end,attendees(self,responseStatus),extendedProperties/private/kuraAppointmentId),nextPageToken,nextSyncToken,timeZone';
 
 export class GoogleClient {
   constructor(private readonly config: GoogleConfig) {}
@@ -72,13 +88,14 @@ export class GoogleClient {
     return Boolean(this.config.clientId && this.config.clientSecret);
   }
 
-  authUrl(redirectUri: string, state: string): string {
+  /** `write`: ask for the events scope too; include_granted_scopes keeps what was granted before. */
+  authUrl(redirectUri: string, state: string, write = false): string {
     const url = new URL(this.config.authUrl);
     url.search = new URLSearchParams({
       client_id: this.config.clientId ?? '',
       redirect_uri: redirectUri,
       response_type: 'code',
-      scope: CALENDAR_SCOPE,
+      scope: write ? `${CALENDAR_SCOPE} ${WRITE_SCOPE}` : CALENDAR_SCOPE,
       access_type: 'offline',
       prompt: 'consent',
       include_granted_scopes: 'true',
@@ -143,6 +160,19 @@ export class GoogleClient {
     return { ...body, items: body.items ?? [] };
   }
 
+  insertEvent(accessToken: string, calendarId: string, event: GoogleEventWrite): Promise<unknown> {
+    return this.api(accessToken, 'POST', `${eventsPath(calendarId)}?sendUpdates=none`, event);
+  }
+
+  /** PUT replaces the event; it also brings back one deleted before (its id stays taken at Google). */
+  updateEvent(accessToken: string, calendarId: string, event: GoogleEventWrite): Promise<unknown> {
+    return this.api(accessToken, 'PUT', `${eventsPath(calendarId)}/${encodeURIComponent(event.id)}?sendUpdates=none`, event);
+  }
+
+  deleteEvent(accessToken: string, calendarId: string, eventId: string): Promise<unknown> {
+    return this.api(accessToken, 'DELETE', `${eventsPath(calendarId)}/${encodeURIComponent(eventId)}?sendUpdates=none`);
+  }
+
   private async tokenRequest(params: Record<string, string>): Promise<TokenSet> {
     const body = (await this.send(this.config.tokenUrl, {
       method: 'POST',
@@ -189,6 +219,8 @@ export class GoogleClient {
     return parsed ?? {};
   }
 }
+
+const eventsPath = (calendarId: string) => `/calendar/v3/calendars/${encodeURIComponent(calendarId)}/events`;
 
 /** OAuth errors are `{error: "invalid_grant"}`, API errors `{error: {errors: [{reason}], status}}`. */
 function errorReason(body: unknown): string {

@@ -12,6 +12,8 @@ export interface OAuthState {
   centreId: string;
   providerId: string;
   redirectUri: string;
+  /** The calendar to write appointments into once the events scope is granted (write consent). */
+  writeCalendarId?: string;
 }
 
 interface Payload extends OAuthState {
@@ -46,7 +48,7 @@ export class OAuthStateSigner {
     try {
       const p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Payload;
       if (typeof p.exp !== 'number' || p.exp < now) return null;
-      return { userId: p.userId, centreId: p.centreId, providerId: p.providerId, redirectUri: p.redirectUri };
+      return { userId: p.userId, centreId: p.centreId, providerId: p.providerId, redirectUri: p.redirectUri, ...(typeof p.writeCalendarId === 'string' ? { writeCalendarId: p.writeCalendarId } : {}) };
     } catch {
       return null;
     }

@@ -9,7 +9,7 @@ export const calendarListResponse = {
     connected: { type: 'boolean' },
     account: {
       type: ['object', 'null'],
-      properties: { calendarInfo_id: str, email: str, needsReconnect: { type: 'boolean' }, syncStartedAt: nullableStr, connectedAt: str },
+      properties: { calendarInfo_id: str, email: str, needsReconnect: { type: 'boolean' }, syncStartedAt: nullableStr, connectedAt: str, writeCalendarId: nullableStr, canWrite: { type: 'boolean' } },
     },
     calendars: {
       type: 'array',
@@ -26,6 +26,7 @@ export const calendarListResponse = {
           lastSyncedAt: nullableStr,
           lastError: nullableStr,
           busyBlocks: { type: 'integer' },
+          writable: { type: 'boolean' },
         },
       },
     },

@@ -58,6 +58,8 @@ export async function fingerprint(w: RoleWorld, bIds: string[]): Promise<Fingerp
       from "${name}" x`;
   });
   const rows = rowsOf(await w.t.ctx.db.execute(sql.raw(parts.join('\nunion all\n'))));
+  // UNION ALL promises no order (PostgreSQL may run the parts in parallel): hash the tables in name order.
+  rows.sort((x, y) => String(x.t).localeCompare(String(y.t)));
   const hash = crypto.createHash('sha256');
   const refsToB: Record<string, number> = {};
   const sentinels: Record<string, number> = {};

@@ -136,7 +136,8 @@ export async function roleWorld(t: TestApp): Promise<RoleWorld> {
     async secrets() {
       const hashes = await t.ctx.db.select({ h: schema.refreshTokens.tokenHash }).from(schema.refreshTokens);
       const invites = await t.ctx.db.select({ h: schema.invitations.tokenHash }).from(schema.invitations);
-      return [t.ctx.config.jwtSecret ?? '', sha256(channel.token), `ENC-ACCESS-${channel.token}`, `ENC-REFRESH-${channel.token}`, ...hashes.map((r) => r.h), ...invites.map((r) => r.h)];
+      const feeds = await t.ctx.db.select({ h: schema.icsFeeds.tokenHash }).from(schema.icsFeeds);
+      return [t.ctx.config.jwtSecret ?? '', sha256(channel.token), `ENC-ACCESS-${channel.token}`, `ENC-REFRESH-${channel.token}`, ...hashes.map((r) => r.h), ...invites.map((r) => r.h), ...feeds.map((r) => r.h)];
     },
     userOf,
     headersOf,

@@ -12,6 +12,7 @@ import { ALL_FLAGS, createInvitation, createRecord, type Centre, type RoleWorld 
 import { uniqueSample } from './recordSamples';
 import { addMember, createUser } from '../../support/fixtures';
 import { appointmentRequest } from './appointmentRequests';
+import { icsFeedRequest } from './icsFeedRequests';
 
 export interface RouteKey {
   method: string;
@@ -91,6 +92,8 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
   if (rec) return recordRequest(w, c, rec.def, rec.rr);
   const appointment = await appointmentRequest(w, route, c);
   if (appointment) return appointment;
+  const icsFeed = await icsFeedRequest(w, route, c);
+  if (icsFeed) return icsFeed;
   const provider = c.users.PROVIDER;
   const params: Record<string, string> = {
     cid: c.centreId,
@@ -174,6 +177,8 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
     // No credit in the test centre: the send is refused by its own rule (notEnoughSms), nothing queued.
     'POST /api/sms/sendBulkSMS': async () => ({ url, body: { centreId: c.centreId, contactIds: [c === w.a ? w.records.contact : w.bRecords.contact], message: 'Hallo {{ClientName}}' } }),
     'POST /api/calendar/startWatch': async () => ({ url, body: { centreId: c.centreId, bookingProviderId: c.cp.PROVIDER } }),
+    'POST /api/calendar/write': async () => ({ url, body: { centreId: c.centreId, providerId: c.cp.PROVIDER, calendarId: null } }),
+    'POST /api/calendar/write/resync': async () => ({ url, body: { centreId: c.centreId, providerId: c.cp.PROVIDER } }),
   };
   if (bodies[name]) return bodies[name]();
   return { url, body: ['GET', 'DELETE'].includes(route.method) ? undefined : {} };

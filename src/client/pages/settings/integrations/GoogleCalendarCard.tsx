@@ -11,6 +11,7 @@ import { errorMessageKey } from '../../../api/errorMessage';
 import { useAlertDialog } from '../../../components/AlertDialogProvider';
 import { Section } from '../../../components/Section';
 import { CalendarSwitchList } from './CalendarSwitchList';
+import { GoogleWriteSection } from './GoogleWriteSection';
 import { googleCalendarApi, type ProviderRef } from './googleCalendarApi';
 import { leaveForGoogle } from './integrationsPath';
 
@@ -128,6 +129,7 @@ export function GoogleCalendarCard({ centreId, provider, reloadKey, onNotConfigu
           {linked.length === 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{translate('settings.integrations.google.chooseCalendars')}</Typography>
           )}
+          {!account.needsReconnect && <GoogleWriteSection view={view} providerRef={ref} disabled={busy} run={run} />}
         </Box>
       )}
     </Section>

@@ -1,5 +1,6 @@
 /**
- * /settings/integrations: Google Calendar sync per therapist (wording "Integrations"). A therapist
+ * /settings/integrations: Google Calendar sync and the calendar feed (ICS) per therapist (wording
+ * "Integrations"). A therapist
  * sees their own calendar, owners and admins every therapist of the practice. Google sends the
  * user back here with ?code&state after sign-in; the page hands them to the server and cleans
  * the address.
@@ -16,6 +17,7 @@ import { isManagerOf } from '../../../session/roles';
 import { Section } from '../../../components/Section';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { GoogleCalendarCard } from './GoogleCalendarCard';
+import { IcsFeedCard } from './IcsFeedCard';
 import { googleCalendarApi } from './googleCalendarApi';
 import { INTEGRATIONS_PATH } from './integrationsPath';
 
@@ -92,6 +94,10 @@ export function IntegrationsPage() {
       {!returning &&
         !notConfigured &&
         shown.map((p) => <GoogleCalendarCard key={p.centreProvider_id} centreId={centreId} provider={p} reloadKey={reloadKey} onNotConfigured={markNotConfigured} />)}
+      <Section title={translate('calendarFeed.title')} subtitle={translate('calendarFeed.intro')} name="icsFeeds">
+        {null}
+      </Section>
+      {shown.map((p) => <IcsFeedCard key={p.centreProvider_id} centreId={centreId} provider={p} />)}
     </PageBody>
   );
 }
