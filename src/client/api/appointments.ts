@@ -10,6 +10,7 @@ import type { Appointment } from '../../generated/appointment.gen';
 import type { Repetition } from '../../shared/recurrence';
 import { apiFetch, apiRequest, parseBody } from './http';
 import { appointmentsQueryKey } from './queryKeys';
+import { PAGE_SIZE, rangePath, totalOf } from './calendarPaths';
 
 export type { Appointment } from '../../generated/appointment.gen';
 export type { Repetition } from '../../shared/recurrence';
@@ -62,22 +63,13 @@ export interface HistoryEntry extends HistoryVersion {
 
 const id = encodeURIComponent;
 
-/** The server's largest page (src/server/listParams.ts MAX_PAGE_SIZE). */
-export const PAGE_SIZE = 1000;
-
-/** The list call for appointments starting on dates `from`..`to` (inclusive, centre zone), one page. */
-export function rangePath(centreId: string, from: string, to: string, page = 0): string {
-  const filter = JSON.stringify({ date_gte: from, date_lte: to });
-  const range = JSON.stringify([page * PAGE_SIZE, (page + 1) * PAGE_SIZE - 1]);
-  return `/api/appointments?centreId=${id(centreId)}&filter=${id(filter)}&range=${id(range)}&sort=${id('["startsAt","ASC"]')}`;
-}
+export { PAGE_SIZE, rangePath } from './calendarPaths';
 
 /** Every appointment of the range: the first page tells the total (Content-Range), the rest come in parallel. */
 export async function fetchRange(centreId: string, from: string, to: string, signal?: AbortSignal): Promise<Appointment[]> {
   const first = await apiRequest(rangePath(centreId, from, to), { signal });
   const rows = parseBody(first) as Appointment[];
-  const total = Number(/\/(\d+)$/.exec(first.headers.get('Content-Range') ?? '')?.[1] ?? rows.length);
-  const pages = Math.ceil(total / PAGE_SIZE);
+  const pages = Math.ceil(totalOf(first.headers.get('Content-Range'), rows.length) / PAGE_SIZE);
   if (pages <= 1) return rows;
   const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => apiFetch<Appointment[]>(rangePath(centreId, from, to, i + 1), { signal })));
   return rows.concat(...rest);

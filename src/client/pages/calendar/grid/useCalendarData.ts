@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/http';
 import { appointmentsQueryKey, SCHEDULE_QUERY_KEY } from '../../../api/queryKeys';
+import { busyPath, providersPath, schedulePath } from '../../../api/calendarPaths';
 import { fetchRange, useAppointmentRange } from '../../../api/appointments';
 import { useApiQuery } from '../../../api/useApiQuery';
 import type { CentreProvider } from '../../../../shared/api/centres';
@@ -21,15 +22,13 @@ export interface BusyBlock {
   allDay: boolean;
 }
 
-const q = encodeURIComponent;
-
 export function useCalendarData(centreId: string | null, range: DateRange, next: DateRange) {
   const queryClient = useQueryClient();
   const appointments = useAppointmentRange(centreId, range.from, range.to);
-  const providers = useApiQuery<CentreProvider[]>(centreId ? `/api/centres/${q(centreId)}/settings/providers` : null);
+  const providers = useApiQuery<CentreProvider[]>(centreId ? providersPath(centreId) : null);
   const schedule = useQuery({
     queryKey: [SCHEDULE_QUERY_KEY, centreId, range.from, range.to],
-    queryFn: ({ signal }) => apiFetch<EffectiveSchedule>(`/api/providers/schedule?centreId=${q(centreId as string)}&from=${range.from}&to=${range.to}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<EffectiveSchedule>(schedulePath(centreId as string, range.from, range.to), { signal }),
     enabled: centreId !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -37,7 +36,7 @@ export function useCalendarData(centreId: string | null, range: DateRange, next:
   });
   const busy = useQuery({
     queryKey: [SCHEDULE_QUERY_KEY, 'busy', centreId, range.from, range.to],
-    queryFn: ({ signal }) => apiFetch<BusyBlock[]>(`/api/providers/busy?centreId=${q(centreId as string)}&from=${range.from}&to=${range.to}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<BusyBlock[]>(busyPath(centreId as string, range.from, range.to), { signal }),
     enabled: centreId !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

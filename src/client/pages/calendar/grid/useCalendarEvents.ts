@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/http';
 import { appointmentsQueryKey } from '../../../api/queryKeys';
+import { namesPath } from '../../../api/calendarPaths';
 import type { Appointment } from '../../../api/appointments';
 import { appointmentEvent, visibleAppointments, type CalendarEvent } from './appointmentEvents';
 import { centreWallClock, wallClock, type DateRange } from './calendarRange';
@@ -27,10 +28,6 @@ interface Named {
   lastName?: string;
   name?: string;
 }
-
-/** A centre's records by the schema engine's list call (README "Schema engine"): at most 1,000, as the server pages. */
-const namesPath = (centreId: string, resource: 'contacts' | 'services', filter: Record<string, unknown>) =>
-  `/api/clinics/${encodeURIComponent(centreId)}/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,999]')}`;
 
 export function useCalendarEvents(opts: {
   centreId: string | null;
