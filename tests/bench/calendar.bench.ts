@@ -1,12 +1,12 @@
 /**
  * Calendar benchmark over HTTP (issue 9 §5, §9), against a running server holding the data of
  * calendarSeed.ts:
- * - a range as the calendar loads it: the appointment pages (src/client/api/calendarPaths.ts, the
- *   same calls as fetchRange: first page, then the rest in parallel), the schedule and busy time
- *   of the range, and the client names the grid titles need; timed one load after another;
+ * - a range as the calendar loads it: the appointment pages with their client names
+ *   (src/client/api/calendarPaths.ts, the same calls as fetchRange: first page, then the rest in
+ *   parallel) beside the schedule and busy time of the range; timed one load after another;
  * - 50 concurrent creates: distinct slots (throughput, p95) and one slot (1 × 201 + 49 × 409).
  */
-import { busyPath, namesPath, PAGE_SIZE, rangePath, schedulePath, totalOf } from '../../src/client/api/calendarPaths';
+import { busyPath, PAGE_SIZE, rangePath, schedulePath, totalOf } from '../../src/client/api/calendarPaths';
 import { percentile } from './load';
 
 export interface RangeLoadFigures {
@@ -20,17 +20,16 @@ export interface RangeLoadFigures {
   /** Everything the grid needs for the range, in the client's order. */
   rangeP50Ms: number;
   rangeP95Ms: number;
-  /** Appointments with a client whose name the answer (or the names lookup) gave. */
+  /** Appointments with a client whose name the list answer carried. */
   named: number;
   withClient: number;
   requestsPerLoad: number;
-  /** HTTP status of the names lookup. */
-  namesStatus: number;
 }
 
 interface Row {
   appointment_id: string;
   contact_fk?: string | null;
+  contactName?: { firstName: string; lastName: string } | null;
 }
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -50,32 +49,21 @@ async function appointmentPages(base: string, token: string, centreId: string, f
   return { rows: first.body.concat(...rest.map((r) => r.body)), requests: pages };
 }
 
-/** The names lookup of useCalendarEvents: one list call with every client id of the range. */
-async function contactNames(base: string, token: string, centreId: string, rows: Row[]): Promise<{ names: Map<string, string>; status: number }> {
-  const ids = [...new Set(rows.map((r) => r.contact_fk).filter((x): x is string => Boolean(x)))];
-  if (ids.length === 0) return { names: new Map(), status: 200 };
-  const res = await fetch(`${base}${namesPath(centreId, 'contacts', { id: ids })}`, { headers: auth(token) });
-  const text = await res.text();
-  if (!res.ok) return { names: new Map(), status: res.status };
-  const list = JSON.parse(text) as { id: string; firstName?: string; lastName?: string }[];
-  return { names: new Map(list.map((c) => [c.id, `${c.lastName ?? ''} ${c.firstName ?? ''}`.trim()])), status: res.status };
-}
-
-/** One load of a range: appointments, then their client names, beside the schedule and the busy time. */
+/** One load of a range: the appointment pages (names included) beside the schedule and the busy time. */
 async function loadRange(base: string, token: string, centreId: string, from: string, to: string) {
   const t0 = performance.now();
   let appointmentsMs = 0;
-  const [[pages, names]] = await Promise.all([
-    appointmentPages(base, token, centreId, from, to).then(async (r) => {
+  const [pages] = await Promise.all([
+    appointmentPages(base, token, centreId, from, to).then((r) => {
       appointmentsMs = performance.now() - t0;
-      return [r, await contactNames(base, token, centreId, r.rows)] as const;
+      return r;
     }),
     getJson(`${base}${schedulePath(centreId, from, to)}`, token),
     getJson(`${base}${busyPath(centreId, from, to)}`, token),
   ]);
   const withClient = pages.rows.filter((r) => r.contact_fk);
-  const named = withClient.filter((r) => names.names.get(r.contact_fk as string)).length;
-  return { appointmentsMs, rangeMs: performance.now() - t0, count: pages.rows.length, withClient: withClient.length, named, namesStatus: names.status, requests: pages.requests + 3 };
+  const named = withClient.filter((r) => r.contactName && `${r.contactName.lastName}${r.contactName.firstName}`.length > 0).length;
+  return { appointmentsMs, rangeMs: performance.now() - t0, count: pages.rows.length, withClient: withClient.length, named, requests: pages.requests + 2 };
 }
 
 export async function benchRangeLoad(base: string, token: string, centreId: string, from: string, to: string, runs: number): Promise<RangeLoadFigures> {
@@ -100,7 +88,6 @@ export async function benchRangeLoad(base: string, token: string, centreId: stri
     named: last.named,
     withClient: last.withClient,
     requestsPerLoad: last.requests,
-    namesStatus: last.namesStatus,
   };
 }
 

@@ -8,6 +8,7 @@ import { useCallback } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '../../generated/appointment.gen';
 import type { Repetition } from '../../shared/recurrence';
+import type { ContactName } from '../../shared/api/appointments';
 import { apiFetch, apiRequest, parseBody } from './http';
 import { appointmentsQueryKey } from './queryKeys';
 import { PAGE_SIZE, rangePath, totalOf } from './calendarPaths';
@@ -15,6 +16,9 @@ import { PAGE_SIZE, rangePath, totalOf } from './calendarPaths';
 export type { Appointment } from '../../generated/appointment.gen';
 export type { Repetition } from '../../shared/recurrence';
 export type AppointmentStatus = Appointment['status'];
+
+/** A row of the calendar's range: the record plus its client's name (rangePath asks for it). */
+export type ListedAppointment = Appointment & { contactName?: ContactName };
 
 /** A staff appointment saved outside the therapist's bookable time (issue 9 §3). */
 export interface AppointmentWarning {
@@ -66,12 +70,12 @@ const id = encodeURIComponent;
 export { PAGE_SIZE, rangePath } from './calendarPaths';
 
 /** Every appointment of the range: the first page tells the total (Content-Range), the rest come in parallel. */
-export async function fetchRange(centreId: string, from: string, to: string, signal?: AbortSignal): Promise<Appointment[]> {
+export async function fetchRange(centreId: string, from: string, to: string, signal?: AbortSignal): Promise<ListedAppointment[]> {
   const first = await apiRequest(rangePath(centreId, from, to), { signal });
-  const rows = parseBody(first) as Appointment[];
+  const rows = parseBody(first) as ListedAppointment[];
   const pages = Math.ceil(totalOf(first.headers.get('Content-Range'), rows.length) / PAGE_SIZE);
   if (pages <= 1) return rows;
-  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => apiFetch<Appointment[]>(rangePath(centreId, from, to, i + 1), { signal })));
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => apiFetch<ListedAppointment[]>(rangePath(centreId, from, to, i + 1), { signal })));
   return rows.concat(...rest);
 }
 
