@@ -11,7 +11,7 @@
  * QUIET_MS; the figure is the last paint mark minus the click, so titles that arrive late
  * (client names) count.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { TOKEN_KEYS } from '../../src/client/session/tokenStorage';
 import type { TokenPair } from '../../src/shared/api/contracts';
 import { percentile } from './load';
@@ -80,12 +80,14 @@ async function signIn(page: Page, baseUrl: string, tokens: TokenPair) {
 
 /** Opens `date` in `view`, waits for the grid and for the prefetch of `nextFrom`, then measures one "next". */
 async function measureOnce(page: Page, baseUrl: string, view: 'week' | 'month', date: string, nextFrom: string, expected: number) {
-  const prefetched = page.waitForResponse((r) => r.url().includes('/api/appointments?') && decodeURIComponent(r.url()).includes(`"date_gte":"${nextFrom}"`), { timeout: 60_000 });
+  // The next period's appointments, schedule and busy time (useCalendarData prefetches all three).
+  const nextCall = (path: string) => (r: Response) => r.url().includes(path) && decodeURIComponent(r.url()).includes(nextFrom);
+  const prefetched = Promise.all(['/api/appointments?', '/api/providers/schedule?', '/api/providers/busy?'].map((p) => page.waitForResponse(nextCall(p), { timeout: 60_000 }).then((r) => r.finished())));
   prefetched.catch(() => undefined); // awaited below; a failure before that must not go unhandled
   await page.goto(`${baseUrl}/calendar?date=${date}&view=${view}`);
   const grid = page.getByTestId('calendar-grid');
   await grid.and(page.locator('[data-loaded="true"][data-dnd="true"]')).waitFor({ timeout: 60_000 });
-  await (await prefetched).finished();
+  await prefetched;
   // The prefetched answer is in the cache once react-query has settled: give it a frame.
   await page.evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)))');
   const r = (await page.evaluate(`(${MEASURE_NEXT})(${JSON.stringify({ expected, quietMs: QUIET_MS, timeoutMs: RUN_TIMEOUT_MS })})`)) as { ms: number; elements: number; named: number; timedOut: boolean };

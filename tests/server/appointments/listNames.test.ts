@@ -40,7 +40,7 @@ describe.each(DB_KINDS)('client names in the calendar’s range call on %s', (ki
       const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
       const date = `2028-03-${String(1 + day).padStart(2, '0')}`;
       const times = singleTimes(date, hhmm(minute), hhmm(minute + 30), 'Europe/Zurich', { startBufferTime: 0, endBufferTime: 0 });
-      return { centreId: w.a.centreId, date, startTime: hhmm(minute), endTime: hhmm(minute + 30), resourceId: therapists[i % 3], contactFk: p.id, status: 'CONFIRMED', ...times };
+      return { centreId: w.a.centreId, startTime: hhmm(minute), endTime: hhmm(minute + 30), resourceId: therapists[i % 3], contactFk: p.id, status: 'CONFIRMED', ...times };
     });
     for (let i = 0; i < rows.length; i += 500) {
       const inserted = await db.insert(appointments).values(rows.slice(i, i + 500)).returning({ id: appointments.appointmentId, contact: appointments.contactFk });
@@ -52,7 +52,7 @@ describe.each(DB_KINDS)('client names in the calendar’s range call on %s', (ki
     // A row of centre A pointing at a client of centre B (not possible through the API): no name leaks.
     const foreign = await contactOf(w, w.b, 'Fremd');
     const times = singleTimes('2028-03-31', '20:00', '21:00', 'Europe/Zurich', { startBufferTime: 0, endBufferTime: 0 });
-    const [row] = await db.insert(appointments).values({ centreId: w.a.centreId, date: '2028-03-31', startTime: '20:00', endTime: '21:00', resourceId: w.a.owner.userId, contactFk: foreign, status: 'CONFIRMED', ...times }).returning({ id: appointments.appointmentId });
+    const [row] = await db.insert(appointments).values({ centreId: w.a.centreId, startTime: '20:00', endTime: '21:00', resourceId: w.a.owner.userId, contactFk: foreign, status: 'CONFIRMED', ...times }).returning({ id: appointments.appointmentId });
     foreignRow = row.id;
   }, 120_000);
 
@@ -63,7 +63,7 @@ describe.each(DB_KINDS)('client names in the calendar’s range call on %s', (ki
     const second = await call(w.t, w.a.provider, 'GET', rangePath(w.a.centreId, FROM, TO, 1));
     const rows = [...(first.json() as Listed[]), ...(second.json() as Listed[])];
     expect(rows).toHaveLength(ROWS + 1);
-    const named = rows.filter((r) => r.appointment_id !== foreignRow).map((r) => [r.appointment_id, r.contactName ? `${r.contactName.lastName} ${r.contactName.firstName}` : null]);
+    const named = rows.filter((r) => r.appointment_id !== foreignRow).map((r) => [r.appointment_id, r.contactName ? `${r.contactName.lastName} ${r.contactName.firstName}` : null] as const);
     expect(new Map(named)).toEqual(expected);
     expect(rows.find((r) => r.appointment_id === foreignRow)).toMatchObject({ contactName: null });
   });

@@ -3,13 +3,19 @@
  * The week views take their first day from dayjs' *global* locale (the dayjs localizer ignores
  * the culture there), so the locale is switched globally; every locale used starts on Monday
  * (spec §9), English through en-gb.
+ *
+ * dayjs only formats and names the first day of the week: the date arithmetic is the library's
+ * own on plain Dates (the defaults of its DateLocalizer, which its date-fns and globalize
+ * localizers use too). The dayjs localizer's arithmetic wraps every comparison in new dayjs
+ * objects; with 500 appointments in a week that was most of the grid's render time
+ * (issue 9 §5, `npm run bench`).
  */
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/it';
-import { dayjsLocalizer, type DateLocalizer, type Formats } from 'react-big-calendar';
+import { DateLocalizer, dayjsLocalizer, type Formats } from 'react-big-calendar';
 import { toLanguage, type Language } from '../../../shared/languages';
 
 const DAYJS_LOCALE: Record<Language, string> = { de: 'de', en: 'en-gb', fr: 'fr', it: 'it' };
@@ -27,7 +33,14 @@ export function dayjsLocaleFor(language: string): string {
 export function createCalendarLocalizer(language: string): { localizer: DateLocalizer; culture: string } {
   const culture = dayjsLocaleFor(language);
   dayjs.locale(culture);
-  return { localizer: dayjsLocalizer(dayjs), culture };
+  // Its formats and first day of the week (it also adds the dayjs plugins those formats need).
+  const names = dayjsLocalizer(dayjs);
+  const localizer = new DateLocalizer({
+    formats: names.formats,
+    firstOfWeek: (c) => names.startOfWeek(c),
+    format: (value, format, c) => (c ? dayjs(value as Date).locale(c) : dayjs(value as Date)).format(format),
+  });
+  return { localizer, culture };
 }
 
 export function calendarFormats(timeFormat: TimeFormat): Formats {

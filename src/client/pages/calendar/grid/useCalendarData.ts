@@ -22,28 +22,26 @@ export interface BusyBlock {
   allDay: boolean;
 }
 
+const scheduleQuery = (centreId: string | null, range: DateRange) => ({
+  queryKey: [SCHEDULE_QUERY_KEY, centreId, range.from, range.to],
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<EffectiveSchedule>(schedulePath(centreId as string, range.from, range.to), { signal }),
+  staleTime: 60_000,
+});
+const busyQuery = (centreId: string | null, range: DateRange) => ({
+  queryKey: [SCHEDULE_QUERY_KEY, 'busy', centreId, range.from, range.to],
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<BusyBlock[]>(busyPath(centreId as string, range.from, range.to), { signal }),
+  staleTime: 60_000,
+});
+
 export function useCalendarData(centreId: string | null, range: DateRange, next: DateRange) {
   const queryClient = useQueryClient();
   const appointments = useAppointmentRange(centreId, range.from, range.to);
   const providers = useApiQuery<CentreProvider[]>(centreId ? providersPath(centreId) : null);
-  const schedule = useQuery({
-    queryKey: [SCHEDULE_QUERY_KEY, centreId, range.from, range.to],
-    queryFn: ({ signal }) => apiFetch<EffectiveSchedule>(schedulePath(centreId as string, range.from, range.to), { signal }),
-    enabled: centreId !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    refetchOnWindowFocus: false,
-  });
-  const busy = useQuery({
-    queryKey: [SCHEDULE_QUERY_KEY, 'busy', centreId, range.from, range.to],
-    queryFn: ({ signal }) => apiFetch<BusyBlock[]>(busyPath(centreId as string, range.from, range.to), { signal }),
-    enabled: centreId !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    refetchOnWindowFocus: false,
-  });
+  const schedule = useQuery({ ...scheduleQuery(centreId, range), enabled: centreId !== null, placeholderData: keepPreviousData, refetchOnWindowFocus: false });
+  const busy = useQuery({ ...busyQuery(centreId, range), enabled: centreId !== null, placeholderData: keepPreviousData, refetchOnWindowFocus: false });
 
-  // One period of prefetch (issue 9 §5): the next page is painted from the cache.
+  // One period of prefetch (issue 9 §5): the next page is painted from the cache in one render,
+  // its shade and busy time with it (arriving later, they would render the whole grid again).
   useEffect(() => {
     if (!centreId) return;
     void queryClient.prefetchQuery({
@@ -51,7 +49,9 @@ export function useCalendarData(centreId: string | null, range: DateRange, next:
       queryFn: ({ signal }) => fetchRange(centreId, next.from, next.to, signal),
       staleTime: 30_000,
     });
-  }, [centreId, next.from, next.to, queryClient]);
+    void queryClient.prefetchQuery(scheduleQuery(centreId, next));
+    void queryClient.prefetchQuery(busyQuery(centreId, next));
+  }, [centreId, next, queryClient]);
 
   const therapists = useMemo(() => (providers.data ?? []).filter((p) => p.active), [providers.data]);
   return {
