@@ -6,16 +6,18 @@
  *
  * dayjs only formats and names the first day of the week: the date arithmetic is the library's
  * own on plain Dates (the defaults of its DateLocalizer, which its date-fns and globalize
- * localizers use too). The dayjs localizer's arithmetic wraps every comparison in new dayjs
- * objects; with 500 appointments in a week that was most of the grid's render time
- * (issue 9 §5, `npm run bench`).
+ * localizers use too), its hottest comparisons on epoch numbers (calendarDateMath.ts). The dayjs
+ * localizer wrapped every comparison in new dayjs objects; with 500 appointments in a week that
+ * was most of the grid's render time (issue 9 §5, `npm run bench`). Not importing it also keeps
+ * its eight dayjs plugins out of the calendar's first download.
  */
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/it';
-import { DateLocalizer, dayjsLocalizer, type Formats } from 'react-big-calendar';
+import { DateLocalizer, type DateLocalizerSpec, type Formats } from 'react-big-calendar';
+import { fastDateMath } from './calendarDateMath';
 import { toLanguage, type Language } from '../../../shared/languages';
 
 const DAYJS_LOCALE: Record<Language, string> = { de: 'de', en: 'en-gb', fr: 'fr', it: 'it' };
@@ -33,13 +35,14 @@ export function dayjsLocaleFor(language: string): string {
 export function createCalendarLocalizer(language: string): { localizer: DateLocalizer; culture: string } {
   const culture = dayjsLocaleFor(language);
   dayjs.locale(culture);
-  // Its formats and first day of the week (it also adds the dayjs plugins those formats need).
-  const names = dayjsLocalizer(dayjs);
-  const localizer = new DateLocalizer({
-    formats: names.formats,
-    firstOfWeek: (c) => names.startOfWeek(c),
+  const spec: DateLocalizerSpec = {
+    // calendarFormats (passed to the grid) sets every other format.
+    formats: { dateFormat: 'DD', weekdayFormat: 'ddd' } as Formats,
+    // Monday in every language used (the locale's weekStart).
+    firstOfWeek: (c) => dayjs.Ls[c ?? culture]?.weekStart ?? 1,
     format: (value, format, c) => (c ? dayjs(value as Date).locale(c) : dayjs(value as Date)).format(format),
-  });
+  };
+  const localizer = new DateLocalizer({ ...spec, ...fastDateMath(new DateLocalizer(spec)) });
   return { localizer, culture };
 }
 
