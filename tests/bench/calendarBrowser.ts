@@ -11,7 +11,7 @@
  * QUIET_MS; the figure is the last paint mark minus the click, so titles that arrive late
  * (client names) count.
  */
-import { chromium, type Browser, type Page, type Response } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page, type Response } from '@playwright/test';
 import { TOKEN_KEYS } from '../../src/client/session/tokenStorage';
 import type { TokenPair } from '../../src/shared/api/contracts';
 import { percentile } from './load';
@@ -25,7 +25,13 @@ export interface NavigationFigures {
   runs: number[];
   medianMs: number;
   p95Ms: number;
-  /** Appointment elements in the grid after the last run, and how many of them show a client name. */
+  /**
+   * Main-thread CPU time of the renderer from the click until the grid settled (Chromium's
+   * ThreadTime): the work itself, which other processes on the machine do not stretch.
+   */
+  cpuRuns: number[];
+  cpuMedianMs: number;
+  /** Appointment elements in the grid after the last run (days off not counted), and how many show a client name. */
   elements: number;
   named: number;
   screenshot: string;
@@ -55,7 +61,8 @@ const MEASURE_NEXT = `async ({ expected, quietMs, timeoutMs }) => {
     tick();
   });
   observer.disconnect();
-  const events = [...grid.querySelectorAll('.rbc-event')];
+  // Days off and holidays are grid entries too (class kura-day-off): only appointments carry a name.
+  const events = [...grid.querySelectorAll('.rbc-event:not(.kura-day-off):not(.kura-busy)')];
   return { ms: painted - clicked, elements: events.length, named: events.filter((e) => (e.textContent || '').includes(' · ')).length, timedOut: performance.now() - clicked > timeoutMs };
 }`;
 
@@ -79,7 +86,12 @@ async function signIn(page: Page, baseUrl: string, tokens: TokenPair) {
 }
 
 /** Opens `date` in `view`, waits for the grid and for the prefetch of `nextFrom`, then measures one "next". */
-async function measureOnce(page: Page, baseUrl: string, view: 'week' | 'month', date: string, nextFrom: string, expected: number) {
+async function threadTimeMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((m) => m.name === 'ThreadTime')?.value ?? Number.NaN) * 1000;
+}
+
+async function measureOnce(page: Page, cdp: CDPSession, baseUrl: string, view: 'week' | 'month', date: string, nextFrom: string, expected: number) {
   // The next period's appointments, schedule and busy time (useCalendarData prefetches all three).
   const nextCall = (path: string) => (r: Response) => r.url().includes(path) && decodeURIComponent(r.url()).includes(nextFrom);
   const prefetched = Promise.all(['/api/appointments?', '/api/providers/schedule?', '/api/providers/busy?'].map((p) => page.waitForResponse(nextCall(p), { timeout: 60_000 }).then((r) => r.finished())));
@@ -90,9 +102,11 @@ async function measureOnce(page: Page, baseUrl: string, view: 'week' | 'month', 
   await prefetched;
   // The prefetched answer is in the cache once react-query has settled: give it a frame.
   await page.evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)))');
+  const cpuBefore = await threadTimeMs(cdp);
   const r = (await page.evaluate(`(${MEASURE_NEXT})(${JSON.stringify({ expected, quietMs: QUIET_MS, timeoutMs: RUN_TIMEOUT_MS })})`)) as { ms: number; elements: number; named: number; timedOut: boolean };
+  const cpuMs = (await threadTimeMs(cdp)) - cpuBefore;
   if (r.timedOut) throw new Error(`${view}: the grid did not settle within ${RUN_TIMEOUT_MS} ms (${r.elements} elements of ${expected})`);
-  return r;
+  return { ...r, cpuMs };
 }
 
 export async function benchCalendarBrowser(spec: BrowserBenchSpec, scenarios: { view: 'week' | 'month'; date: string; nextFrom: string; expected: number }[]): Promise<NavigationFigures[]> {
@@ -108,21 +122,25 @@ export async function benchCalendarBrowser(spec: BrowserBenchSpec, scenarios: { 
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('response', (r) => requests.push(`${r.status()} ${decodeURIComponent(r.url()).slice(0, 200)}`));
     await signIn(page, spec.baseUrl, spec.tokens);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const out: NavigationFigures[] = [];
     for (const s of scenarios) {
       const runs: number[] = [];
+      const cpuRuns: number[] = [];
       let last = { elements: 0, named: 0 };
       for (let i = 0; i < spec.runs; i++) {
-        const r = await measureOnce(page, spec.baseUrl, s.view, s.date, s.nextFrom, s.expected).catch(async (e: Error) => {
+        const r = await measureOnce(page, cdp, spec.baseUrl, s.view, s.date, s.nextFrom, s.expected).catch(async (e: Error) => {
           await page.screenshot({ path: `${spec.screenshotDir}/calendar-${s.view}-failed.png` });
           throw new Error(`${e.message}\nlast responses:\n${requests.slice(-15).join('\n')}\npage errors: ${errors.join(' | ')}`);
         });
         runs.push(r.ms);
+        cpuRuns.push(r.cpuMs);
         last = r;
       }
       const screenshot = `${spec.screenshotDir}/calendar-${s.view}.png`;
       await page.screenshot({ path: screenshot });
-      out.push({ view: s.view, runs, medianMs: percentile(runs, 50), p95Ms: percentile(runs, 95), elements: last.elements, named: last.named, screenshot });
+      out.push({ view: s.view, runs, medianMs: percentile(runs, 50), p95Ms: percentile(runs, 95), cpuRuns, cpuMedianMs: percentile(cpuRuns, 50), elements: last.elements, named: last.named, screenshot });
     }
     if (errors.length) throw new Error(`errors in the page: ${errors.slice(0, 3).join(' | ')}`);
     return out;

@@ -113,7 +113,7 @@ export function calendarRows(c: CalendarResult): CalendarRow[] {
   for (const n of c.browser ?? []) {
     const target = n.view === 'week' ? `≤ ${NAVIGATION_TARGET_MS} ms` : '';
     rows.push({
-      figure: `Chromium: "next" to the ${n.view} until painted, p95 of ${n.runs.length} (median ${ms(n.medianMs)}; ${n.elements} elements, ${n.named} named)`,
+      figure: `Chromium: "next" to the ${n.view} until painted, p95 of ${n.runs.length} (median ${ms(n.medianMs)}; main-thread CPU median ${ms(n.cpuMedianMs)}; ${n.elements} appointments, ${n.named} named)`,
       value: ms(n.p95Ms),
       ratio: `${times(n.p95Ms, req)} request`,
       target,
