@@ -4,7 +4,8 @@
  * another centre's clients; no key without the parameter. Rows are inserted directly (1,500 API
  * creates would take most of the file's time); the list itself goes through the route.
  */
-import { appointments, contacts } from '../../../src/server/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { appointments, auditEvents, contacts } from '../../../src/server/db/schema';
 import { singleTimes } from '../../../src/server/services/appointments/times';
 import { PAGE_SIZE, rangePath } from '../../../src/client/api/calendarPaths';
 import { DB_KINDS } from '../support/testApp';
@@ -66,6 +67,9 @@ describe.each(DB_KINDS)('client names in the calendar’s range call on %s', (ki
     const named = rows.filter((r) => r.appointment_id !== foreignRow).map((r) => [r.appointment_id, r.contactName ? `${r.contactName.lastName} ${r.contactName.firstName}` : null] as const);
     expect(new Map(named)).toEqual(expected);
     expect(rows.find((r) => r.appointment_id === foreignRow)).toMatchObject({ contactName: null });
+    // The read is audited with how many clients it named (the last page: 501 rows, 500 of them with a client of this centre).
+    const [event] = await w.t.ctx.db.select().from(auditEvents).where(and(eq(auditEvents.centreId, w.a.centreId), eq(auditEvents.objectType, 'appointment'))).orderBy(desc(auditEvents.id)).limit(1);
+    expect(event.detail).toMatchObject({ count: ROWS + 1 - PAGE_SIZE, contactNames: ROWS + 1 - PAGE_SIZE - 1 });
   });
 
   it('leaves the names out unless asked, and gives null for a row without a client', async () => {

@@ -75,18 +75,18 @@ export async function listAppointments(c: AppointmentCaller, q: AppointmentListQ
   };
   const filter = listFilter(q);
   const page = await listRecords(op, { sort: q.sort ?? JSON.stringify(['startsAt', 'ASC']), range: q.range, filter });
-  const withNames = q.contactNames === 'true';
-  const records = withNames ? await withContactNames(c, page.records) : page.records;
-  await logRead(c, null, { count: page.records.length, total: page.total, filters: Object.keys(filter).sort(), ...(withNames ? { contactNames: 1 } : {}) });
-  return { ...page, records };
+  const named = q.contactNames === 'true' ? await withContactNames(c, page.records) : null;
+  // The clients named come with the read (how many, as the contact list logs its counts).
+  await logRead(c, null, { count: page.records.length, total: page.total, filters: Object.keys(filter).sort(), ...(named ? { contactNames: named.clients } : {}) });
+  return { ...page, records: named?.records ?? page.records };
 }
 
 /** Each row with its client's name, read in one query for the page (at most 1,000 rows). */
-async function withContactNames(c: AppointmentCaller, rows: AppointmentWire[]): Promise<AppointmentWire[]> {
+async function withContactNames(c: AppointmentCaller, rows: AppointmentWire[]): Promise<{ records: AppointmentWire[]; clients: number }> {
   const ids = [...new Set(rows.map((r) => r.contact_fk).filter((x): x is string => typeof x === 'string'))];
   const found = ids.length === 0 ? [] : await forCentre(c.db, c.centreId).select({ id: contacts.contactId, firstName: contacts.firstName, lastName: contacts.lastName }).from(contacts).where(inArray(contacts.contactId, ids));
   const names = new Map(found.map((n) => [n.id, { firstName: n.firstName, lastName: n.lastName } satisfies ContactName]));
-  return rows.map((r) => ({ ...r, contactName: (typeof r.contact_fk === 'string' && names.get(r.contact_fk)) || null }));
+  return { records: rows.map((r) => ({ ...r, contactName: (typeof r.contact_fk === 'string' && names.get(r.contact_fk)) || null })), clients: names.size };
 }
 
 /** A client's appointments, past and future (not deleted), in time order. */
