@@ -8,12 +8,17 @@ import { useCallback } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '../../generated/appointment.gen';
 import type { Repetition } from '../../shared/recurrence';
+import type { ContactName } from '../../shared/api/appointments';
 import { apiFetch, apiRequest, parseBody } from './http';
 import { appointmentsQueryKey } from './queryKeys';
+import { PAGE_SIZE, rangePath, totalOf } from './calendarPaths';
 
 export type { Appointment } from '../../generated/appointment.gen';
 export type { Repetition } from '../../shared/recurrence';
 export type AppointmentStatus = Appointment['status'];
+
+/** A row of the calendar's range: the record plus its client's name (rangePath asks for it). */
+export type ListedAppointment = Appointment & { contactName?: ContactName };
 
 /** A staff appointment saved outside the therapist's bookable time (issue 9 §3). */
 export interface AppointmentWarning {
@@ -65,24 +70,15 @@ export interface HistoryEntry extends HistoryVersion {
 
 const id = encodeURIComponent;
 
-/** The server's largest page (src/server/listParams.ts MAX_PAGE_SIZE). */
-export const PAGE_SIZE = 1000;
-
-/** The list call for appointments starting on dates `from`..`to` (inclusive, centre zone), one page. */
-export function rangePath(centreId: string, from: string, to: string, page = 0): string {
-  const filter = JSON.stringify({ date_gte: from, date_lte: to });
-  const range = JSON.stringify([page * PAGE_SIZE, (page + 1) * PAGE_SIZE - 1]);
-  return `/api/appointments?centreId=${id(centreId)}&filter=${id(filter)}&range=${id(range)}&sort=${id('["startsAt","ASC"]')}`;
-}
+export { PAGE_SIZE, rangePath } from './calendarPaths';
 
 /** Every appointment of the range: the first page tells the total (Content-Range), the rest come in parallel. */
-export async function fetchRange(centreId: string, from: string, to: string, signal?: AbortSignal): Promise<Appointment[]> {
+export async function fetchRange(centreId: string, from: string, to: string, signal?: AbortSignal): Promise<ListedAppointment[]> {
   const first = await apiRequest(rangePath(centreId, from, to), { signal });
-  const rows = parseBody(first) as Appointment[];
-  const total = Number(/\/(\d+)$/.exec(first.headers.get('Content-Range') ?? '')?.[1] ?? rows.length);
-  const pages = Math.ceil(total / PAGE_SIZE);
+  const rows = parseBody(first) as ListedAppointment[];
+  const pages = Math.ceil(totalOf(first.headers.get('Content-Range'), rows.length) / PAGE_SIZE);
   if (pages <= 1) return rows;
-  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => apiFetch<Appointment[]>(rangePath(centreId, from, to, i + 1), { signal })));
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => apiFetch<ListedAppointment[]>(rangePath(centreId, from, to, i + 1), { signal })));
   return rows.concat(...rest);
 }
 

@@ -38,7 +38,8 @@ export { calendarGridKit } from './grid/calendarGridKit';
 
 const VIEWS: View[] = ['day', 'week', 'month', 'agenda'];
 const CALENDAR_COMPONENTS = { header: DayHeader };
-const OFF_HOURS = { className: 'kura-off-hours', style: { backgroundColor: '#f1f1f1' } };
+// A class, not an inline style: a week of ten therapists has some 5,000 slots (the grid's sx colours it).
+const OFF_HOURS = { className: 'kura-off-hours' };
 const WORKING = {};
 const DEFAULT_TIME_ZONE = 'Europe/Zurich';
 /** A thin indeterminate bar while a range loads (MUI's LinearProgress would add to the first download). */
@@ -166,7 +167,7 @@ export function CalendarPage() {
           </Suspense>
         </Stack>
         <Box sx={{ height: 3, overflow: 'hidden' }}>{data.loading && <Box role="progressbar" aria-label={translate('calendar.loading')} className="kura-loading-bar" sx={LOADING_BAR} />}</Box>
-        <Box sx={{ flex: 1, minHeight: 0, '& .rbc-event': { fontSize: 13 } }} ref={grid} data-testid="calendar-grid" data-loaded={data.appointments ? 'true' : 'false'} data-dnd={draggable ? 'true' : 'false'}>
+        <Box sx={{ flex: 1, minHeight: 0, '& .rbc-event': { fontSize: 13 }, '& .kura-off-hours': { backgroundColor: '#f1f1f1' } }} ref={grid} data-testid="calendar-grid" data-loaded={data.appointments ? 'true' : 'false'} data-dnd={draggable ? 'true' : 'false'}>
           <Grid
             components={CALENDAR_COMPONENTS}
             localizer={localizer}

@@ -3,13 +3,21 @@
  * The week views take their first day from dayjs' *global* locale (the dayjs localizer ignores
  * the culture there), so the locale is switched globally; every locale used starts on Monday
  * (spec §9), English through en-gb.
+ *
+ * dayjs only formats and names the first day of the week: the date arithmetic is the library's
+ * own on plain Dates (the defaults of its DateLocalizer, which its date-fns and globalize
+ * localizers use too), its hottest comparisons on epoch numbers (calendarDateMath.ts). The dayjs
+ * localizer wrapped every comparison in new dayjs objects; with 500 appointments in a week that
+ * was most of the grid's render time (issue 9 §5, `npm run bench`). Not importing it also keeps
+ * its eight dayjs plugins out of the calendar's first download.
  */
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/it';
-import { dayjsLocalizer, type DateLocalizer, type Formats } from 'react-big-calendar';
+import { DateLocalizer, type DateLocalizerSpec, type Formats } from 'react-big-calendar';
+import { fastDateMath } from './calendarDateMath';
 import { toLanguage, type Language } from '../../../shared/languages';
 
 const DAYJS_LOCALE: Record<Language, string> = { de: 'de', en: 'en-gb', fr: 'fr', it: 'it' };
@@ -27,21 +35,40 @@ export function dayjsLocaleFor(language: string): string {
 export function createCalendarLocalizer(language: string): { localizer: DateLocalizer; culture: string } {
   const culture = dayjsLocaleFor(language);
   dayjs.locale(culture);
-  return { localizer: dayjsLocalizer(dayjs), culture };
+  const spec: DateLocalizerSpec = {
+    // calendarFormats (passed to the grid) sets every other format.
+    formats: { dateFormat: 'DD', weekdayFormat: 'ddd' } as Formats,
+    // Monday in every language used (the locale's weekStart).
+    firstOfWeek: (c) => dayjs.Ls[c ?? culture]?.weekStart ?? 1,
+    format: (value, format, c) => (c ? dayjs(value as Date).locale(c) : dayjs(value as Date)).format(format),
+  };
+  const localizer = new DateLocalizer({ ...spec, ...fastDateMath(new DateLocalizer(spec)) });
+  return { localizer, culture };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A time as TIME_PATTERN writes it ('HH:mm', 'hh:mm A'), without dayjs: every appointment's label
+ * is two of these (1,000 in a week of 500). dayjs' 'A' is AM/PM in all our locales.
+ */
+export function clockTime(d: Date, timeFormat: TimeFormat): string {
+  const h = d.getHours();
+  if (timeFormat === '24h') return `${two(h)}:${two(d.getMinutes())}`;
+  return `${two(h % 12 || 12)}:${two(d.getMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 export function calendarFormats(timeFormat: TimeFormat): Formats {
   const time = TIME_PATTERN[timeFormat];
-  const range = ({ start, end }: { start: Date; end: Date }, culture?: string, loc?: DateLocalizer) =>
-    `${loc?.format(start, time, culture)} – ${loc?.format(end, time, culture)}`;
+  const range = ({ start, end }: { start: Date; end: Date }) => `${clockTime(start, timeFormat)} – ${clockTime(end, timeFormat)}`;
   return {
     timeGutterFormat: time,
     eventTimeRangeFormat: range,
     selectRangeFormat: range,
     agendaTimeFormat: time,
     agendaTimeRangeFormat: range,
-    eventTimeRangeStartFormat: ({ start }, culture, loc) => `${loc?.format(start, time, culture)} – `,
-    eventTimeRangeEndFormat: ({ end }, culture, loc) => ` – ${loc?.format(end, time, culture)}`,
+    eventTimeRangeStartFormat: ({ start }) => `${clockTime(start, timeFormat)} – `,
+    eventTimeRangeEndFormat: ({ end }) => ` – ${clockTime(end, timeFormat)}`,
     dayFormat: 'dd DD.MM.',
     dayRangeHeaderFormat: ({ start, end }, culture, loc) =>
       `${loc?.format(start, 'D. MMM', culture)} – ${loc?.format(end, 'D. MMM YYYY', culture)}`,

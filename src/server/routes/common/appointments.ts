@@ -17,6 +17,7 @@ import { parseScope, SCOPE_VALUES } from '../../services/appointments/scopes';
 import { updateAppointments, UPDATE_EXTRA_KEYS } from '../../services/appointments/update';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../services/appointments/transitions';
 import type { NotifyOptions } from '../../services/appointments/messages';
+import { CONTACT_NAMES_PARAM, contactNameSchema } from '../../../shared/api/appointments';
 import { appointmentById, callerOf, idParams, plainJson } from './appointmentAccess';
 
 const tags = ['appointments'];
@@ -124,9 +125,12 @@ export async function appointmentRoutes(app: FastifyInstance) {
         tags,
         querystring: {
           type: 'object',
-          properties: Object.fromEntries(['centreId', 'sort', 'range', 'filter', 'therapist', 'status', 'contact', 'from', 'to'].map((k) => [k, { type: 'string', maxLength: 2000 }])),
+          properties: {
+            ...Object.fromEntries(['centreId', 'sort', 'range', 'filter', 'therapist', 'status', 'contact', 'from', 'to'].map((k) => [k, { type: 'string', maxLength: 2000 }])),
+            [CONTACT_NAMES_PARAM]: { enum: ['true', 'false'] },
+          },
         },
-        response: { 200: { type: 'array', items: record } },
+        response: { 200: { type: 'array', items: { ...record, properties: { ...(record.properties as object), contactName: contactNameSchema } } } },
       },
     },
     async (request, reply) => {

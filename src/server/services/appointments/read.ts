@@ -3,7 +3,7 @@
  * record engine's list, so the schema's filterable fields filter), and a client's appointments.
  * Reads are logged (appointments are health data), one event per request.
  */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { forCentre } from '../../db/centreScope';
 import { appointments, contacts } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -11,6 +11,7 @@ import { listRecords, type OperationContext } from '../../records/operations';
 import { parseFilterParam } from '../../listParams';
 import { recordAccess, recordAudit } from '../audit/recordAudit';
 import { isUuid } from '../../../shared/validators/uuid';
+import type { ContactName } from '../../../shared/api/appointments';
 import { callerRole, type AppointmentCaller } from './context';
 import { appointmentRecord, toWire, type AppointmentRow, type AppointmentWire } from './record';
 import { APPOINTMENT_STATUSES } from './transitions';
@@ -41,6 +42,8 @@ export interface AppointmentListQuery {
   contact?: string;
   from?: string;
   to?: string;
+  /** 'true': every row carries `contactName` (the calendar's titles). */
+  contactNames?: string;
 }
 
 /** The filter of a list request; deleted appointments only when asked for by status. */
@@ -72,8 +75,18 @@ export async function listAppointments(c: AppointmentCaller, q: AppointmentListQ
   };
   const filter = listFilter(q);
   const page = await listRecords(op, { sort: q.sort ?? JSON.stringify(['startsAt', 'ASC']), range: q.range, filter });
-  await logRead(c, null, { count: page.records.length, total: page.total, filters: Object.keys(filter).sort() });
-  return page;
+  const named = q.contactNames === 'true' ? await withContactNames(c, page.records) : null;
+  // The clients named come with the read (how many, as the contact list logs its counts).
+  await logRead(c, null, { count: page.records.length, total: page.total, filters: Object.keys(filter).sort(), ...(named ? { contactNames: named.clients } : {}) });
+  return { ...page, records: named?.records ?? page.records };
+}
+
+/** Each row with its client's name, read in one query for the page (at most 1,000 rows). */
+async function withContactNames(c: AppointmentCaller, rows: AppointmentWire[]): Promise<{ records: AppointmentWire[]; clients: number }> {
+  const ids = [...new Set(rows.map((r) => r.contact_fk).filter((x): x is string => typeof x === 'string'))];
+  const found = ids.length === 0 ? [] : await forCentre(c.db, c.centreId).select({ id: contacts.contactId, firstName: contacts.firstName, lastName: contacts.lastName }).from(contacts).where(inArray(contacts.contactId, ids));
+  const names = new Map(found.map((n) => [n.id, { firstName: n.firstName, lastName: n.lastName } satisfies ContactName]));
+  return { records: rows.map((r) => ({ ...r, contactName: (typeof r.contact_fk === 'string' && names.get(r.contact_fk)) || null })), clients: names.size };
 }
 
 /** A client's appointments, past and future (not deleted), in time order. */

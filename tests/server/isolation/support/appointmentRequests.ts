@@ -51,7 +51,7 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
     case 'PATCH /api/appointments/:id/shortUpdate':
       return { url: `/api/appointments/${await freshAppointment(w, c)}/shortUpdate`, body: { startTime: '12:00', endTime: '12:45' } };
     case 'GET /api/appointments':
-      return { url: `${route.url}?centreId=${c.centreId}&range=[0,9]` };
+      return { url: `${route.url}?centreId=${c.centreId}&range=[0,9]&contactNames=true` }; // as the calendar asks (names of the clients too)
     case 'GET /api/appointments/centre/:cid/contact/:contactId':
       return { url: `/api/appointments/centre/${c.centreId}/contact/${contact}` };
     case 'GET /api/appointments/:id':

@@ -4,7 +4,7 @@
  * outline and the fill).
  */
 import type { CSSProperties } from 'react';
-import type { Appointment } from '../../../api/appointments';
+import type { Appointment, ListedAppointment } from '../../../api/appointments';
 import { wallClock } from './calendarRange';
 
 export interface CalendarEvent {
@@ -29,6 +29,16 @@ export const APPOINTMENT_COLOURS = ['#1565c0', '#2e7d32', '#6a1b9a'] as const;
 /** Statuses the calendar leaves out (deleted rows are not listed by default anyway). */
 const HIDDEN = new Set<Appointment['status']>(['DELETED', 'DENIED']);
 
+/**
+ * "Client · Service" (the client as "Last First", from the list row itself; the title or the
+ * service name after it), or `untitled` when there is neither.
+ */
+export function appointmentTitle(a: ListedAppointment, serviceNames: ReadonlyMap<string, string>, untitled: string): string {
+  const client = a.contactName ? `${a.contactName.lastName} ${a.contactName.firstName}`.trim() : '';
+  const what = a.title || (a.service_fk ? serviceNames.get(a.service_fk) : undefined);
+  return [client, what].filter(Boolean).join(' · ') || untitled;
+}
+
 export function appointmentEvent(a: Appointment, title: string): CalendarEvent {
   const start = wallClock(a.date, a.startTime);
   let end = wallClock(a.date, a.endTime);
@@ -37,7 +47,7 @@ export function appointmentEvent(a: Appointment, title: string): CalendarEvent {
   return { id: a.appointment_id, title, start, end, resourceId: a.resourceId, appointment: a, kind: 'appointment' };
 }
 
-export function visibleAppointments(list: readonly Appointment[]): Appointment[] {
+export function visibleAppointments<T extends Appointment>(list: readonly T[]): T[] {
   return list.filter((a) => !HIDDEN.has(a.status));
 }
 

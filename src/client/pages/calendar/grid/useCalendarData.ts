@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/http';
 import { appointmentsQueryKey, SCHEDULE_QUERY_KEY } from '../../../api/queryKeys';
+import { busyPath, providersPath, schedulePath } from '../../../api/calendarPaths';
 import { fetchRange, useAppointmentRange } from '../../../api/appointments';
 import { useApiQuery } from '../../../api/useApiQuery';
 import type { CentreProvider } from '../../../../shared/api/centres';
@@ -21,30 +22,26 @@ export interface BusyBlock {
   allDay: boolean;
 }
 
-const q = encodeURIComponent;
+const scheduleQuery = (centreId: string | null, range: DateRange) => ({
+  queryKey: [SCHEDULE_QUERY_KEY, centreId, range.from, range.to],
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<EffectiveSchedule>(schedulePath(centreId as string, range.from, range.to), { signal }),
+  staleTime: 60_000,
+});
+const busyQuery = (centreId: string | null, range: DateRange) => ({
+  queryKey: [SCHEDULE_QUERY_KEY, 'busy', centreId, range.from, range.to],
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<BusyBlock[]>(busyPath(centreId as string, range.from, range.to), { signal }),
+  staleTime: 60_000,
+});
 
 export function useCalendarData(centreId: string | null, range: DateRange, next: DateRange) {
   const queryClient = useQueryClient();
   const appointments = useAppointmentRange(centreId, range.from, range.to);
-  const providers = useApiQuery<CentreProvider[]>(centreId ? `/api/centres/${q(centreId)}/settings/providers` : null);
-  const schedule = useQuery({
-    queryKey: [SCHEDULE_QUERY_KEY, centreId, range.from, range.to],
-    queryFn: ({ signal }) => apiFetch<EffectiveSchedule>(`/api/providers/schedule?centreId=${q(centreId as string)}&from=${range.from}&to=${range.to}`, { signal }),
-    enabled: centreId !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    refetchOnWindowFocus: false,
-  });
-  const busy = useQuery({
-    queryKey: [SCHEDULE_QUERY_KEY, 'busy', centreId, range.from, range.to],
-    queryFn: ({ signal }) => apiFetch<BusyBlock[]>(`/api/providers/busy?centreId=${q(centreId as string)}&from=${range.from}&to=${range.to}`, { signal }),
-    enabled: centreId !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    refetchOnWindowFocus: false,
-  });
+  const providers = useApiQuery<CentreProvider[]>(centreId ? providersPath(centreId) : null);
+  const schedule = useQuery({ ...scheduleQuery(centreId, range), enabled: centreId !== null, placeholderData: keepPreviousData, refetchOnWindowFocus: false });
+  const busy = useQuery({ ...busyQuery(centreId, range), enabled: centreId !== null, placeholderData: keepPreviousData, refetchOnWindowFocus: false });
 
-  // One period of prefetch (issue 9 §5): the next page is painted from the cache.
+  // One period of prefetch (issue 9 §5): the next page is painted from the cache in one render,
+  // its shade and busy time with it (arriving later, they would render the whole grid again).
   useEffect(() => {
     if (!centreId) return;
     void queryClient.prefetchQuery({
@@ -52,7 +49,9 @@ export function useCalendarData(centreId: string | null, range: DateRange, next:
       queryFn: ({ signal }) => fetchRange(centreId, next.from, next.to, signal),
       staleTime: 30_000,
     });
-  }, [centreId, next.from, next.to, queryClient]);
+    void queryClient.prefetchQuery(scheduleQuery(centreId, next));
+    void queryClient.prefetchQuery(busyQuery(centreId, next));
+  }, [centreId, next, queryClient]);
 
   const therapists = useMemo(() => (providers.data ?? []).filter((p) => p.active), [providers.data]);
   return {

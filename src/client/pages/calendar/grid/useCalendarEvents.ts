@@ -6,11 +6,11 @@
 import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/http';
-import { appointmentsQueryKey } from '../../../api/queryKeys';
-import type { Appointment } from '../../../api/appointments';
-import { appointmentEvent, visibleAppointments, type CalendarEvent } from './appointmentEvents';
+import { servicesPath } from '../../../api/calendarPaths';
+import type { ListedAppointment } from '../../../api/appointments';
+import { appointmentEvent, appointmentTitle, visibleAppointments, type CalendarEvent } from './appointmentEvents';
 import { centreWallClock, wallClock, type DateRange } from './calendarRange';
 import type { BusyBlock } from './useCalendarData';
 import type { WorkingIndex } from './workingHours';
@@ -21,20 +21,14 @@ export interface PendingMove {
   resourceId: string;
 }
 
-interface Named {
+interface NamedService {
   id: string;
-  firstName?: string;
-  lastName?: string;
   name?: string;
 }
 
-/** A centre's records by the schema engine's list call (README "Schema engine"): at most 1,000, as the server pages. */
-const namesPath = (centreId: string, resource: 'contacts' | 'services', filter: Record<string, unknown>) =>
-  `/api/clinics/${encodeURIComponent(centreId)}/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,999]')}`;
-
 export function useCalendarEvents(opts: {
   centreId: string | null;
-  appointments: Appointment[] | undefined;
+  appointments: ListedAppointment[] | undefined;
   pending: Map<string, PendingMove>;
   index: WorkingIndex;
   busy: BusyBlock[];
@@ -45,28 +39,18 @@ export function useCalendarEvents(opts: {
   const translate = useTranslate();
   const { centreId, appointments, pending, index, busy, timeZone, range, shownIds } = opts;
   const list = useMemo(() => visibleAppointments(appointments ?? []), [appointments]);
-  const contactIds = useMemo(() => [...new Set(list.map((a) => a.contact_fk).filter((x): x is string => Boolean(x)))], [list]);
-  // Plain list calls rather than react-admin's data provider: the grid's first download stays small.
-  const contacts = useQuery({
-    queryKey: appointmentsQueryKey(centreId ?? '', 'contactNames', contactIds),
-    queryFn: ({ signal }) => apiFetch<Named[]>(namesPath(centreId as string, 'contacts', { id: contactIds }), { signal }),
-    enabled: contactIds.length > 0 && centreId !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
   const services = useQuery({
     queryKey: ['services', centreId, 'names'],
-    queryFn: ({ signal }) => apiFetch<Named[]>(namesPath(centreId as string, 'services', {}), { signal }),
+    queryFn: ({ signal }) => apiFetch<NamedService[]>(servicesPath(centreId as string), { signal }),
     enabled: centreId !== null,
     staleTime: 60_000,
   });
 
   const events = useMemo(() => {
-    const names = new Map((contacts.data ?? []).map((c) => [c.id, `${c.lastName ?? ''} ${c.firstName ?? ''}`.trim()]));
     const serviceNames = new Map((services.data ?? []).map((s) => [s.id, s.name ?? '']));
+    const untitled = translate('calendar.untitled');
     const out: CalendarEvent[] = list.map((a) => {
-      const title = [a.contact_fk ? names.get(a.contact_fk) : undefined, a.title || (a.service_fk ? serviceNames.get(a.service_fk) : undefined)].filter(Boolean).join(' · ') || translate('calendar.untitled');
-      const event = appointmentEvent(a, title);
+      const event = appointmentEvent(a, appointmentTitle(a, serviceNames, untitled));
       const move = pending.get(a.appointment_id);
       return move ? { ...event, ...move } : event;
     });
@@ -80,7 +64,7 @@ export function useCalendarEvents(opts: {
       }
     }
     return out;
-  }, [list, contacts.data, services.data, pending, index, shownIds, range.from, range.to, translate]);
+  }, [list, services.data, pending, index, shownIds, range.from, range.to, translate]);
 
   const background = useMemo(
     () =>

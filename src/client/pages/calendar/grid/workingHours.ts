@@ -33,14 +33,21 @@ export function workingIndex(schedule: EffectiveSchedule | undefined): WorkingIn
   return index;
 }
 
+/** 'YYYY-MM-DD' of a grid Date (local wall clock), `dayOffset` days later. */
+export function dateKey(at: Date, dayOffset = 0): string {
+  const d = dayOffset === 0 ? at : new Date(at.getFullYear(), at.getMonth(), at.getDate() + dayOffset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+// Plain Date arithmetic: the grid asks for every half hour of every column (2,520 slots in a
+// week of ten therapists) on each render.
 function worksAt(days: Map<string, DayHours> | undefined, at: Date): boolean {
   if (!days) return false;
-  const d = dayjs(at);
-  const minute = d.hour() * 60 + d.minute();
-  const today = days.get(d.format('YYYY-MM-DD'));
+  const minute = at.getHours() * 60 + at.getMinutes();
+  const today = days.get(dateKey(at));
   if (today?.slots.some(([s, e]) => minute >= s && minute < e)) return true;
   // Hours past midnight belong to the previous day's slot (00:30 = 1470).
-  const yesterday = days.get(d.subtract(1, 'day').format('YYYY-MM-DD'));
+  const yesterday = days.get(dateKey(at, -1));
   return yesterday?.slots.some(([s, e]) => minute + 1440 >= s && minute + 1440 < e) ?? false;
 }
 
