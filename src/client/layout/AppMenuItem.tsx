@@ -26,7 +26,8 @@ export const AppMenuItem = forwardRef<HTMLLIElement, { to: string; label: string
       }}
     >
       <ListItemIcon className="RaMenuItemLink-icon">{icon}</ListItemIcon>
-      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+      {/* Long labels (French, Italian) wrap onto a second line instead of being cut off (issue 13). */}
+      <Typography variant="inherit" data-testid="menu-label" sx={{ flexGrow: 1, whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.3 }}>
         {label}
       </Typography>
     </Item>
