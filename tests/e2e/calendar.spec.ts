@@ -88,7 +88,7 @@ test.describe('the calendar week', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel(de('calendar.create.start'))).toHaveValue('09:00');
     await expect(dialog.getByLabel(de('calendar.create.end'))).toHaveValue('10:00');
-    await dialog.getByLabel(de('calendar.create.client')).fill('Anna Muster');
+    await dialog.getByLabel(de('calendar.create.client'), { exact: true }).fill('Anna Muster');
     await page.getByRole('option', { name: de('calendar.create.newClientNamed', { name: 'Anna Muster' }) }).click();
     const newClient = dialog.getByTestId('new-client');
     await expect(newClient.getByLabel(de('calendar.create.firstName'))).toHaveValue('Anna');
@@ -96,7 +96,7 @@ test.describe('the calendar week', () => {
     await newClient.getByLabel(de('calendar.create.email')).fill('anna.muster@example.ch');
     await snap(page, 'create-new-client');
     await newClient.getByRole('button', { name: de('calendar.create.addClient') }).click();
-    await expect(dialog.getByLabel(de('calendar.create.client'))).toHaveValue('Muster Anna');
+    await expect(dialog.getByLabel(de('calendar.create.client'), { exact: true })).toHaveValue('Muster Anna');
     await dialog.getByLabel(de('calendar.create.service')).click();
     await page.getByRole('option', { name: 'Massage' }).click();
     await expect(dialog.getByLabel(de('calendar.create.end'))).toHaveValue('10:00');
