@@ -4,7 +4,8 @@
  * visit's bandwidth on the page. After `FALLBACK_MS` it resolves anyway (a page that never renders
  * through `lazyElement`, e.g. an error screen, must not keep the app offline).
  */
-const FALLBACK_MS = 4000;
+// Generous: on a busy two-core machine the first signed-in page has taken more than 4 s to paint.
+const FALLBACK_MS = 10_000;
 
 let resolvePainted: () => void = () => {};
 export const firstPagePainted: Promise<void> = new Promise((resolve) => {
