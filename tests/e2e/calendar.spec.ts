@@ -5,17 +5,17 @@
  * before saving outside working hours, the shade of non-working time following the hours, and a
  * second browser seeing a change live.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForMail } from './support/inbox';
 import { liveSubscribed } from './support/liveSocket';
 import { tr } from './support/locales';
 import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
 import { expect, test } from './support/test';
+import { centreOf, drag, slot } from './support/weekGrid';
 
 /** The owner signed up in German: the text a German user reads (`calendar.x.y` → calendar:x.y). */
 const de = (key: string, vars?: Record<string, string>) => tr('de', key.replace('.', ':'), vars);
 const WEEK = '2027-03-22'; // Monday; summer time starts on Sunday 28 March 2027
-const FIRST_HOUR = 6; // the grid starts at 06:00
 
 interface Appt {
   appointment_id: string;
@@ -25,27 +25,6 @@ interface Appt {
   startsAt: string;
   status: string;
   series_fk?: string;
-}
-
-/** The half-hour slot of `day` (0 = Monday) at `time` in the week view (one therapist, no columns). */
-function slot(page: Page, day: number, time: string): Locator {
-  const [h, m] = time.split(':').map(Number);
-  return page.locator('.rbc-time-content .rbc-day-slot').nth(day).locator('.rbc-timeslot-group').nth(h - FIRST_HOUR).locator('.rbc-time-slot').nth(m === 30 ? 1 : 0);
-}
-
-async function centreOf(box: Locator) {
-  const b = await box.boundingBox();
-  if (!b) throw new Error('not visible');
-  return { x: b.x + b.width / 2, y: b.y + b.height / 2, height: b.height };
-}
-
-/** Presses at `from` and releases at `to` in small steps, as a hand does. */
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 3, from.y + 3, { steps: 3 });
-  await page.mouse.move(to.x, to.y, { steps: 12 });
-  await page.mouse.up();
 }
 
 const eventIn = (page: Page, text: string) => page.locator('.rbc-time-content .rbc-event').filter({ hasText: text });

@@ -6,14 +6,14 @@
  * it by its lower edge, then
  * /calendar?date= of that week.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { tr } from './support/locales';
 import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
 import { expect, test } from './support/test';
+import { centreOf, drag, slot } from './support/weekGrid';
 
 /** The owner signed up in German: the text a German user reads. */
 const de = (key: string, vars?: Record<string, string>) => tr('de', key, vars);
-const FIRST_HOUR = 6; // both grids start at 06:00
 
 /** A week wholly in next year (the editor opens a year on the week of 1 January; this is the one after). */
 const YEAR = new Date().getFullYear() + 1;
@@ -23,33 +23,11 @@ const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000)
 const MONDAY = day(0);
 const THURSDAY = day(3);
 
-/** The half-hour slot of weekday `d` (0 = Monday) at `time` in a week grid without columns. */
-function slot(grid: Locator, d: number, time: string): Locator {
-  const [h, m] = time.split(':').map(Number);
-  return grid.locator('.rbc-time-content .rbc-day-slot').nth(d).locator('.rbc-timeslot-group').nth(h - FIRST_HOUR).locator('.rbc-time-slot').nth(m === 30 ? 1 : 0);
-}
-
-/** Where `box` is now (scroll it into view first: the grid and the page both scroll). */
-async function centreOf(box: Locator) {
-  const b = await box.boundingBox();
-  if (!b) throw new Error('not visible');
-  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-}
-
 /** Scrolls a week grid so that `time` is at its top (the columns are taller than the grid, spec §9). */
 async function scrollGridTo(grid: Locator, time: string) {
   const group = slot(grid, 0, time).locator('xpath=..');
   await grid.locator('.rbc-time-content').evaluate((el, top) => { el.scrollTop = top; }, await group.evaluate((g) => (g as HTMLElement).offsetTop));
   await grid.scrollIntoViewIfNeeded();
-}
-
-/** Presses at `from` and releases at `to` in small steps, as a hand does. */
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 3, from.y + 3, { steps: 3 });
-  await page.mouse.move(to.x, to.y, { steps: 12 });
-  await page.mouse.up();
 }
 
 test.describe('working hours and special days shade the calendar', () => {

@@ -24,3 +24,6 @@ export function useRecordResource(name: RecordName): RecordResource {
   if (!resource) throw new Error(`No resource module for the record "${name}" (resources/index.ts)`);
   return resource;
 }
+
+/** A singleton record's URL for a centre (GET answers the saved settings or their defaults). */
+export const settingsPath = (resource: RecordResource, centreId: string): string => resource.def.routes.base.replace(':cid', encodeURIComponent(centreId));

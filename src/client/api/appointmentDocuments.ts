@@ -7,18 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchFile } from './fileDownload';
 import { apiFetch } from './http';
 import { appointmentsQueryKey } from './queryKeys';
+import type { AppointmentDocument } from '../../shared/api/appointments';
 
-/** One document as the server lists it (wording.md §3: name, size, type, date). */
-export interface AppointmentDocument {
-  file_id: string;
-  name: string;
-  /** Bytes. */
-  size: number;
-  /** The MIME type recognised from the file's bytes. */
-  type: string;
-  /** ISO instant of the upload. */
-  date: string;
-}
+export type { AppointmentDocument };
 
 const id = encodeURIComponent;
 const documentsPath = (appointmentId: string) => `/api/appointments/${id(appointmentId)}/documents`;

@@ -18,3 +18,25 @@ export const contactNameSchema = {
 } as const;
 
 export type ContactName = FromSchema<typeof contactNameSchema>;
+
+/** An appointment's documents as GET/POST/DELETE /api/appointments/{id}/documents answer them (wording.md §3: name, size, type, date). */
+export const appointmentDocumentListSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['file_id', 'name', 'size', 'type', 'date'],
+    properties: {
+      file_id: { type: 'string' },
+      name: { type: 'string' },
+      /** Bytes. */
+      size: { type: 'integer' },
+      /** The MIME type recognised from the file's bytes. */
+      type: { type: 'string' },
+      /** ISO instant of the upload. */
+      date: { type: 'string' },
+    },
+  },
+} as const;
+
+export type AppointmentDocument = FromSchema<typeof appointmentDocumentListSchema>[number];

@@ -7,17 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { addDocuments, listDocuments, removeDocument } from '../../services/appointments/documents';
 import { readFileParts } from '../../services/files/uploads';
 import { appointmentById, callerOf, idParams } from './appointmentAccess';
+import { appointmentDocumentListSchema } from '../../../shared/api/appointments';
 
 const tags = ['appointments'];
-const documentList = {
-  type: 'array',
-  items: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['file_id', 'name', 'size', 'type', 'date'],
-    properties: { file_id: { type: 'string' }, name: { type: 'string' }, size: { type: 'integer' }, type: { type: 'string' }, date: { type: 'string' } },
-  },
-} as const;
+const documentList = appointmentDocumentListSchema;
 
 export async function appointmentDocumentRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/api/appointments/:id/documents', { ...appointmentById(app), schema: { tags, params: idParams, response: { 200: documentList } } }, async (request) =>

@@ -20,19 +20,13 @@ import { isUuid } from '../../../shared/validators/uuid';
 import { announce, callerRole, type AppointmentCaller } from './context';
 import { findAppointment } from './read';
 import type { AppointmentStatus } from './transitions';
+import type { AppointmentDocument } from '../../../shared/api/appointments';
 
 export const DOCUMENT_PURPOSE = 'appointmentDocument';
 export const MAX_DOCUMENTS = 50;
 /** Documents may be added until the appointment is archived or gone. */
 const GONE: readonly AppointmentStatus[] = ['DELETED', 'ARCHIVED'];
 
-export interface AppointmentDocument {
-  file_id: string;
-  name: string;
-  size: number;
-  type: string;
-  date: string;
-}
 
 async function describe(db: Db, centreId: string, ids: string[]): Promise<AppointmentDocument[]> {
   if (ids.length === 0) return [];

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, MenuItem, Stack, Switch, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import { useRecordResource } from '../../../admin/recordResources';
+import { settingsPath, useRecordResource } from '../../../admin/recordResources';
 import { ApiRequestError } from '../../../api/apiError';
 import { errorMessageKey } from '../../../api/errorMessage';
 import { appointmentApi, type CreateReply } from '../../../api/appointments';
@@ -50,7 +50,7 @@ export function CreateAppointmentDialog({ centreId, request, therapists, timeZon
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const services = useGetList<ServiceOption>(useRecordResource('service').def.resource, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, meta: { centreId } });
-  const communication = useRecordResource('bookingCommunication').def.routes.base.replace(':cid', encodeURIComponent(centreId));
+  const communication = settingsPath(useRecordResource('bookingCommunication'), centreId);
   const channels = useApiQuery<ConfirmationChannels>(communication);
   const [client, setClient] = useState<ClientOption | null>(null);
   // null until the user flips a switch: until then they follow the settings and the time.

@@ -16,9 +16,8 @@ import { useSession } from '../../../session/SessionProvider';
 import { LoadFailed, NoClinic, NoPermission, PageBody, PageLoading } from '../../../components/PageStates';
 import { isManagerOf } from '../../../session/roles';
 import { useApiQuery } from '../../../api/useApiQuery';
+import { settingsPath } from '../../../admin/recordResources';
 
-/** The singleton's URL for a centre. */
-export const settingsPath = (resource: RecordResource, centreId: string): string => resource.def.routes.base.replace(':cid', encodeURIComponent(centreId));
 
 export interface SettingsRecordPageProps {
   resource: RecordResource;

@@ -32,7 +32,8 @@ export interface TherapistNotice {
 export async function notifyTherapist(tx: Tx, n: TherapistNotice): Promise<string | null> {
   const { row } = n;
   if (!TOLD_TO_THERAPIST.includes(n.event) || row.resourceId === n.byUserId) return null;
-  if (!row.startsAt || row.startsAt.getTime() <= n.now.getTime()) return null;
+  // Without a client there is nothing to tell (the templates name the client); no query then.
+  if (!row.contactFk || !row.startsAt || row.startsAt.getTime() <= n.now.getTime()) return null;
   const [therapist] = await tx
     .select({ email: users.email, language: userSettings.language })
     .from(users)
