@@ -81,13 +81,24 @@ function failedTitles(report) {
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === 'unexpected') out.push(`${file ?? suite.file} › ${spec.title} [${t.projectName}]`);
+        if (t.status === 'unexpected') out.push(`${file ?? suite.file} › ${spec.title} [${t.projectName}]${whyFailed(t)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
   };
   for (const suite of report?.suites ?? []) walk(suite);
   return out;
+}
+
+/** Where and why a failed test stopped (the line and the error's first lines), for CI's tail. */
+function whyFailed(test) {
+  const result = (test.results ?? []).at(-1);
+  const error = result?.errors?.[0] ?? result?.error;
+  if (!error) return '';
+  // eslint-disable-next-line no-control-regex -- the report's messages carry terminal colours
+  const lines = String(error.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 4);
+  const at = error.location ? `${path.relative(process.cwd(), error.location.file)}:${error.location.line}` : '';
+  return [at && `\n        at ${at}`, ...lines.map((l) => `\n        ${l.slice(0, 200)}`)].join('');
 }
 
 function printMetrics() {

@@ -62,6 +62,8 @@ test.describe('working hours and special days shade the calendar', () => {
       await page.getByRole('tab', { name: de('specialDays:tab') }).click();
       await page.locator('select[name="year"]').selectOption(String(YEAR));
       await page.getByRole('button', { name: de('specialDays:nextWeek') }).click();
+      // The week of MONDAY ("4. Jan. – 10. Jan. 2027"), not the first week of the year.
+      await expect(page.getByTestId('special-days-week')).toHaveText(new RegExp(`^${monday.getUTCDate()}\\. .*${YEAR}$`));
       await expect(grid).toHaveAttribute('data-dnd', 'true');
       await expect(slot(grid, 0, '06:00')).toBeAttached();
 
@@ -95,7 +97,9 @@ test.describe('working hours and special days shade the calendar', () => {
       // Stretch it by the lower edge (the handle shows on hover) to 17:00: the end is the start of the slot let go in.
       const moved = grid.locator('.rbc-day-slot').nth(3).locator('.rbc-event');
       await moved.hover();
-      const handle = (await moved.locator('.rbc-addons-dnd-resize-ns-icon').last().boundingBox())!;
+      const edge = moved.locator('.rbc-addons-dnd-resize-ns-icon').last();
+      await expect(edge).toBeVisible();
+      const handle = (await edge.boundingBox())!;
       const until = (await slot(grid, 3, '17:00').boundingBox())!;
       await drag(page, { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 }, { x: handle.x + handle.width / 2, y: until.y + until.height / 3 });
       await expect(moved).toContainText('14:00 – 17:00Weiterbildung');
