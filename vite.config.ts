@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { stableDayColumns } from './scripts/vite/stableDayColumns';
 
 /** The chunk holding rjsf (the form engine): the one chunk allowed over 100 kB (scripts/bundleSize.mjs). */
 const FORM_ENGINE_MODULE = /[\\/]node_modules[\\/]@rjsf[\\/]core[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stableDayColumns()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -11,6 +11,8 @@
  * QUIET_MS; the figure is the last paint mark minus the click, so titles that arrive late
  * (client names) count.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page, type Response } from '@playwright/test';
 import { TOKEN_KEYS } from '../../src/client/session/tokenStorage';
 import type { TokenPair } from '../../src/shared/api/contracts';
@@ -91,7 +93,7 @@ async function threadTimeMs(cdp: CDPSession): Promise<number> {
   return (metrics.find((m) => m.name === 'ThreadTime')?.value ?? Number.NaN) * 1000;
 }
 
-async function measureOnce(page: Page, cdp: CDPSession, baseUrl: string, view: 'week' | 'month', date: string, nextFrom: string, expected: number) {
+async function measureOnce(page: Page, cdp: CDPSession, baseUrl: string, view: 'week' | 'month', date: string, nextFrom: string, expected: number, profileTo?: string) {
   // The next period's appointments, schedule and busy time (useCalendarData prefetches all three).
   const nextCall = (path: string) => (r: Response) => r.url().includes(path) && decodeURIComponent(r.url()).includes(nextFrom);
   const prefetched = Promise.all(['/api/appointments?', '/api/providers/schedule?', '/api/providers/busy?'].map((p) => page.waitForResponse(nextCall(p), { timeout: 60_000 }).then((r) => r.finished())));
@@ -103,8 +105,10 @@ async function measureOnce(page: Page, cdp: CDPSession, baseUrl: string, view: '
   // The prefetched answer is in the cache once react-query has settled: give it a frame.
   await page.evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)))');
   const cpuBefore = await threadTimeMs(cdp);
+  if (profileTo) await cdp.send('Profiler.start');
   const r = (await page.evaluate(`(${MEASURE_NEXT})(${JSON.stringify({ expected, quietMs: QUIET_MS, timeoutMs: RUN_TIMEOUT_MS })})`)) as { ms: number; elements: number; named: number; timedOut: boolean };
   const cpuMs = (await threadTimeMs(cdp)) - cpuBefore;
+  if (profileTo) fs.writeFileSync(profileTo, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   if (r.timedOut) throw new Error(`${view}: the grid did not settle within ${RUN_TIMEOUT_MS} ms (${r.elements} elements of ${expected})`);
   return { ...r, cpuMs };
 }
@@ -124,13 +128,19 @@ export async function benchCalendarBrowser(spec: BrowserBenchSpec, scenarios: { 
     await signIn(page, spec.baseUrl, spec.tokens);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    if (process.env.BENCH_CPU_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    }
     const out: NavigationFigures[] = [];
     for (const s of scenarios) {
       const runs: number[] = [];
       const cpuRuns: number[] = [];
       let last = { elements: 0, named: 0 };
       for (let i = 0; i < spec.runs; i++) {
-        const r = await measureOnce(page, cdp, spec.baseUrl, s.view, s.date, s.nextFrom, s.expected).catch(async (e: Error) => {
+        // BENCH_CPU_PROFILE=dir: the last run's main-thread CPU profile (open in Chromium's DevTools).
+        const profileTo = process.env.BENCH_CPU_PROFILE && i === spec.runs - 1 ? path.join(process.env.BENCH_CPU_PROFILE, `calendar-${s.view}.cpuprofile`) : undefined;
+        const r = await measureOnce(page, cdp, spec.baseUrl, s.view, s.date, s.nextFrom, s.expected, profileTo).catch(async (e: Error) => {
           await page.screenshot({ path: `${spec.screenshotDir}/calendar-${s.view}-failed.png` });
           throw new Error(`${e.message}\nlast responses:\n${requests.slice(-15).join('\n')}\npage errors: ${errors.join(' | ')}`);
         });

@@ -34,7 +34,7 @@ describe('plain-Date replacements of dayjs in the calendar grid', () => {
     expect(dateKey(new Date(2027, 2, 28, 0, 30), -1)).toBe('2027-03-27');
   });
 
-  it('the epoch-number comparisons agree with the library’s date arithmetic, DST days included', () => {
+  it('the epoch-number comparisons, differences, merges and range tests agree with the library’s date arithmetic, DST days included', () => {
     const base = new DateLocalizer({ formats: {}, firstOfWeek: () => 1, format: () => '' });
     const fast = fastDateMath(base);
     const units = [undefined, 'milliseconds', 'minutes', 'hours', 'day', 'week', 'month'] as const;
@@ -45,6 +45,13 @@ describe('plain-Date replacements of dayjs in the calendar grid', () => {
         for (const op of ['lt', 'lte', 'gt', 'gte', 'eq', 'neq'] as const) expect([op, fast[op]!(a, b, unit)]).toEqual([op, base[op](a, b, unit)]);
         expect(fast.inRange!(a, b, new Date(+b + 86_400_000), unit)).toBe(base.inRange(a, b, new Date(+b + 86_400_000), unit));
         if (unit !== undefined && unit !== 'week') expect(+fast.startOf!(a, unit)).toBe(+base.startOf(a, unit));
+        expect(fast.diff(a, b, unit)).toBe(base.diff(a, b, unit));
+        expect(fast.merge(a, b)!.getTime()).toBe(base.merge(a, b)!.getTime());
+        expect(fast.isSameDate(a, b)).toBe(base.isSameDate(a, b));
+        const event = { start: a < b ? a : b, end: a < b ? b : a };
+        const range = { start: new Date(+a - 86_400_000), end: new Date(+a + 43_200_000) };
+        const baseInEventRange = base.inEventRange as unknown as typeof fast.inEventRange;
+        expect(fast.inEventRange({ event, range })).toBe(baseInEventRange({ event, range }));
       }),
       { numRuns: 500 },
     );

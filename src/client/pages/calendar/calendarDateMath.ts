@@ -1,6 +1,7 @@
 /**
  * The comparisons react-big-calendar makes most (by day and by minute, thousands per render of a
- * week of 500 appointments: every column filters its therapist's events by day), on epoch
+ * week of 500 appointments: every column filters its therapist's events by day and places them
+ * by minute differences and merged times), on epoch
  * numbers instead of date-arithmetic's chain of Date copies. Other units go to the library's
  * own functions (`base`); tests/unit/pages/calendarPlainDates.test.ts checks both agree.
  */
@@ -21,7 +22,28 @@ function floorOf(d: Date, unit: Unit | undefined): number | null {
   return null;
 }
 
-export function fastDateMath(base: Fallback): Pick<DateLocalizerSpec, 'startOf' | 'lt' | 'lte' | 'gt' | 'gte' | 'eq' | 'neq' | 'inRange'> {
+/** The library's unit lengths for `diff` (date-arithmetic's MILLI) of the units floored here. */
+const UNIT_MS: Partial<Record<Unit, number>> = { minutes: MINUTE, day: 86_400_000 };
+
+type FastMath = Pick<DateLocalizerSpec, 'startOf' | 'lt' | 'lte' | 'gt' | 'gte' | 'eq' | 'neq' | 'inRange'> & {
+  diff: DateLocalizer['diff'];
+  merge: DateLocalizer['merge'];
+  isSameDate: DateLocalizer['isSameDate'];
+  /** Called by the library with one object (its published types say two arguments). */
+  inEventRange: (args: { event: { start: Date; end: Date }; range: { start: Date; end: Date } }) => boolean;
+};
+
+/**
+ * The library's own floor for `diff`: rebuilt from the wall clock, so in the hour the autumn
+ * change repeats it lands on the first pass (as date-arithmetic's setters do). Events there are
+ * placed exactly as the library places them.
+ */
+function wallFloor(d: Date, unit: Unit): number {
+  if (unit === 'day') return +new Date(d.getFullYear(), d.getMonth(), d.getDate());
+  return +new Date(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes());
+}
+
+export function fastDateMath(base: Fallback & Pick<DateLocalizer, 'diff'>): FastMath {
   const compare = (op: 'lt' | 'lte' | 'gt' | 'gte' | 'eq' | 'neq', test: (a: number, b: number) => boolean) => (a: Date, b: Date, unit?: Unit) => {
     const x = floorOf(a, unit);
     const y = floorOf(b, unit);
@@ -29,14 +51,35 @@ export function fastDateMath(base: Fallback): Pick<DateLocalizerSpec, 'startOf' 
   };
   const gte = compare('gte', (a, b) => a >= b);
   const lte = compare('lte', (a, b) => a <= b);
+  const gt = compare('gt', (a, b) => a > b);
+  const eq = compare('eq', (a, b) => a === b);
+  const neq = compare('neq', (a, b) => a !== b);
   return {
     startOf: ((d, unit, firstOfWeek) => (unit === 'day' ? new Date(floorOf(d, 'day') as number) : (base.startOf as StartOf)(d, unit, firstOfWeek))) as StartOf as DateLocalizerSpec['startOf'],
     lt: compare('lt', (a, b) => a < b),
     lte,
-    gt: compare('gt', (a, b) => a > b),
+    gt,
     gte,
-    eq: compare('eq', (a, b) => a === b),
-    neq: compare('neq', (a, b) => a !== b),
+    eq,
+    neq,
     inRange: (day: Date, min?: Date, max?: Date, unit: Unit = 'day') => (!min || gte(day, min, unit)) && (!max || lte(day, max, unit)),
+    // Each column places every event by these (slot metrics, 70 columns in a week of ten therapists).
+    diff: (a, b, unit) => {
+      const ms = unit && UNIT_MS[unit];
+      if (!ms) return base.diff(a, b, unit);
+      return Math.round(Math.abs(wallFloor(a, unit) / ms - wallFloor(b, unit) / ms));
+    },
+    merge: (date, time) => {
+      if (date == null && time == null) return null;
+      const d = date ?? new Date();
+      const t = time ?? new Date();
+      return new Date(d.getFullYear(), d.getMonth(), d.getDate(), t.getHours(), t.getMinutes(), t.getSeconds(), t.getMilliseconds());
+    },
+    isSameDate: (a, b) => eq(a, b, 'day'),
+    inEventRange: ({ event: { start, end }, range }) => {
+      const startDay = new Date(floorOf(start, 'day') as number);
+      const endsAfterStart = neq(startDay, end, 'minutes') ? gt(end, range.start, 'minutes') : gte(end, range.start, 'minutes');
+      return lte(startDay, range.end, 'day') && endsAfterStart;
+    },
   };
 }

@@ -42,7 +42,8 @@ export function createCalendarLocalizer(language: string): { localizer: DateLoca
     firstOfWeek: (c) => dayjs.Ls[c ?? culture]?.weekStart ?? 1,
     format: (value, format, c) => (c ? dayjs(value as Date).locale(c) : dayjs(value as Date)).format(format),
   };
-  const localizer = new DateLocalizer({ ...spec, ...fastDateMath(new DateLocalizer(spec)) });
+  // inEventRange's published type differs from how the library calls it (calendarDateMath.ts).
+  const localizer = new DateLocalizer({ ...spec, ...(fastDateMath(new DateLocalizer(spec)) as unknown as Partial<DateLocalizerSpec>) });
   return { localizer, culture };
 }
 

@@ -24,6 +24,12 @@ for (const [i, a] of dates.entries()) {
   const end = new Date(+b + 86_400_000);
   assert.equal(fast.inRange!(a, b, end, unit), base.inRange(a, b, end, unit));
   if (unit !== undefined && unit !== 'week') assert.equal(+fast.startOf!(a, unit), +base.startOf(a, unit), `startOf ${a.toISOString()} ${unit}`);
+  assert.equal(fast.diff(a, b, unit), base.diff(a, b, unit), `diff ${a.toISOString()} ${b.toISOString()} ${unit}`);
+  assert.equal(fast.merge(a, b)!.getTime(), base.merge(a, b)!.getTime(), `merge ${a.toISOString()} ${b.toISOString()}`);
+  assert.equal(fast.isSameDate(a, b), base.isSameDate(a, b));
+  const event = { start: a < b ? a : b, end: a < b ? b : a };
+  const range = { start: new Date(+a - 86_400_000), end: new Date(+a + 43_200_000) };
+  assert.equal(fast.inEventRange({ event, range }), (base.inEventRange as unknown as typeof fast.inEventRange)({ event, range }), `inEventRange ${a.toISOString()} ${b.toISOString()}`);
   assert.equal(clockTime(a, '24h'), dayjs(a).format(TIME_PATTERN['24h']));
   assert.equal(clockTime(a, '12h'), dayjs(a).format(TIME_PATTERN['12h']));
   assert.equal(dateKey(a, -1), dayjs(a).subtract(1, 'day').format('YYYY-MM-DD'));

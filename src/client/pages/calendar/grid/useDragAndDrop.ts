@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Calendar, type CalendarProps } from 'react-big-calendar';
+import scrollbarSize from 'dom-helpers/scrollbarSize';
 import type { withDragAndDropProps } from 'react-big-calendar/lib/addons/dragAndDrop';
 import type { CalendarEvent } from './appointmentEvents';
 import type { ColumnResource } from './dragAndDropCalendar';
@@ -18,7 +19,13 @@ export function useDragAndDropGrid(): { Grid: ComponentType<GridProps>; draggabl
     let live = true;
     // rAF runs before the paint; the task queued from it runs after the grid is on screen.
     const id = requestAnimationFrame(() => {
-      setTimeout(() => live && setPainted(true), 0);
+      setTimeout(() => {
+        if (!live) return;
+        setPainted(true);
+        // The grid measures the scroll bar (a forced layout of the whole page) the first time its
+        // columns overflow, e.g. on "next" to a busy week: measured now, while nothing waits on it.
+        scrollbarSize();
+      }, 0);
       void import('./dragAndDropCalendar').then((m) => live && setDnd({ Grid: m.DragAndDropCalendar as unknown as ComponentType<GridProps>, mover: m.moveAppointment }));
     });
     return () => {
