@@ -23,3 +23,52 @@ export function isNotAboveHighest(next: string, highest: string | null): boolean
   if (!a || !b || a[0] !== b[0]) return false;
   return a[1] <= b[1];
 }
+
+/** Same series, sequence + 1, same width ("0099" → "0100", "2026-0009" → "2026-0010"). */
+function format(series: string, sequence: bigint, width: number): string {
+  const seq = sequence.toString().padStart(width, '0');
+  return series ? `${series}-${seq}` : seq;
+}
+
+function width(next: string): number {
+  const t = next.trim();
+  return (YEAR_FORM.exec(t)?.[2] ?? t).length;
+}
+
+/** The highest issued number without the centre's prefix ("RE-0042" with prefix "RE-" → "0042"). */
+function withoutPrefix(number: string, prefix: string): string {
+  return prefix && number.startsWith(prefix) ? number.slice(prefix.length) : number;
+}
+
+export interface InvoiceNumbering {
+  invoiceNumberPrefix: string;
+  invoiceNumberNext: string;
+}
+
+export interface IssuedInvoiceNumber {
+  /** The number printed on the invoice: prefix + sequence. */
+  number: string;
+  /** What invoiceNumberNext becomes after issuing it; unchanged when it is not numeric (behaviour §4). */
+  nextSetting: string;
+}
+
+/**
+ * The number the next invoice gets (wording §5, behaviour §4): prefix + next number, never at or
+ * below the highest number already issued in the same series (a stale setting jumps past it),
+ * and the setting goes up by one only when it is numeric (digits, or year-sequence).
+ */
+export function nextInvoiceNumber(settings: InvoiceNumbering, highestExisting: string | null): IssuedInvoiceNumber {
+  const prefix = settings.invoiceNumberPrefix;
+  const next = settings.invoiceNumberNext.trim();
+  const own = parts(next);
+  if (!own) return { number: prefix + next, nextSetting: next };
+  const highest = highestExisting ? parts(withoutPrefix(highestExisting.trim(), prefix)) : null;
+  const sequence = highest && highest[0] === own[0] && highest[1] >= own[1] ? highest[1] + 1n : own[1];
+  const w = width(next);
+  return { number: prefix + format(own[0], sequence, w), nextSetting: format(own[0], sequence + 1n, w) };
+}
+
+/** Error code for a start number a user sets (settings page and PATCH …/centreSetting), or null. */
+export function invoiceStartNumberError(next: string, highest: string | null): 'invoiceStartNumberTooLow' | null {
+  return isNotAboveHighest(next, highest) ? 'invoiceStartNumberTooLow' : null;
+}
