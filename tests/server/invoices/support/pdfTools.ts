@@ -1,0 +1,62 @@
+/**
+ * Reads a rendered PDF back the way a person and a banking app would: its text (pdftotext) and
+ * its QR code, rasterised with pdftoppm (poppler-utils) and decoded with jsQR. pdftoppm's PGM
+ * output is parsed directly, so no image library is needed (stack-notes §3.6).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import jsQR from 'jsqr';
+
+export const workDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'kura-invoice-pdf-'));
+
+export function writePdf(dir: string, name: string, pdf: Buffer): string {
+  const file = path.join(dir, `${name}.pdf`);
+  fs.writeFileSync(file, pdf);
+  return file;
+}
+
+export const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+
+export function pageCount(file: string): number {
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+}
+
+/** Binary PGM (P5, maxval 255) → width, height and grey bytes. */
+function parsePgm(data: Buffer): { width: number; height: number; grey: Buffer } {
+  const header: string[] = [];
+  let pos = 0;
+  while (header.length < 4) {
+    while (/\s/.test(String.fromCharCode(data[pos]))) pos += 1;
+    const start = pos;
+    while (!/\s/.test(String.fromCharCode(data[pos]))) pos += 1;
+    header.push(data.toString('latin1', start, pos));
+  }
+  if (header[0] !== 'P5' || header[3] !== '255') throw new Error(`not an 8-bit PGM: ${header.join(' ')}`);
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  return { width, height, grey: data.subarray(pos + 1, pos + 1 + width * height) };
+}
+
+/** Rasterises one page (1-based; default the last) and decodes the QR code on it; null when none is found. */
+export function decodeQr(file: string, dpi = 150, page?: number): { data: string; version: number } | null {
+  const p = page ?? pageCount(file);
+  const base = path.join(path.dirname(file), `${path.basename(file, '.pdf')}-p${p}-${dpi}`);
+  execFileSync('pdftoppm', ['-r', String(dpi), '-gray', '-f', String(p), '-l', String(p), '-singlefile', file, base]);
+  const { width, height, grey } = parsePgm(fs.readFileSync(`${base}.pgm`));
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i += 1) {
+    rgba[4 * i] = rgba[4 * i + 1] = rgba[4 * i + 2] = grey[i];
+    rgba[4 * i + 3] = 255;
+  }
+  const code = jsQR(rgba, width, height, { inversionAttempts: 'dontInvert' });
+  return code ? { data: code.data, version: code.version } : null;
+}
+
+/** A PNG of a page, for looking at it (tests print the path). */
+export function pagePng(file: string, page = 1, dpi = 80): string {
+  const base = path.join(path.dirname(file), `${path.basename(file, '.pdf')}-view-p${page}`);
+  execFileSync('pdftoppm', ['-r', String(dpi), '-png', '-f', String(page), '-l', String(page), '-singlefile', file, base]);
+  return `${base}.png`;
+}
