@@ -11,8 +11,8 @@ import { LANGUAGES, type Language } from '../../../src/shared/languages';
 import { translate } from '../../../src/server/i18n';
 import { formatAmount } from '../../../src/server/services/invoices/pdf/format';
 import { qrBillPayment } from '../../../src/server/services/invoices/pdf/qrBillData';
-import { renderInvoicePdf } from '../../../src/server/services/invoices/pdf/renderInvoicePdf';
-import { decodeQr, pageCount, pagePng, pdfText, workDir, writePdf } from './support/pdfTools';
+import { InvoicePdfError, renderInvoicePdf } from '../../../src/server/services/invoices/pdf/renderInvoicePdf';
+import { decodeQr, imagesOnPage, logoPng, pageCount, pagePng, pdfText, workDir, writePdf } from './support/pdfTools';
 import { IBAN, longLines, QR_IBAN, sampleInvoice } from './support/sampleInvoice';
 
 const dir = workDir();
@@ -76,19 +76,39 @@ describe('invoice PDF layout', () => {
     expect([view.totals.totalGross, view.totals.rounding, view.totals.totalDue]).toEqual([22327, -2, 22325]); // 218.75 + 4.52 = 223.27 → 223.25
   });
 
-  it('puts the QR-bill on a page of its own when the lines fill the first', async () => {
-    const view = sampleInvoice({ language: 'de', lines: longLines(45), number: '2026-0043' });
-    const file = writePdf(dir, 'invoice-long', await renderInvoicePdf(view));
-    const pages = pageCount(file);
-    expect(pages).toBeGreaterThanOrEqual(2);
-    expect(decodeQr(file, 150, 1)).toBeNull();
+  // 45 lines: the table continues on page 2 and the slip fits below it; 75 lines: page 2 is full, the slip gets page 3.
+  it.each([
+    [45, 2],
+    [75, 3],
+  ])('continues %i lines over pages and puts the QR-bill at the bottom of page %i', async (count, qrPage) => {
+    const view = sampleInvoice({ language: 'de', lines: longLines(count), number: `2026-${count}` });
+    const file = writePdf(dir, `invoice-long-${count}`, await renderInvoicePdf(view));
+    expect(pageCount(file)).toBe(qrPage);
+    const pages = pdfText(file).split('\f');
+    for (let p = 0; p < qrPage - 1; p += 1) expect(pages[p]).not.toContain('Zahlteil');
+    expect(pages[qrPage - 1]).toContain('Zahlteil');
+    expect(squeeze(pages.join(''))).toContain(`1004 Akupunktur, Sitzung ${count}`);
     expect(decodeQr(file)?.data).toBe(qrBillPayload(qrBillPayment(view)));
-    const last = squeeze(pdfText(file).split('\f')[pages - 1]);
-    expect(last).toContain('Zahlteil');
+    console.log(`invoice with ${count} lines: last page PNG ${pagePng(file, qrPage, 50)}`);
   });
 
-  it('refuses a QR reference on an ordinary IBAN before drawing anything', async () => {
+  it('draws the practice logo and still scans', async () => {
+    const view = { ...sampleInvoice({ language: 'en' }), practice: { ...sampleInvoice({ language: 'en' }).practice, logo: await logoPng(dir) } };
+    const file = writePdf(dir, 'invoice-logo', await renderInvoicePdf(view));
+    expect(imagesOnPage(file, 1)).toBe(1);
+    expect(decodeQr(file)?.data).toBe(qrBillPayload(qrBillPayment(view)));
+  });
+
+  it('refuses what a bank would reject, before drawing anything', async () => {
     const view = sampleInvoice({ language: 'de' });
-    await expect(renderInvoicePdf({ ...view, practice: { ...view.practice, iban: IBAN } })).rejects.toBeInstanceOf(ValidationError);
+    const refused = (v: typeof view) => renderInvoicePdf(v).then(
+      () => null,
+      (e: unknown) => (e instanceof InvoicePdfError ? e.code : e instanceof ValidationError ? 'swissqrbill' : String(e)),
+    );
+    expect(await refused({ ...view, practice: { ...view.practice, iban: IBAN } })).toBe('qrReferenceNeedsQrIban');
+    const scor = sampleInvoice({ language: 'de', iban: IBAN });
+    expect(await refused({ ...scor, reference: { type: 'SCOR', reference: 'RF720191230100405JSH0438' } })).toBe('invalidCreditorReference');
+    expect(await refused({ ...view, totals: { ...view.totals, totalDue: 0 } })).toBe('amountNotPayable');
+    expect(await refused({ ...view, practice: { ...view.practice, address: { ...view.practice.address, name: 'x'.repeat(71) } } })).toBe('swissqrbill');
   });
 });

@@ -60,3 +60,24 @@ export function pagePng(file: string, page = 1, dpi = 80): string {
   execFileSync('pdftoppm', ['-r', String(dpi), '-png', '-f', String(page), '-l', String(page), '-singlefile', file, base]);
   return `${base}.png`;
 }
+
+/** Number of images drawn on a page (pdfimages -list). */
+export function imagesOnPage(file: string, page: number): number {
+  const list = execFileSync('pdfimages', ['-list', '-f', String(page), '-l', String(page), file], { encoding: 'utf8' });
+  return list.split('\n').slice(2).filter((l) => l.trim() !== '').length;
+}
+
+/** A small PNG logo, drawn with pdfkit and rasterised, so the tests need no binary fixture. */
+export async function logoPng(dir: string): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({ size: [120, 40], margin: 0 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise((resolve) => doc.on('end', resolve));
+  doc.rect(0, 0, 120, 40).fill('#2e7d32').fillColor('#ffffff').fontSize(20).text('KURA', 22, 10);
+  doc.end();
+  await ended;
+  const pdf = writePdf(dir, 'logo', Buffer.concat(chunks));
+  execFileSync('pdftoppm', ['-r', '150', '-png', '-singlefile', pdf, pdf.slice(0, -4)]);
+  return fs.readFileSync(`${pdf.slice(0, -4)}.png`);
+}

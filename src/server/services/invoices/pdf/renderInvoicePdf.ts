@@ -6,6 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
+import { paymentReferenceError, type PaymentAccountError } from '../../../../shared/billing/paymentAccount';
 import { translate } from '../../../i18n';
 import { drawClosing, drawHeader, drawLines, drawTitle, drawTotals } from './drawInvoice';
 import type { InvoicePdfView } from './invoicePdfView';
@@ -21,8 +22,26 @@ function collect(doc: InstanceType<typeof PDFDocument>): Promise<Buffer> {
   });
 }
 
+/** QR-bill amounts: 0.01 to 999'999'999.99 (swiss-billing.md §1.2); "no amount" is never used for an invoice. */
+const MAX_AMOUNT = 99_999_999_999;
+
+/** Why an invoice cannot carry a QR-bill; `code` is an errors.* key for the service's 4xx. */
+export class InvoicePdfError extends Error {
+  constructor(readonly code: PaymentAccountError | 'amountNotPayable') {
+    super(code);
+  }
+}
+
+/** swissqrbill checks neither SCOR check digits nor the amount range; these are checked first. */
+function assertPayable(view: InvoicePdfView) {
+  const problem = paymentReferenceError(view.practice.iban, view.reference);
+  if (problem) throw new InvoicePdfError(problem);
+  if (!(view.totals.totalDue > 0 && view.totals.totalDue <= MAX_AMOUNT)) throw new InvoicePdfError('amountNotPayable');
+}
+
 export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
-  // Validates creditor, account, amount and reference before anything is drawn (throws ValidationError).
+  assertPayable(view);
+  // Validates lengths and the creditor's address before anything is drawn (throws swissqrbill's ValidationError).
   const qrBill = new SwissQRBill(swissQrBillData(view), { language: QR_BILL_LANGUAGE[view.language], scissors: true });
   const title = `${view.texts?.title?.trim() || translate(view.language, 'invoice.pdf.title')} ${view.number}`;
   const doc = new PDFDocument({ size: 'A4', margins: MARGIN, info: { Title: title, Author: view.practice.address.name }, lang: view.language });
