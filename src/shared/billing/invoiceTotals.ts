@@ -54,10 +54,12 @@ export interface InvoiceTotals {
   totalDue: number;
 }
 
-/** A rule the caller must turn into a 4xx (`code` is an errors.* key). */
+export const BILLING_RULE_ERRORS = ['vatRateMissing', 'invalidQuantity'] as const;
+
+/** A rule the caller must turn into a 4xx (`code` is an errors.* key; detail fills its placeholders). */
 export class BillingRuleError extends Error {
   constructor(
-    readonly code: 'vatRateMissing' | 'invalidQuantity',
+    readonly code: (typeof BILLING_RULE_ERRORS)[number],
     readonly detail: Record<string, string | number>,
   ) {
     super(`${code} ${JSON.stringify(detail)}`);

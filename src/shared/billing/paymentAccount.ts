@@ -14,14 +14,17 @@ export interface PaymentReference {
   reference: string;
 }
 
-export type PaymentAccountError =
-  | 'invalidIban'
-  | 'ibanNotSwiss'
-  | 'qrIbanNeedsQrReference'
-  | 'qrReferenceNeedsQrIban'
-  | 'invalidQrReference'
-  | 'invalidCreditorReference'
-  | 'referenceNotAllowedWithNon';
+/** Each is an errors.* key. */
+export const PAYMENT_ACCOUNT_ERRORS = [
+  'invalidIban',
+  'ibanNotSwiss',
+  'qrIbanNeedsQrReference',
+  'qrReferenceNeedsQrIban',
+  'invalidQrReference',
+  'invalidCreditorReference',
+  'referenceNotAllowedWithNon',
+] as const;
+export type PaymentAccountError = (typeof PAYMENT_ACCOUNT_ERRORS)[number];
 
 /** null when the account can carry a QR-bill; else the reason. */
 export function qrBillAccountError(iban: string): PaymentAccountError | null {

@@ -6,7 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
-import { paymentReferenceError, type PaymentAccountError } from '../../../../shared/billing/paymentAccount';
+import { PAYMENT_ACCOUNT_ERRORS, paymentReferenceError } from '../../../../shared/billing/paymentAccount';
 import { translate } from '../../../i18n';
 import { drawClosing, drawHeader, drawLines, drawTitle, drawTotals } from './drawInvoice';
 import type { InvoicePdfView } from './invoicePdfView';
@@ -25,9 +25,11 @@ function collect(doc: InstanceType<typeof PDFDocument>): Promise<Buffer> {
 /** QR-bill amounts: 0.01 to 999'999'999.99 (swiss-billing.md §1.2); "no amount" is never used for an invoice. */
 const MAX_AMOUNT = 99_999_999_999;
 
+export const INVOICE_PDF_ERRORS = [...PAYMENT_ACCOUNT_ERRORS, 'amountNotPayable'] as const;
+
 /** Why an invoice cannot carry a QR-bill; `code` is an errors.* key for the service's 4xx. */
 export class InvoicePdfError extends Error {
-  constructor(readonly code: PaymentAccountError | 'amountNotPayable') {
+  constructor(readonly code: (typeof INVOICE_PDF_ERRORS)[number]) {
     super(code);
   }
 }
