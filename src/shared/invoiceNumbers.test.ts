@@ -12,6 +12,7 @@ describe('the next invoice number (wording §5, behaviour §4)', () => {
 
   it('carries a year prefix', () => {
     expect(nextInvoiceNumber(settings('2026-0009', ''), '2026-0008')).toEqual({ number: '2026-0009', nextSetting: '2026-0010' });
+    expect(nextInvoiceNumber(settings('2026/0009'), 'RE-2026/0011')).toEqual({ number: 'RE-2026/0012', nextSetting: '2026/0013' });
     // Another year's highest does not hold this year's series back.
     expect(nextInvoiceNumber(settings('2027-0001', ''), '2026-0420')).toEqual({ number: '2027-0001', nextSetting: '2027-0002' });
   });

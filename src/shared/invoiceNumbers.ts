@@ -24,15 +24,10 @@ export function isNotAboveHighest(next: string, highest: string | null): boolean
   return a[1] <= b[1];
 }
 
-/** Same series, sequence + 1, same width ("0099" → "0100", "2026-0009" → "2026-0010"). */
-function format(series: string, sequence: bigint, width: number): string {
-  const seq = sequence.toString().padStart(width, '0');
-  return series ? `${series}-${seq}` : seq;
-}
-
-function width(next: string): number {
-  const t = next.trim();
-  return (YEAR_FORM.exec(t)?.[2] ?? t).length;
+/** `next` with its sequence replaced, same width and separator ("0099" → "0100", "2026/0009" → "2026/0010"). */
+function withSequence(next: string, sequence: bigint): string {
+  const [, head, digits] = /^(.*?)(\d+)$/.exec(next) as RegExpExecArray;
+  return head + sequence.toString().padStart(digits.length, '0');
 }
 
 /** The highest issued number without the centre's prefix ("RE-0042" with prefix "RE-" → "0042"). */
@@ -64,8 +59,7 @@ export function nextInvoiceNumber(settings: InvoiceNumbering, highestExisting: s
   if (!own) return { number: prefix + next, nextSetting: next };
   const highest = highestExisting ? parts(withoutPrefix(highestExisting.trim(), prefix)) : null;
   const sequence = highest && highest[0] === own[0] && highest[1] >= own[1] ? highest[1] + 1n : own[1];
-  const w = width(next);
-  return { number: prefix + format(own[0], sequence, w), nextSetting: format(own[0], sequence + 1n, w) };
+  return { number: prefix + withSequence(next, sequence), nextSetting: withSequence(next, sequence + 1n) };
 }
 
 /** Error code for a start number a user sets (settings page and PATCH …/centreSetting), or null. */
