@@ -4,6 +4,7 @@
  * payload built for the invoice (SPC/0200/1, account, creditor, amount, currency, debtor,
  * reference type and reference).
  */
+import fs from 'node:fs';
 import { ValidationError } from 'swissqrbill/errors';
 import { qrBillPayload } from '../../../src/shared/billing/qrPayload';
 import { formatCreditorReference, formatQrReference, isValidCreditorReference, isValidQrReference } from '../../../src/shared/billing/references';
@@ -16,6 +17,10 @@ import { decodeQr, imagesOnPage, logoPng, pageCount, pagePng, pdfText, workDir, 
 import { IBAN, longLines, QR_IBAN, sampleInvoice } from './support/sampleInvoice';
 
 const dir = workDir();
+// KEEP_INVOICE_PDFS=1 keeps the PDFs and page PNGs the tests log, to look at them.
+afterAll(() => {
+  if (!process.env.KEEP_INVOICE_PDFS) fs.rmSync(dir, { recursive: true, force: true });
+});
 const QR_BILL_TITLES: Record<Language, string> = { de: 'Zahlteil', en: 'Payment part', fr: 'Section paiement', it: 'Sezione pagamento' };
 // A QR-IBAN with QRR in CHF, an ordinary IBAN with SCOR (CHF and EUR), and prices with VAT included.
 const CASES: Record<Language, Parameters<typeof sampleInvoice>[0]> = {
