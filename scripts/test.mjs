@@ -11,19 +11,25 @@ import path from 'node:path';
 import { ensureClientBuild, ensureDependencies, root, run } from './ensure.mjs';
 
 const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+/** Debian packages the tests call: the invoice PDFs are read back with poppler's pdftotext/pdftoppm. */
+const TOOLS = [
+  { pkg: 'poppler-utils', present: () => fs.existsSync('/usr/bin/pdftotext') && fs.existsSync('/usr/bin/pdftoppm'), forBrowser: false },
+  { pkg: 'chromium', present: () => CHROMIUM_CANDIDATES.some((p) => fs.existsSync(p)), forBrowser: true },
+];
 
-function ensureChromium() {
-  const found = CHROMIUM_CANDIDATES.find((p) => fs.existsSync(p));
-  if (found) return found;
+/** Installs the missing Debian packages in one apt-get (when root), else says what to install. */
+function ensureDebianTools(withBrowser) {
+  const missing = TOOLS.filter((t) => (withBrowser || !t.forBrowser) && !t.present()).map((t) => t.pkg);
+  if (missing.length === 0) return;
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
-    process.stdout.write("Installing Debian's chromium for the browser tests (apt-get)…\n");
+    process.stdout.write(`Installing Debian's ${missing.join(', ')} for the tests (apt-get)…\n`);
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    return '/usr/bin/chromium';
+    run('apt-get', ['install', '-y', '-qq', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return;
   }
   process.stderr.write(
-    'No Chromium found for the browser tests. Install it (Debian: `sudo apt-get install chromium`) ' +
-      'or set CHROMIUM_PATH to a Chromium binary, then run npm test again.\n',
+    `Missing for the tests: ${missing.join(', ')}. Install (Debian: \`sudo apt-get install ${missing.join(' ')}\`)` +
+      `${missing.includes('chromium') ? ' or set CHROMIUM_PATH to a Chromium binary' : ''}, then run npm test again.\n`,
   );
   process.exit(1);
 }
@@ -112,7 +118,8 @@ function printMetrics() {
 }
 
 ensureDependencies();
-const chromium = only === 'unit' ? null : ensureChromium();
+ensureDebianTools(only !== 'unit');
+const chromium = only === 'unit' ? null : CHROMIUM_CANDIDATES.find((p) => fs.existsSync(p));
 const databases = process.env.TEST_DATABASE_URL ? 'PGlite + PostgreSQL' : 'PGlite (set TEST_DATABASE_URL for PostgreSQL too)';
 process.stdout.write(`Databases: ${databases}\n`);
 
