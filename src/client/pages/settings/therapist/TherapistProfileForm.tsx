@@ -20,6 +20,8 @@ import {
   type TherapistNumber,
   type TherapistValues,
 } from './therapistForm';
+import { translateMessage } from '../../../api/errorText';
+import { fieldSummaryItems, FormErrorSummary } from '../../../components/FormErrorSummary';
 
 /** Address, business numbers and calendar colour of one therapist in this practice. */
 export function TherapistProfileForm({ provider, centreId, onProvider }: {
@@ -35,7 +37,7 @@ export function TherapistProfileForm({ provider, centreId, onProvider }: {
     provider.centreProvider_id,
   );
 
-  const errorText = (key: keyof TherapistErrors) => (errors[key] ? translate(errors[key]!) : undefined);
+  const errorText = (key: keyof TherapistErrors) => (errors[key] ? translateMessage(translate, errors[key]!) : undefined);
   const setNumber = (name: TherapistNumber, value: string) => {
     setValues((v) => ({ ...v, numbers: { ...v.numbers, [name]: value } }));
     setErrors((e) => ({ ...e, [name]: undefined }));
@@ -65,6 +67,7 @@ export function TherapistProfileForm({ provider, centreId, onProvider }: {
 
   return (
     <form onSubmit={save} noValidate name="therapistProfile">
+      <FormErrorSummary items={fieldSummaryItems(translate, errors)} />
       <Section title={translate('settings.therapist.address')} name="address">
         <AddressFields value={values.address} errors={errors}
           onChange={(address) => setValues((v) => ({ ...v, address }))} />
