@@ -58,6 +58,18 @@ function serverItems(node: ErrorSchema<Json> | undefined, path: string[] = []): 
   return items;
 }
 
+/** A field's label as the form shows it: the deepest `ui:title` along its path (list indexes skipped). */
+function labelOf(uiSchema: UiSchema, field: string): string | undefined {
+  let node: UiSchema | undefined = uiSchema;
+  let label: string | undefined;
+  for (const part of field.split('.')) {
+    if (/^\d+$/.test(part)) node = (node?.items as UiSchema | undefined) ?? node;
+    else node = node?.[part] as UiSchema | undefined;
+    if (typeof node?.['ui:title'] === 'string' && node['ui:title']) label = node['ui:title'];
+  }
+  return label;
+}
+
 /** rjsf's own errors (client rules) as summary lines, without the server's it merged in. */
 function clientItems(errors: RJSFValidationError[], server: SummaryItem[]): SummaryItem[] {
   const fromServer = new Set(server.map((i) => `${i.field}\n${i.message}`));
@@ -202,7 +214,11 @@ export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, w
     <SchemaFormContext.Provider value={state}>
       <UnsavedChangesGuard when={isDirty} />
       <div ref={formRef}>
-        <FormErrorSummary items={[...clientErrors, ...serverItems(extraErrors), ...unplaced.map((message) => ({ message }))]} />
+        <FormErrorSummary
+          items={[...clientErrors, ...serverItems(extraErrors)]
+            .map((item) => ({ ...item, label: item.field ? labelOf(uiSchema, item.field) : undefined }))
+            .concat(unplaced.map((message) => ({ message, label: undefined })))}
+        />
         <Form
           id={id}
           schema={schema}

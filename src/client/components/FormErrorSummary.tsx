@@ -27,11 +27,14 @@ export interface FormErrorSummaryProps {
 
 const escapeName = (name: string) => name.replace(/["\\]/g, '\\$&');
 
-/** The input of a field: by name in the summary's form, then anywhere on the page, then by id. */
+/**
+ * The input of a field: by name in the summary's form, then anywhere on the page, then by id; for
+ * a group (an address, an amount with its unit) its first input ("bookingHorizon.amount").
+ */
 export function findField(from: Element | null, field: string): HTMLElement | null {
-  const selector = `[name="${escapeName(field)}"]`;
   const form = from?.closest('form');
-  return form?.querySelector<HTMLElement>(selector) ?? document.querySelector<HTMLElement>(selector) ?? document.getElementById(field);
+  const find = (selector: string) => form?.querySelector<HTMLElement>(selector) ?? document.querySelector<HTMLElement>(selector);
+  return find(`[name="${escapeName(field)}"]`) ?? document.getElementById(field) ?? find(`[name^="${escapeName(field)}."]`);
 }
 
 /** The visible label of an input, without the required asterisk. */
@@ -62,7 +65,9 @@ export function FormErrorSummary({ items, title }: FormErrorSummaryProps) {
   useLayoutEffect(() => {
     const found: Record<string, string> = {};
     for (const item of items) {
-      const input = item.field && !item.label ? findField(ref.current, item.field) : null;
+      const exact = item.field && !item.label ? findField(ref.current, item.field) : null;
+      // A group's first input has the label of its part, not of the group.
+      const input = exact?.getAttribute('name') === item.field || exact?.id === item.field ? exact : null;
       const label = input ? labelOf(input) : undefined;
       if (item.field && label) found[item.field] = label;
     }
