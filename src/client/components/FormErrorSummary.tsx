@@ -7,17 +7,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { fieldErrorsOf } from '../api/fieldErrors';
-import { translateError, translateMessage, type FieldMessage, type TranslateFn } from '../api/errorText';
+import type { SummaryItem } from './formErrorItems';
 
-export interface SummaryItem {
-  /** The input's `name` (or id); without it the line is plain text (a problem of the whole form). */
-  field?: string;
-  /** The translated message. */
-  message: string;
-  /** The field's label; read from the input's <label> when left out. */
-  label?: string;
-}
+export type { SummaryItem } from './formErrorItems';
 
 export interface FormErrorSummaryProps {
   items: SummaryItem[];
@@ -46,13 +38,6 @@ function labelOf(input: HTMLElement): string | undefined {
     input.getAttribute('aria-label');
   const clean = text?.replace(/[\s\u2009*]+$/u, '').trim();
   return clean || undefined;
-}
-
-/** Summary lines of a form's field errors (keys or server messages with their values). */
-export function fieldSummaryItems(translate: TranslateFn, errors: Partial<Record<string, FieldMessage>>, inputNames: Record<string, string> = {}): SummaryItem[] {
-  return Object.entries(errors)
-    .filter((entry): entry is [string, FieldMessage] => Boolean(entry[1]))
-    .map(([field, message]) => ({ field: inputNames[field] ?? field, message: translateMessage(translate, message) }));
 }
 
 export function FormErrorSummary({ items, title }: FormErrorSummaryProps) {
@@ -108,14 +93,4 @@ export function FormErrorSummary({ items, title }: FormErrorSummaryProps) {
       </Box>
     </Alert>
   );
-}
-
-/**
- * The lines of a refused save: its field problems (`current`: those still on the form, default
- * all the server named), or the server's reason when it named no field.
- */
-export function failureItems(translate: TranslateFn, error: unknown, current?: Partial<Record<string, FieldMessage>>): SummaryItem[] {
-  const refused = fieldErrorsOf(error);
-  if (Object.keys(refused).length === 0) return [{ message: translateError(translate, error) }];
-  return fieldSummaryItems(translate, current ?? refused);
 }

@@ -27,7 +27,8 @@ import {
 import { CompletenessStatus } from './CompletenessStatus';
 import { useOwnProvider } from './useOwnProvider';
 import { translateMessage, type FieldMessage } from '../../api/errorText';
-import { fieldSummaryItems, FormErrorSummary } from '../../components/FormErrorSummary';
+import { FormErrorSummary } from '../../components/FormErrorSummary';
+import { fieldSummaryItems } from '../../components/formErrorItems';
 
 type ErrorKey = 'firstName' | 'lastName' | `provider.${AddressKey}` | `centre.${AddressKey}`;
 const CENTRE_SERVER_FIELDS = Object.fromEntries(

@@ -30,7 +30,8 @@ import {
   type ProfileValues,
 } from './profileForm';
 import { useOwnProvider } from './useOwnProvider';
-import { fieldSummaryItems, FormErrorSummary } from '../../components/FormErrorSummary';
+import { FormErrorSummary } from '../../components/FormErrorSummary';
+import { fieldSummaryItems } from '../../components/formErrorItems';
 
 type ErrorKey = keyof ProfileErrors;
 const CENTRE_SERVER_FIELDS: Record<string, ErrorKey> = {

@@ -1,7 +1,10 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FieldMessage } from '../../api/errorText';
-import { failureItems, FormErrorSummary } from '../../components/FormErrorSummary';
+import { failureItems } from '../../components/formErrorItems';
+
+// Loaded with the first failure, not with the sign-in page (README "Client bundle").
+const FormErrorSummary = lazy(() => import('../../components/FormErrorSummary').then((m) => ({ default: m.FormErrorSummary })));
 
 /**
  * A refused auth form says why at its top, not in a dialog (issue 13): the title is the
@@ -15,6 +18,10 @@ export function useFormFailure() {
   const clear = useCallback(() => setFailure(null), []);
   /** The summary to put first in the form; `fields`: the server's field errors still shown. */
   const summary = (fields?: Partial<Record<string, FieldMessage>>) =>
-    failure ? <FormErrorSummary title={translate(failure.prefixKey)} items={failureItems(translate, failure.error, fields)} /> : null;
+    failure ? (
+      <Suspense fallback={null}>
+        <FormErrorSummary title={translate(failure.prefixKey)} items={failureItems(translate, failure.error, fields)} />
+      </Suspense>
+    ) : null;
   return { show, clear, summary };
 }

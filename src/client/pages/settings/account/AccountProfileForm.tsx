@@ -27,7 +27,8 @@ import {
   type AccountValues,
 } from './accountForm';
 import { translateMessage } from '../../../api/errorText';
-import { fieldSummaryItems, FormErrorSummary } from '../../../components/FormErrorSummary';
+import { FormErrorSummary } from '../../../components/FormErrorSummary';
+import { fieldSummaryItems } from '../../../components/formErrorItems';
 
 /** Name, e-mail, phone, language and display formats of the signed-in user. */
 export function AccountProfileForm({ user }: { user: User }) {

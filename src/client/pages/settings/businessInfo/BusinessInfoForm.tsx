@@ -23,7 +23,8 @@ import {
 } from './businessInfoForm';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
 import { translateMessage } from '../../../api/errorText';
-import { fieldSummaryItems, FormErrorSummary } from '../../../components/FormErrorSummary';
+import { FormErrorSummary } from '../../../components/FormErrorSummary';
+import { fieldSummaryItems } from '../../../components/formErrorItems';
 
 const withDisplayPhone = (centre: Centre): BusinessInfoValues => {
   const v = valuesFromCentre(centre);

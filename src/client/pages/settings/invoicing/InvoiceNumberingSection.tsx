@@ -15,7 +15,8 @@ import { useApiQuery } from '../../../api/useApiQuery';
 import { useSettingsForm } from '../../../components/useSettingsForm';
 import { isNotAboveHighest } from '../../../../shared/invoiceNumbers';
 import { serverErrorMessage, translateError, translateMessage, type FieldMessage } from '../../../api/errorText';
-import { fieldSummaryItems, FormErrorSummary } from '../../../components/FormErrorSummary';
+import { FormErrorSummary } from '../../../components/FormErrorSummary';
+import { fieldSummaryItems } from '../../../components/formErrorItems';
 
 type Errors = Partial<Record<'invoiceNumberPrefix' | 'invoiceNumberNext', FieldMessage>>;
 interface NumberingValues {

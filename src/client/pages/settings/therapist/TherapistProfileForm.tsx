@@ -21,9 +21,13 @@ import {
   type TherapistValues,
 } from './therapistForm';
 import { translateMessage } from '../../../api/errorText';
-import { fieldSummaryItems, FormErrorSummary } from '../../../components/FormErrorSummary';
+import { FormErrorSummary } from '../../../components/FormErrorSummary';
+import { fieldSummaryItems } from '../../../components/formErrorItems';
 
 /** Address, business numbers and calendar colour of one therapist in this practice. */
+/** The number inputs are named number.<name> (the error keys are the numbers' names). */
+const NUMBER_INPUTS: Record<string, string> = Object.fromEntries(THERAPIST_NUMBERS.map((n) => [n, `number.${n}`]));
+
 export function TherapistProfileForm({ provider, centreId, onProvider }: {
   provider: CentreProvider;
   centreId: string;
@@ -67,7 +71,7 @@ export function TherapistProfileForm({ provider, centreId, onProvider }: {
 
   return (
     <form onSubmit={save} noValidate name="therapistProfile">
-      <FormErrorSummary items={fieldSummaryItems(translate, errors)} />
+      <FormErrorSummary items={fieldSummaryItems(translate, errors, NUMBER_INPUTS)} />
       <Section title={translate('settings.therapist.address')} name="address">
         <AddressFields value={values.address} errors={errors}
           onChange={(address) => setValues((v) => ({ ...v, address }))} />

@@ -13,7 +13,8 @@ import { SelectField } from '../../../components/SelectField';
 import { serverFieldErrors } from '../../../api/serverFieldErrors';
 import type { FieldMessage } from '../../../api/errorText';
 import { translateMessage } from '../../../api/errorText';
-import { fieldSummaryItems, FormErrorSummary } from '../../../components/FormErrorSummary';
+import { FormErrorSummary } from '../../../components/FormErrorSummary';
+import { fieldSummaryItems } from '../../../components/formErrorItems';
 
 
 type InviteValues = Required<InviteInput>;
