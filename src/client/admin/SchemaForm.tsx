@@ -199,6 +199,7 @@ export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, w
     }
     if (!errors || errors.length === 0) {
       dirtyRef.current = false;
+      setExtraErrors(undefined);
       setUnplaced([]);
       return;
     }
