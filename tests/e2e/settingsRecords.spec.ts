@@ -74,7 +74,9 @@ test.describe('settings records and record dialogs', () => {
       await apiCall(baseURL as string, 'PATCH', centreSetting, { invoiceNumberNext: '2001' }, owner.tokens.signInToken);
       await numbering.locator('input[name="invoiceNumberNext"]').fill('1500');
       await numbering.locator('button[name="saveNumbering"]').click();
-      await expect(numbering.getByText(de('errors:invoiceStartNumberTooLow'))).toBeVisible();
+      // Beside the field, and in the summary at the top of the section (issue 13).
+      await expect(numbering.getByText(de('errors:invoiceStartNumberTooLow'), { exact: true })).toBeVisible();
+      await expect(numbering.locator('[data-form-summary]')).toContainText(de('errors:invoiceStartNumberTooLow'));
       await snap(page, 'invoice-number-refused');
       const stored = await apiCall<{ invoiceNumberNext: string }>(baseURL as string, 'GET', centreSetting, undefined, owner.tokens.signInToken);
       expect(stored.invoiceNumberNext).toBe('2001');

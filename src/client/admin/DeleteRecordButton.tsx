@@ -5,7 +5,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
 import { useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { errorMessageKey } from '../api/errorMessage';
+import { translateError } from '../api/errorText';
 import { useAlertDialog } from '../components/AlertDialogProvider';
 import { useScopedCentre } from './centreScope';
 import type { RecordResource } from './resourceTypes';
@@ -38,7 +38,7 @@ export function DeleteRecordButton({ resource, record, onDeleted }: { resource: 
           notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
           onDeleted?.();
         },
-        onError: (error) => notify(errorMessageKey(error), { type: 'error' }),
+        onError: (error) => notify(translateError(translate, error), { type: 'error' }),
       },
     );
   };

@@ -4,8 +4,8 @@
  * form. The centre goes along as query meta, so a clinic switch never shows the other clinic's data.
  */
 import type { ReactNode } from 'react';
-import { CreateBase, EditBase, useEditContext, useNotify, useSaveContext, type RaRecord } from 'react-admin';
-import { errorMessageKey } from '../api/errorMessage';
+import { CreateBase, EditBase, useEditContext, useNotify, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
+import { translateError } from '../api/errorText';
 import { LoadFailed, PageLoading } from '../components/PageStates';
 import { useScopedCentre } from './centreScope';
 import { writeBody } from './formSchema';
@@ -26,6 +26,7 @@ interface CommonProps {
 
 function useSubmit(resource: RecordResource, previous: Json | null) {
   const notify = useNotify();
+  const translate = useTranslate();
   const { save } = useSaveContext();
   const centreId = useScopedCentre();
   return async (formData: Json): Promise<ServerFieldError[] | void> => {
@@ -34,18 +35,17 @@ function useSubmit(resource: RecordResource, previous: Json | null) {
     try {
       if (resource.config.transform) body = await resource.config.transform(body, { def: resource.def, centreId, previous });
     } catch (error) {
-      notify(errorMessageKey(error), { type: 'error' });
+      notify(translateError(translate, error), { type: 'error' });
       return;
     }
-    const result = await save(body);
-    const errors = serverFieldErrors(result);
-    if (errors.length > 0) notify('admin.form.checkFields', { type: 'error' });
-    return errors;
+    // Field errors come back to the form, which shows them on the fields and in its summary.
+    return serverFieldErrors(await save(body));
   };
 }
 
 function useMutationCallbacks(kind: 'created' | 'updated', onSaved?: (record: RaRecord) => void) {
   const notify = useNotify();
+  const translate = useTranslate();
   return {
     onSuccess: (record: RaRecord) => {
       notify(kind === 'created' ? 'ra.notification.created' : 'ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
@@ -53,13 +53,12 @@ function useMutationCallbacks(kind: 'created' | 'updated', onSaved?: (record: Ra
     },
     onError: (error: unknown) => {
       // Field errors are shown on the fields (the save resolves with them).
-      if (serverFieldErrors(error).length === 0) notify(errorMessageKey(error), { type: 'error' });
+      if (serverFieldErrors(error).length === 0) notify(translateError(translate, error), { type: 'error' });
     },
   };
 }
 
 function EditBody({ resource, form, actions, submitLabel, formId }: CommonProps) {
-  const notify = useNotify();
   const { record, isPending, error, saving, refetch } = useEditContext();
   const submit = useSubmit(resource, (record as Json | undefined) ?? null);
   if (isPending) return <PageLoading />;
@@ -79,7 +78,6 @@ function EditBody({ resource, form, actions, submitLabel, formId }: CommonProps)
       validate={resource.config.validate}
       actions={actions}
       submitLabel={submitLabel}
-      onUnplacedErrors={(messages) => notify(messages.join(' '), { type: 'error' })}
     />
   );
 }
@@ -102,7 +100,6 @@ export function SchemaEdit(props: CommonProps & { id: string }) {
 }
 
 function CreateBody({ resource, form, actions, submitLabel, formId, defaults }: CommonProps & { defaults?: Json }) {
-  const notify = useNotify();
   const { saving } = useSaveContext();
   const submit = useSubmit(resource, null);
   return (
@@ -118,7 +115,6 @@ function CreateBody({ resource, form, actions, submitLabel, formId, defaults }: 
       validate={resource.config.validate}
       actions={actions}
       submitLabel={submitLabel}
-      onUnplacedErrors={(messages) => notify(messages.join(' '), { type: 'error' })}
     />
   );
 }

@@ -2,17 +2,19 @@
  * The record form: @rjsf/mui rendering the registry schema with the uiSchema built at run time
  * (labels, hints, options and widgets from the schema, layout from the resource), validated by
  * ajv with Kura's vocabulary so the client says what the server would say, and showing the
- * server's field errors on the fields. Stays thin: saving is the caller's (SchemaEdit/SchemaCreate).
+ * server's field errors on the fields, with a short summary of the problems at the top (issue 13:
+ * never a modal). Stays thin: saving is the caller's (SchemaEdit/SchemaCreate).
  */
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, CircularProgress } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import Form from '@rjsf/mui';
-import { englishStringTranslator, TranslatableString, type CustomValidator, type ErrorSchema, type FormValidation, type RegistryFieldsType, type RegistryWidgetsType, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { englishStringTranslator, TranslatableString, type CustomValidator, type RJSFValidationError, type ErrorSchema, type FormValidation, type RegistryFieldsType, type RegistryWidgetsType, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
 import { checkPhone } from '../../shared/validators/phone';
 import { addressPostcodeErrors } from '../../shared/validators/postcode';
 import type { RecordDefinition } from '../../shared/recordDefinition';
+import { FormErrorSummary, type SummaryItem } from '../components/FormErrorSummary';
 import type { RecordRule } from './resourceTypes';
 import { formSchemaOf, initialFormData } from './formSchema';
 import { SchemaFormContext, setIn, type SchemaFormState } from './SchemaFormContext';
@@ -42,9 +44,45 @@ export interface SchemaFormProps {
   /** Buttons left of Save (delete, cancel). */
   actions?: ReactNode;
   submitLabel?: string;
-  /** Server errors on fields the form does not show. */
-  onUnplacedErrors?: (messages: string[]) => void;
   id?: string;
+}
+
+/** The server's messages still on the form, as field paths (dotted) and messages. */
+function serverItems(node: ErrorSchema<Json> | undefined, path: string[] = []): SummaryItem[] {
+  if (!node) return [];
+  const items: SummaryItem[] = [];
+  for (const [key, child] of Object.entries(node as Json)) {
+    if (key === '__errors') for (const message of child as string[]) items.push({ field: path.join('.'), message });
+    else items.push(...serverItems(child as ErrorSchema<Json>, [...path, key]));
+  }
+  return items;
+}
+
+/** A field's label as the form shows it: the deepest `ui:title` along its path (list indexes skipped). */
+function labelOf(uiSchema: UiSchema, field: string): string | undefined {
+  let node: UiSchema | undefined = uiSchema;
+  let label: string | undefined;
+  for (const part of field.split('.')) {
+    if (/^\d+$/.test(part)) node = (node?.items as UiSchema | undefined) ?? node;
+    else node = node?.[part] as UiSchema | undefined;
+    if (typeof node?.['ui:title'] === 'string' && node['ui:title']) label = node['ui:title'];
+  }
+  return label;
+}
+
+/** rjsf's own errors (client rules) as summary lines, without the server's it merged in. */
+function clientItems(errors: RJSFValidationError[], server: SummaryItem[]): SummaryItem[] {
+  const fromServer = new Set(server.map((i) => `${i.field}\n${i.message}`));
+  const seen = new Set<string>();
+  const items: SummaryItem[] = [];
+  for (const e of errors) {
+    const field = (e.property ?? '').replace(/^\./, '');
+    const id = `${field}\n${e.message ?? ''}`;
+    if (!e.message || fromServer.has(id) || seen.has(id)) continue;
+    seen.add(id);
+    items.push({ field: field || undefined, message: e.message });
+  }
+  return items;
 }
 
 const templates = { ObjectFieldTemplate: GroupedObjectTemplate, ArrayFieldTemplate, FieldTemplate };
@@ -105,7 +143,7 @@ function customValidator(rules: RecordRule[], translate: (key: string) => string
   };
 }
 
-export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, widgets, fields, validate, actions, submitLabel, onUnplacedErrors, id }: SchemaFormProps) {
+export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, widgets, fields, validate, actions, submitLabel, id }: SchemaFormProps) {
   const translate = useTranslate();
   const schema = useMemo(() => formSchemaOf(def) as RJSFSchema, [def]);
   const validator = useMemo(() => recordFormValidator(def, schema), [def, schema]);
@@ -113,6 +151,9 @@ export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, w
   const [formData, setFormData] = useState<Json>(() => initialFormData(def, record));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<Json> | undefined>(undefined);
   const [submitted, setSubmitted] = useState(false);
+  // The summary lists the client rules' current errors, the server's still on fields, and those no field shows.
+  const [clientErrors, setClientErrors] = useState<SummaryItem[]>([]);
+  const [unplaced, setUnplaced] = useState<string[]>([]);
   const dataRef = useRef(formData);
   const formRef = useRef<HTMLDivElement>(null);
   dataRef.current = formData;
@@ -158,11 +199,13 @@ export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, w
     }
     if (!errors || errors.length === 0) {
       dirtyRef.current = false;
+      setExtraErrors(undefined);
+      setUnplaced([]);
       return;
     }
-    const { errorSchema, unplaced } = toErrorSchema(errors, translate, isShown);
+    const { errorSchema, unplaced: notShown } = toErrorSchema(errors, translate, isShown);
     setExtraErrors(errorSchema);
-    if (unplaced.length > 0) onUnplacedErrors?.(unplaced);
+    setUnplaced(notShown);
     // Like rjsf does for its own errors: bring the first refused field into view.
     const first = errors.map((e) => e.field.replace(/^body\.?/, '')).find((f) => isShown(f.split('.')));
     if (first) setTimeout(() => formRef.current?.querySelector<HTMLElement>(`[name="${first.replace(/"/g, '')}"]`)?.focus(), 0);
@@ -172,6 +215,11 @@ export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, w
     <SchemaFormContext.Provider value={state}>
       <UnsavedChangesGuard when={isDirty} />
       <div ref={formRef}>
+        <FormErrorSummary
+          items={[...clientErrors, ...serverItems(extraErrors)]
+            .map((item) => ({ ...item, label: item.field ? labelOf(uiSchema, item.field) : undefined }))
+            .concat(unplaced.map((message) => ({ message, label: undefined })))}
+        />
         <Form
           id={id}
           schema={schema}
@@ -195,11 +243,16 @@ export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, w
             // Reports without a field are rjsf filling in defaults, not the user.
             if (fieldId) dirtyRef.current = true;
             if (extraErrors) setExtraErrors(dropChangedErrors(extraErrors, dataRef.current, next));
+            if (submitted) setClientErrors(clientItems(e.errors ?? [], serverItems(extraErrors)));
             setFormData(next);
           }}
-          onError={() => setSubmitted(true)}
+          onError={(errors) => {
+            setSubmitted(true);
+            setClientErrors(clientItems(errors, serverItems(extraErrors)));
+          }}
           onSubmit={(e) => {
             setSubmitted(true);
+            setClientErrors([]);
             void submit((e.formData ?? {}) as Json);
           }}
           disabled={saving}

@@ -13,6 +13,7 @@ import type { ErrorObject } from 'ajv';
 import { formValidators } from '../../generated/validators/index.gen';
 import type { RecordDefinition } from '../../shared/recordDefinition';
 import { toFieldErrors } from '../../shared/recordFormats';
+import { serverErrorMessage, translateMessage } from '../api/errorText';
 import type { Translate } from './uiSchemaBuilder';
 
 type Json = Record<string, unknown>;
@@ -77,7 +78,7 @@ export function toErrorSchema(
   const errorSchema: Json = {};
   const unplaced: string[] = [];
   for (const e of errors) {
-    const message = translate(e.message || `errors.${e.code}`, { _: translate(`errors.${e.code}`, { limit: e.limit }), limit: e.limit });
+    const message = translateMessage(translate, serverErrorMessage(e), `errors.${e.code}`);
     const path = e.field.replace(/^body\.?/, '').split('.').filter(Boolean);
     if (path.length === 0 || !isShown(path)) {
       unplaced.push(message);

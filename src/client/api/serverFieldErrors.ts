@@ -1,4 +1,5 @@
 import { ApiRequestError } from './http';
+import { serverErrorMessage, type FieldMessage } from './errorText';
 
 /** The form field for a server path: an exact entry, else the longest entry the path starts with. */
 function fieldFor<F extends string>(path: string, fieldMap: Record<string, F>): F {
@@ -10,16 +11,17 @@ function fieldFor<F extends string>(path: string, fieldMap: Record<string, F>): 
 }
 
 /**
- * Field messages from a 400 reply (`errors: [{field, message}]`), keyed by our form field names.
+ * Field messages from a 400 reply (`errors: [{field, message, limit}]`), keyed by our form field
+ * names, with the values they carry (translate them with translateMessage).
  * `fieldMap` translates server paths (e.g. "businessInfo.gln" → "gln", "openingHours" also
  * covers "openingHours.3.closeTime"); unmapped paths are used as they are.
  */
-export function serverFieldErrors<F extends string>(error: unknown, fieldMap: Record<string, F> = {}): Partial<Record<F, string>> {
-  const out: Partial<Record<F, string>> = {};
+export function serverFieldErrors<F extends string>(error: unknown, fieldMap: Record<string, F> = {}): Partial<Record<F, FieldMessage>> {
+  const out: Partial<Record<F, FieldMessage>> = {};
   if (!(error instanceof ApiRequestError)) return out;
   for (const fe of error.body.errors ?? []) {
     const field = fieldFor(fe.field, fieldMap);
-    if (!out[field]) out[field] = fe.message || `errors.${fe.code}`;
+    if (!out[field]) out[field] = serverErrorMessage(fe);
   }
   return out;
 }

@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import type { FieldMessage } from '../api/errorText';
 import { useNotifyError } from './useNotifyError';
 
-type Errors = Partial<Record<string, string>>;
+/** Per field a message key (client rules) or a server message with its values (e.g. the limit). */
+type Errors = Partial<Record<string, FieldMessage>>;
 
 export interface SaveSteps<V, E extends Errors, T> {
   /** Client-side rules; any error stops the save. Default: none. */
@@ -15,7 +17,10 @@ export interface SaveSteps<V, E extends Errors, T> {
   afterSave?(saved: T): Promise<void> | void;
   /** The server's field errors (400) mapped onto the form's fields. */
   serverErrors(error: unknown, values: V): E;
-  /** Tells the user the save failed. Default: "Unable to save: <the server's reason>". */
+  /**
+   * Tells the user the save failed. Default: nothing when fields are refused (the form shows them
+   * beside the fields and in its FormErrorSummary), else "Unable to save: <the server's reason>".
+   */
   notifyFailure?(error: unknown, errors: E): void;
 }
 
@@ -58,7 +63,7 @@ export function useSettingsForm<V, E extends Errors>(initial: () => V, identity:
         const fieldErrors = steps.serverErrors(error, current);
         setErrors(fieldErrors);
         if (steps.notifyFailure) steps.notifyFailure(error, fieldErrors);
-        else notifyError('common.unableToSave', error);
+        else if (Object.keys(fieldErrors).length === 0) notifyError('common.unableToSave', error);
       } finally {
         setSaving(false);
       }

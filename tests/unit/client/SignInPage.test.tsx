@@ -66,16 +66,16 @@ describe('sign-in page', () => {
     expect(getAccessToken()).toBeNull();
   });
 
-  it('wrong credentials show the alert with the prefix and the translated server message', async () => {
+  it('wrong credentials say so at the top of the form, with the prefix and the translated server message, in no dialog', async () => {
     installFetch(() => json(401, { code: 'invalidCredentials', message: 'errors.invalidCredentials' }));
     const location = renderPage();
     fillAndSubmit('anna@praxis.ch', 'wrong');
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Unable to sign in');
-    expect(dialog).toHaveTextContent(i18nProvider.translate('errors.invalidCredentials'));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Unable to sign in');
+    expect(summary).toHaveTextContent(i18nProvider.translate('errors.invalidCredentials'));
     expect(i18nProvider.translate('errors.invalidCredentials')).not.toBe('errors.invalidCredentials');
+    expect(summary.closest('form')).toHaveAccessibleName('Sign in');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(location.current).toBe('/users/signin');
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment <rootDir>/tests/jsdom-env.cjs */
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { I18nProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { SignUpPage } from '../../../src/client/pages/users/SignUpPage';
@@ -64,18 +64,35 @@ describe('sign-up', () => {
     expect(JSON.parse(calls.find((c) => c.url === '/api/auth/signup')!.body!).clinicHash).toBe('join-abc123');
   });
 
-  it('marks the fields the server refused', async () => {
+  it('marks the fields the server refused, with their limits, and lists them at the top of the form (no dialog)', async () => {
     installFetch((c) =>
       c.url === '/api/supported-phone-numbers'
         ? json(200, [])
-        : json(400, { code: 'validation', message: 'errors.validation', errors: [{ field: 'phone', code: 'invalidPhone', message: 'errors.invalidPhone' }] }),
+        : json(400, {
+            code: 'validation',
+            message: 'errors.validation',
+            errors: [
+              { field: 'phone', code: 'invalidPhone', message: 'errors.invalidPhone' },
+              { field: 'lastName', code: 'tooLong', message: 'errors.tooLong', limit: 50 },
+            ],
+          }),
     );
     renderSignup('/users/signup');
     fill(FORM);
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Unable to sign up');
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Unable to sign up');
     expect(input('phone')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(i18nProvider.translate('errors.invalidPhone'))).toBeInTheDocument();
+    const phoneMessage = i18nProvider.translate('errors.invalidPhone');
+    const tooLong = i18nProvider.translate('errors.tooLong', { limit: 50 });
+    expect(tooLong).toContain('50');
+    expect(within(summary).getByRole('button', { name: `Mobile phone: ${phoneMessage}` })).toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: `Last name: ${tooLong}` })).toBeInTheDocument();
+    expect(screen.getAllByText(tooLong)).toHaveLength(1);
+    expect(document.getElementById('lastName-helper-text')).toHaveTextContent(tooLong);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(within(summary).getByRole('button', { name: `Mobile phone: ${phoneMessage}` }));
+    expect(document.activeElement).toBe(input('phone'));
   });
 
   it('does not send a password that breaks the rule', async () => {
@@ -124,7 +141,10 @@ describe('verification code', () => {
     const location = renderCodePage();
     fill({ code: '000000' });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Unable to verify the code');
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Unable to verify the code');
+    expect(summary).toHaveTextContent(i18nProvider.translate('errors.invalidCode'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(location.current).toBe('/users/verification-code');
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment <rootDir>/tests/jsdom-env.cjs */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BusinessInfoPage } from '../../../src/client/pages/settings/businessInfo/BusinessInfoPage';
 import { apiFetch, ApiRequestError } from '../../../src/client/api/http';
 import { useSession } from '../../../src/client/session/SessionProvider';
@@ -105,6 +105,40 @@ describe('business info page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
     expect(screen.getByLabelText('Practice e-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says the server’s limits beside the fields and lists the refused fields at the top, without a dialog or a notification', async () => {
+    routeCalls(async () => {
+      throw new ApiRequestError(400, {
+        code: 'validation',
+        message: 'errors.validation',
+        errors: [
+          { field: 'address.0.city', code: 'tooLong', message: 'errors.tooLong', limit: 35 },
+          { field: 'primaryEmail.address', code: 'invalidEmail', message: 'errors.invalidEmail' },
+        ],
+      });
+    });
+    renderPage(<BusinessInfoPage />);
+    await screen.findByLabelText(/Practice name/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('button', { name: 'City: Too long: at most 35 characters.' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription('Too long: at most 35 characters.');
+    const email = within(summary).getByRole('button', { name: 'Practice e-mail: Please enter a valid e-mail address.' });
+    fireEvent.click(email);
+    expect(document.activeElement).toBe(screen.getByLabelText('Practice e-mail'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(/Unable to save/)).toBeNull();
+  });
+
+  it('says the limit of a field typed too long before sending', async () => {
+    routeCalls(async () => centre);
+    renderPage(<BusinessInfoPage />);
+    fireEvent.change(await screen.findByLabelText(/Practice name/), { target: { value: 'x'.repeat(300) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent(/Too long: at most \d+ characters\./);
+    expect(patchCalls()).toHaveLength(0);
   });
 
   it('tells a provider without a manager role that the section is not theirs', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment <rootDir>/tests/jsdom-env.cjs */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ClinicTherapistPage } from '../../../src/client/pages/settings/therapist/ClinicTherapistPage';
 import { PERMISSION_FLAGS } from '../../../src/client/pages/settings/therapist/permissionFlags';
 import { apiFetch, ApiRequestError } from '../../../src/client/api/http';
@@ -94,7 +94,12 @@ describe('clinic therapist page', () => {
     const zsr = await screen.findByLabelText('ZSR number');
     fireEvent.change(zsr, { target: { value: 'A12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/one capital letter followed by 6 digits/)).toBeInTheDocument();
+    const zsrRule = /one capital letter followed by 6 digits/;
+    await waitFor(() => expect(zsr).toHaveAccessibleDescription(zsrRule));
+    // Also at the top of the form, leading to the field.
+    const line = within(screen.getByRole('alert')).getByRole('button', { name: /^ZSR number: .*one capital letter followed by 6 digits/ });
+    fireEvent.click(line);
+    expect(document.activeElement).toBe(zsr);
     expect(apiFetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
 
     fireEvent.change(zsr, { target: { value: 'a 1234.56' } });

@@ -77,8 +77,11 @@ describe('invoicing settings page', () => {
     renderPage(<InvoicingSettingsPage />);
     await screen.findByLabelText('Payment term (days)');
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
-    expect(await screen.findByText('Too long: at most 500 characters.')).toBeInTheDocument();
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('button', { name: 'Greeting phrase: Too long: at most 500 characters.' })).toBeInTheDocument();
+    expect(screen.getByText('Too long: at most 500 characters.')).toHaveAttribute('id', 'root_greetings__error-0');
     expect(screen.getByLabelText('Greeting phrase')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('refuses a start number not above the highest invoice number before sending it', async () => {
@@ -133,12 +136,38 @@ describe('invoicing settings page', () => {
     fireEvent.change(await section.findByLabelText(/Next invoice number/), { target: { value: '1050' } });
     fireEvent.click(section.getByRole('button', { name: 'Save' }));
     expect(await section.findByText(en('errors.invoiceStartNumberTooLow'))).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).toBeNull();
+    // Said beside the field and in the form's summary; no notification, no dialog.
+    expect(screen.getAllByRole('alert')).toEqual([section.getByRole('alert')]);
+    expect(section.getByRole('alert')).toHaveTextContent(en('errors.invoiceStartNumberTooLow'));
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     refusal = new ApiRequestError(500, { code: 'internal', message: 'errors.internal' });
     fireEvent.click(section.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(en('errors.internal'))).toBeInTheDocument();
     expect(section.queryByText(en('errors.invoiceStartNumberTooLow'))).toBeNull();
+  });
+
+  it('says the limit the server sends with a too long prefix, beside the field and in the summary', async () => {
+    route({
+      [`GET ${settingsUrl('invoicing')}`]: () => INVOICING_DEFAULTS,
+      ...numbering,
+      [`PATCH /api/centre/${CENTRE_ID}/centreSetting`]: () => {
+        throw new ApiRequestError(400, {
+          code: 'validation',
+          message: 'errors.validation',
+          errors: [{ field: 'invoiceNumberPrefix', code: 'tooLong', message: 'errors.tooLong', limit: 12 }],
+        });
+      },
+    });
+    renderPage(<InvoicingSettingsPage />);
+    const section = within(await screen.findByRole('region', { name: 'Invoice numbers' }));
+    fireEvent.change(await section.findByLabelText('Prefix'), { target: { value: 'RECHNUNG-2026-' } });
+    fireEvent.click(section.getByRole('button', { name: 'Save' }));
+    const tooLong = en('errors.tooLong', { limit: 12 });
+    expect(tooLong).toBe('Too long: at most 12 characters.');
+    expect(await section.findByRole('button', { name: `Prefix: ${tooLong}` })).toBeInTheDocument();
+    expect(section.getByLabelText('Prefix')).toHaveAccessibleDescription(tooLong);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('tells a provider the section is not theirs and loads nothing', () => {

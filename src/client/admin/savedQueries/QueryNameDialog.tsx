@@ -5,7 +5,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { errorMessageKey } from '../../api/errorMessage';
+import { serverErrorMessage, translateError, translateMessage } from '../../api/errorText';
 import { serverFieldErrors } from '../validation';
 
 const MAX_NAME = 100;
@@ -44,8 +44,9 @@ export function QueryNameDialog({ open, title, initialName = '', submitLabel, on
     } catch (error) {
       const [onName] = serverFieldErrors(error).filter((e) => e.field === 'name');
       const other = serverFieldErrors(error).find((e) => e.field !== 'name');
-      setFieldError(onName ? translate(onName.message || `errors.${onName.code}`) : null);
-      setFormError(onName ? null : translate(other ? other.message || `errors.${other.code}` : errorMessageKey(error), { _: translate('errors.internal') }));
+      // The messages keep their values: a name too long says the limit.
+      setFieldError(onName ? translateMessage(translate, serverErrorMessage(onName)) : null);
+      setFormError(onName ? null : other ? translateMessage(translate, serverErrorMessage(other), 'errors.internal') : translateError(translate, error));
     } finally {
       setSaving(false);
     }

@@ -7,7 +7,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Card, CardActions, CardContent, IconButton, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
-import { errorMessageKey } from '../../api/errorMessage';
+import { translateError } from '../../api/errorText';
 import { useAlertDialog } from '../../components/AlertDialogProvider';
 import { QueryNameDialog } from './QueryNameDialog';
 import { SaveQueryButton } from './SaveQueryButton';
@@ -43,7 +43,7 @@ export function SavedQueriesPanel({ resource }: { resource: string }) {
       await remove(query);
       notify('queryLists.saved.deleted', { type: 'info', messageArgs: { name: query.name } });
     } catch (error) {
-      notify(errorMessageKey(error), { type: 'error' });
+      notify(translateError(translate, error), { type: 'error' });
     }
   };
 

@@ -3,13 +3,14 @@ import { TextInput } from '../TextInput';
 import { CANTONS, COUNTRIES, countryName, type AddressKey, type AddressValues } from './addressOptions';
 import { FieldGrid } from '../Section';
 import { SelectField } from '../SelectField';
+import { translateMessage, type FieldMessage } from '../../api/errorText';
 
 export interface AddressFieldsProps {
   value: AddressValues;
   onChange: (next: AddressValues) => void;
   /** Prefix of the input names, e.g. "provider." gives provider.street. */
   namePrefix?: string;
-  errors?: Partial<Record<AddressKey, string>>;
+  errors?: Partial<Record<AddressKey, FieldMessage>>;
   /** Marks street, building, zipcode and city as required (the completeness rule, spec §5). */
   required?: boolean;
   disabled?: boolean;
@@ -20,7 +21,7 @@ export function AddressFields({ value, onChange, namePrefix = '', errors = {}, r
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const set = (key: AddressKey, v: string) => onChange({ ...value, [key]: v });
-  const err = (key: AddressKey) => (errors[key] ? translate(errors[key]!) : undefined);
+  const err = (key: AddressKey) => (errors[key] ? translateMessage(translate, errors[key]!) : undefined);
   const label = (key: AddressKey) => translate(`settings.address.${key}`);
   const text = (key: Exclude<AddressKey, 'state' | 'country'>, autoComplete: string) => (
     <TextInput

@@ -9,7 +9,7 @@ import { useRecordResource } from '../../admin/recordResources';
 import { SchemaForm } from '../../admin/SchemaForm';
 import { serverFieldErrors } from '../../admin/validation';
 import { apiFetch } from '../../api/http';
-import { errorMessageKey } from '../../api/errorMessage';
+import { translateError } from '../../api/errorText';
 import type { ContactRecord } from './contactRecord';
 
 /** The contact form (its widgets and hidden fields) narrowed to who the child is. */
@@ -38,7 +38,7 @@ export function AddChildDialog({ parent, open, onClose, onCreated }: { parent: C
       onCreated();
     } catch (error) {
       const errors = serverFieldErrors(error);
-      if (errors.length === 0) notify(errorMessageKey(error), { type: 'error' });
+      if (errors.length === 0) notify(translateError(translate, error), { type: 'error' });
       return errors;
     }
   };

@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Chip, IconButton, Switch, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useDelete, useLocaleState, useNavigate, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
-import { errorMessageKey } from '../../api/errorMessage';
+import { translateError } from '../../api/errorText';
 import { useAlertDialog } from '../../components/AlertDialogProvider';
 import { useScopedCentre } from '../../admin/centreScope';
 import { formatMoney } from '../../admin/FieldValue';
@@ -34,7 +34,7 @@ export function ServiceTable({ services: list }: { services: ServiceRecord[] }) 
   const meta = { centreId };
   const [update] = useUpdate();
   const [remove] = useDelete();
-  const failed = (error: unknown) => notify(errorMessageKey(error), { type: 'error' });
+  const failed = (error: unknown) => notify(translateError(translate, error), { type: 'error' });
 
   const toggleBooking = (s: ServiceRecord) =>
     update(

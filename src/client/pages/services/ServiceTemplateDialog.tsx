@@ -26,6 +26,7 @@ import { errorMessageKey } from '../../api/errorMessage';
 import { apiFetch } from '../../api/http';
 import { useScopedCentre } from '../../admin/centreScope';
 import { useApiQuery } from '../../api/useApiQuery';
+import { translateError } from '../../api/errorText';
 
 export const TEMPLATE_TYPES = ['General', '590', '001'] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
@@ -69,7 +70,7 @@ export function ServiceTemplateDialog({ open, onClose, onCopied }: DialogProps) 
       notify('serviceTemplates.copied', { type: 'info', messageArgs: { smart_count: created.length, count: created.length } });
       onCopied(created.length);
     } catch (error) {
-      notify(errorMessageKey(error), { type: 'error' });
+      notify(translateError(translate, error), { type: 'error' });
     } finally {
       setSaving(false);
     }

@@ -26,12 +26,15 @@ import {
 } from './addressesForm';
 import { CompletenessStatus } from './CompletenessStatus';
 import { useOwnProvider } from './useOwnProvider';
+import { translateMessage, type FieldMessage } from '../../api/errorText';
+import { FormErrorSummary } from '../../components/FormErrorSummary';
+import { fieldSummaryItems } from '../../components/formErrorItems';
 
 type ErrorKey = 'firstName' | 'lastName' | `provider.${AddressKey}` | `centre.${AddressKey}`;
 const CENTRE_SERVER_FIELDS = Object.fromEntries(
   (['street', 'building', 'zipcode', 'city', 'state', 'country'] as const).map((k) => [`address.0.${k}`, `centre.${k}` as ErrorKey]),
 );
-const pick = (errors: Partial<Record<ErrorKey, string>>, prefix: 'provider' | 'centre') =>
+const pick = (errors: Partial<Record<ErrorKey, FieldMessage>>, prefix: 'provider' | 'centre') =>
   Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`${prefix}.`)).map(([k, v]) => [k.slice(prefix.length + 1), v]));
 
 /** /tariff590/addresses (first step after sign-up): the therapist's name and address and the practice address. */
@@ -44,7 +47,7 @@ export function AddressesPage() {
   const manager = isManagerOf(user, centreId);
   const centre = useApiQuery<Centre>(centreId ? `/api/centre/${encodeURIComponent(centreId)}/getCentre` : null);
   // Filled once the user, provider and centre are loaded; another clinic starts over.
-  const { values, setValues, errors, setErrors, saving, submit } = useSettingsForm<AddressesValues | null, Partial<Record<ErrorKey, string>>>(() => null, centreId ?? '');
+  const { values, setValues, errors, setErrors, saving, submit } = useSettingsForm<AddressesValues | null, Partial<Record<ErrorKey, FieldMessage>>>(() => null, centreId ?? '');
   const ready = user && centre.data && (!providerId || provider.data);
 
   useEffect(() => {
@@ -62,7 +65,7 @@ export function AddressesPage() {
     setValues({ ...values, ...patch });
     setErrors({});
   };
-  const err = (key: ErrorKey) => (errors[key] ? translate(errors[key]!) : undefined);
+  const err = (key: ErrorKey) => (errors[key] ? translateMessage(translate, errors[key]!) : undefined);
 
   const save = (thenNext: boolean) =>
     submit({
@@ -88,6 +91,7 @@ export function AddressesPage() {
   return (
     <PageBody maxWidth={960}>
       {title}
+      <FormErrorSummary items={fieldSummaryItems(translate, errors)} />
       <Typography variant="overline">{translate('tariff590.step', { step: 1, of: 2 })}</Typography>
       <Typography sx={{ mb: 2 }}>{translate('tariff590.addresses.intro')}</Typography>
       <Box aria-live="polite" sx={{ mb: 2 }}>

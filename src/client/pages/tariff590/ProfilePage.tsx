@@ -14,6 +14,7 @@ import { LoadFailed, NoClinic, PageBody, PageLoading } from '../../components/Pa
 import { isManagerOf } from '../../session/roles';
 import { FieldGrid, Section } from '../../components/Section';
 import { serverFieldErrors } from '../../api/serverFieldErrors';
+import { translateMessage } from '../../api/errorText';
 import { useApiQuery } from '../../api/useApiQuery';
 import { useSettingsForm } from '../../components/useSettingsForm';
 import { CompletenessStatus } from './CompletenessStatus';
@@ -29,6 +30,8 @@ import {
   type ProfileValues,
 } from './profileForm';
 import { useOwnProvider } from './useOwnProvider';
+import { FormErrorSummary } from '../../components/FormErrorSummary';
+import { fieldSummaryItems } from '../../components/formErrorItems';
 
 type ErrorKey = keyof ProfileErrors;
 const CENTRE_SERVER_FIELDS: Record<string, ErrorKey> = {
@@ -69,7 +72,7 @@ export function ProfilePage() {
   const unknownZsr = values.provider.ZSR === UNKNOWN_ZSR;
   const err = (key: ErrorKey) => {
     const message = errors[key] ?? onScreen[key];
-    return message ? translate(message) : undefined;
+    return message ? translateMessage(translate, message) : undefined;
   };
   const setProvider = (name: (typeof PROVIDER_NUMBERS)[number], value: string) => {
     setValues({ ...values, provider: { ...values.provider, [name]: value } });
@@ -111,6 +114,7 @@ export function ProfilePage() {
   return (
     <PageBody maxWidth={960}>
       {title}
+      <FormErrorSummary items={fieldSummaryItems(translate, errors)} />
       <Typography variant="overline">{translate('tariff590.step', { step: 2, of: 2 })}</Typography>
       <Typography sx={{ mb: 2 }}>{translate('tariff590.profile.intro')}</Typography>
       <Box aria-live="polite" sx={{ mb: 2 }}>

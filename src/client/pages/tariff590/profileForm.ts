@@ -4,6 +4,7 @@ import type { User } from '../../../shared/api/users';
 import { isCentreProviderComplete } from '../../../shared/completeness';
 import { businessNumberError } from '../../../shared/validators/swissIds';
 import { getNumber, normalizeGln, normalizeUid, normalizeZsr, setNumber } from '../../../shared/businessNumbers';
+import type { FieldMessage } from '../../api/errorText';
 
 /** The provider numbers a Tarif 590 invoice carries (ZSR personal, GLN; KVG/VVG variants and NIF where issued). */
 export const PROVIDER_NUMBERS = ['ZSR', 'GLN', 'ZSRKVG', 'ZSRVVG', 'NIF'] as const;
@@ -15,7 +16,7 @@ export interface ProfileValues {
   provider: Record<ProviderNumber, string>;
   centre: Record<CentreNumber, string>;
 }
-export type ProfileErrors = Partial<Record<`provider.${ProviderNumber}` | `centre.${CentreNumber}`, string>>;
+export type ProfileErrors = Partial<Record<`provider.${ProviderNumber}` | `centre.${CentreNumber}`, FieldMessage>>;
 
 export function profileValues(provider: CentreProvider | undefined, centre: Centre | undefined): ProfileValues {
   const info: Partial<BusinessInfo> = centre?.businessInfo ?? {};

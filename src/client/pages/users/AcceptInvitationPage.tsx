@@ -12,7 +12,7 @@ import { AuthPageLayout } from './AuthPageLayout';
 import { InvitationSummary } from './InvitationSummary';
 import { NewInviteeForm } from './NewInviteeForm';
 import { RouterLink } from './RouterLink';
-import { useErrorAlert } from './useErrorAlert';
+import { useFormFailure } from './useFormFailure';
 import { useInvitation } from './useInvitation';
 import { useNavigate } from '../../shell/usersNavigation';
 
@@ -23,7 +23,7 @@ import { useNavigate } from '../../shell/usersNavigation';
 export function AcceptInvitationPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const showError = useErrorAlert();
+  const failure = useFormFailure();
   const session = useSession();
   const state = useInvitation();
   const [password, setPassword] = useState('');
@@ -55,6 +55,7 @@ export function AcceptInvitationPage() {
     return (
       <AuthPageLayout title={translate('auth.acceptInvitationTitle')} subtitle={translate('auth.signupPasswordSubtitle')}>
         <InvitationSummary invitation={invitation} />
+      {sameAccount && failure.summary()}
         <NewInviteeForm token={token} invitation={invitation} />
       </AuthPageLayout>
     );
@@ -68,11 +69,12 @@ export function AcceptInvitationPage() {
 
   const run = async (action: () => Promise<void>, prefix: string) => {
     setBusy(true);
+    failure.clear();
     try {
       await action();
     } catch (error) {
       setBusy(false);
-      await showError(prefix, error);
+      failure.show(prefix, error);
     }
   };
 
@@ -93,6 +95,7 @@ export function AcceptInvitationPage() {
   return (
     <AuthPageLayout title={translate('auth.acceptInvitationTitle')}>
       <InvitationSummary invitation={invitation} />
+      {sameAccount && failure.summary()}
       {sameAccount ? (
         <Button name="accept" variant="contained" size="large" fullWidth disabled={busy} onClick={() => void run(accept, 'auth.unableToAcceptInvitation')}>
           {translate('auth.acceptInvitation')}
@@ -106,6 +109,7 @@ export function AcceptInvitationPage() {
         </Stack>
       ) : (
         <Box component="form" noValidate onSubmit={signInAndAccept} aria-label={translate('auth.acceptInvitation')}>
+          {failure.summary()}
           <Stack>
             <TextInput name="email" type="email" label={translate('auth.email')} value={invitation.email} maxLength={254}
               slotProps={{ htmlInput: { readOnly: true } }} autoComplete="username" />

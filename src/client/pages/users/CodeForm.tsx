@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { activateWithCode, sendActivationCode, sendEmailActivationCode } from '../../api/authApi';
 import { TextInput } from '../../components/TextInput';
 import { useCompleteActivation } from './useCompleteActivation';
-import { useErrorAlert } from './useErrorAlert';
+import { useFormFailure } from './useFormFailure';
 
 export const CODE_LENGTH = 6;
 
@@ -18,7 +18,7 @@ export interface CodeFormProps {
 export function CodeForm({ userId, channel }: CodeFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const showError = useErrorAlert();
+  const failure = useFormFailure();
   const complete = useCompleteActivation();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
@@ -30,11 +30,12 @@ export function CodeForm({ userId, channel }: CodeFormProps) {
     setTouched(true);
     if (!complete6) return;
     setBusy(true);
+    failure.clear();
     try {
       complete(await activateWithCode(userId, code));
     } catch (error) {
       setBusy(false);
-      await showError(channel === 'sms' ? 'auth.unableToVerifyCode' : 'auth.unableToActivateUser', error);
+      failure.show(channel === 'sms' ? 'auth.unableToVerifyCode' : 'auth.unableToActivateUser', error);
     }
   };
 
@@ -44,7 +45,7 @@ export function CodeForm({ userId, channel }: CodeFormProps) {
       await (via === 'sms' ? sendActivationCode(userId) : sendEmailActivationCode(userId));
       notify(translate(via === 'sms' ? 'auth.codeSentBySms' : 'auth.codeSentByEmail'), { type: 'success' });
     } catch (error) {
-      await showError('auth.unableToSendCode', error);
+      failure.show('auth.unableToSendCode', error);
     } finally {
       setBusy(false);
     }
@@ -52,6 +53,7 @@ export function CodeForm({ userId, channel }: CodeFormProps) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={translate('auth.verifyCode')}>
+      {failure.summary()}
       <Stack>
         <TextInput
           name="code"

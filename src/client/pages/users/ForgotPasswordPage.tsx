@@ -6,12 +6,12 @@ import { TextInput } from '../../components/TextInput';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../../shared/validators/email';
 import { AuthPageLayout } from './AuthPageLayout';
 import { RouterLink } from './RouterLink';
-import { useErrorAlert } from './useErrorAlert';
+import { useFormFailure } from './useFormFailure';
 
 /** /users/forgot-password: asks for a reset link; the answer never tells whether the address exists. */
 export function ForgotPasswordPage() {
   const translate = useTranslate();
-  const showError = useErrorAlert();
+  const failure = useFormFailure();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -23,11 +23,12 @@ export function ForgotPasswordPage() {
     setTouched(true);
     if (!emailOk) return;
     setBusy(true);
+    failure.clear();
     try {
       await sendReset(email.trim());
       setSent(true);
     } catch (error) {
-      await showError('auth.unableToResetPassword', error);
+      failure.show('auth.unableToResetPassword', error);
     } finally {
       setBusy(false);
     }
@@ -45,6 +46,7 @@ export function ForgotPasswordPage() {
         </Alert>
       ) : (
         <Box component="form" noValidate onSubmit={submit} aria-label={translate('auth.forgotPasswordTitle')}>
+          {failure.summary()}
           <Stack>
             <TextInput
               name="email"

@@ -5,11 +5,12 @@ import { useLanguage } from '../../shell/useLanguage';
 import { acceptInvitationAsNewUser } from '../../api/authApi';
 import type { InvitationCheck } from '../../../shared/api/invitations';
 import { fieldErrorsOf } from '../../api/fieldErrors';
+import { translateMessage, type FieldMessage } from '../../api/errorText';
 import { TextInput } from '../../components/TextInput';
 import { afterSignInPath } from '../../routing/navigation';
 import { storeTokens } from '../../session/tokenStorage';
 import { PasswordFields, passwordsOk } from './PasswordFields';
-import { useErrorAlert } from './useErrorAlert';
+import { useFormFailure } from './useFormFailure';
 import { useNavigate } from '../../shell/usersNavigation';
 
 /**
@@ -19,7 +20,7 @@ import { useNavigate } from '../../shell/usersNavigation';
 export function NewInviteeForm({ token, invitation }: { token: string; invitation: InvitationCheck }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const showError = useErrorAlert();
+  const failure = useFormFailure();
   const language = useLanguage();
   const [firstName, setFirstName] = useState(invitation.firstName);
   const [lastName, setLastName] = useState(invitation.lastName);
@@ -27,16 +28,17 @@ export function NewInviteeForm({ token, invitation }: { token: string; invitatio
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, FieldMessage>>({});
 
   const hint = (field: string, value: string) =>
-    serverErrors[field] ? translate(serverErrors[field]) : touched && !value.trim() ? translate('errors.required') : null;
+    serverErrors[field] ? translateMessage(translate, serverErrors[field]) : touched && !value.trim() ? translate('errors.required') : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!firstName.trim() || !lastName.trim() || !passwordsOk(password, confirm)) return;
     setBusy(true);
+    failure.clear();
     try {
       const reply = await acceptInvitationAsNewUser(token, {
         firstName: firstName.trim(),
@@ -53,12 +55,13 @@ export function NewInviteeForm({ token, invitation }: { token: string; invitatio
     } catch (error) {
       setBusy(false);
       setServerErrors(fieldErrorsOf(error));
-      await showError('auth.unableToAcceptInvitation', error);
+      failure.show('auth.unableToAcceptInvitation', error);
     }
   };
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={translate('auth.signupPasswordTitle')}>
+      {failure.summary(serverErrors)}
       <Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
           <TextInput

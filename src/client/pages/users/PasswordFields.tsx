@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PasswordInput } from '../../components/PasswordInput';
+import { translateMessage, type FieldMessage } from '../../api/errorText';
 import { isValidPassword } from '../../../shared/validators/password';
 
 export interface PasswordFieldsProps {
@@ -9,8 +10,8 @@ export interface PasswordFieldsProps {
   /** With a confirmation field, both must match (wording §5). */
   confirm?: { value: string; onChange: (value: string) => void };
   touched: boolean;
-  /** A server message key for the password field. */
-  serverError?: string;
+  /** The server's message for the password field. */
+  serverError?: FieldMessage;
 }
 
 /** New password (+ optional repeat) with the validity icon and the rule hint. */
@@ -18,7 +19,7 @@ export function PasswordFields({ password, onPassword, confirm, touched, serverE
   const translate = useTranslate();
   const valid = isValidPassword(password);
   const passwordError = serverError
-    ? translate(serverError)
+    ? translateMessage(translate, serverError)
     : touched && !valid
       ? translate(password ? 'auth.passwordRule' : 'errors.required')
       : null;

@@ -3,10 +3,11 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { resetPassword } from '../../api/authApi';
 import { fieldErrorsOf } from '../../api/fieldErrors';
+import type { FieldMessage } from '../../api/errorText';
 import { AuthPageLayout } from './AuthPageLayout';
 import { PasswordFields, passwordsOk } from './PasswordFields';
 import { RouterLink } from './RouterLink';
-import { useErrorAlert } from './useErrorAlert';
+import { useFormFailure } from './useFormFailure';
 import { useLocation, useNavigate, useParams } from '../../shell/usersNavigation';
 
 /**
@@ -17,7 +18,7 @@ export function ResetPasswordPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
-  const showError = useErrorAlert();
+  const failure = useFormFailure();
   const { hash } = useParams<{ hash?: string }>();
   const { search } = useLocation();
   const token = hash ?? new URLSearchParams(search).get('token') ?? '';
@@ -25,13 +26,14 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | undefined>(undefined);
+  const [serverError, setServerError] = useState<FieldMessage | undefined>(undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!passwordsOk(password, confirm)) return;
     setBusy(true);
+    failure.clear();
     try {
       await resetPassword(password, token);
       notify(translate('auth.passwordChanged'), { type: 'success' });
@@ -39,7 +41,7 @@ export function ResetPasswordPage() {
     } catch (error) {
       setBusy(false);
       setServerError(fieldErrorsOf(error).password);
-      await showError('auth.unableToResetPassword', error);
+      failure.show('auth.unableToResetPassword', error);
     }
   };
 
@@ -55,6 +57,7 @@ export function ResetPasswordPage() {
         </Alert>
       ) : (
         <Box component="form" noValidate onSubmit={submit} aria-label={translate('auth.resetPasswordTitle')}>
+          {failure.summary(serverError ? { password: serverError } : {})}
           <Stack>
             <PasswordFields
               password={password}

@@ -12,7 +12,7 @@ import { storeTokens } from '../../session/tokenStorage';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../../shared/validators/email';
 import { AuthPageLayout } from './AuthPageLayout';
 import { RouterLink } from './RouterLink';
-import { useErrorAlert } from './useErrorAlert';
+import { useFormFailure } from './useFormFailure';
 import { useNavigate } from '../../shell/usersNavigation';
 
 /** /users/signin (spec §4 Sign-in): tokens on success; a 401 with userId offers activation. */
@@ -20,7 +20,7 @@ export function SignInPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const alert = useAlertDialog();
-  const showError = useErrorAlert();
+  const failure = useFormFailure();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
@@ -44,7 +44,7 @@ export function SignInPage() {
     } catch (error) {
       // A code may still be valid (or the limit was hit); the page offers resending anyway.
       if (!(error instanceof ApiRequestError) || error.status !== 429) {
-        await showError('auth.unableToActivateUser', error);
+        failure.show('auth.unableToActivateUser', error);
         return;
       }
     }
@@ -57,6 +57,7 @@ export function SignInPage() {
     setTouched(true);
     if (!isValidEmail(email.trim()) || !password) return;
     setBusy(true);
+    failure.clear();
     try {
       storeTokens(await signIn(email.trim(), password));
       navigate(afterSignInPath());
@@ -66,7 +67,7 @@ export function SignInPage() {
         await offerActivation(error.body.userId);
         return;
       }
-      await showError('auth.unableToSignin', error);
+      failure.show('auth.unableToSignin', error);
     }
   };
 
@@ -84,6 +85,7 @@ export function SignInPage() {
       }
     >
       <Box component="form" noValidate onSubmit={submit} aria-label={translate('auth.signIn')}>
+        {failure.summary()}
         <Stack>
           <TextInput
             name="email"

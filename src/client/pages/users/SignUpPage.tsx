@@ -5,6 +5,7 @@ import { useLanguage } from '../../shell/useLanguage';
 import { signUp } from '../../api/authApi';
 import type { SignupInput } from '../../../shared/api/auth';
 import { fieldErrorsOf } from '../../api/fieldErrors';
+import { translateMessage, type FieldMessage } from '../../api/errorText';
 import { SearchableSelect } from '../../components/SearchableSelect';
 import { TextInput } from '../../components/TextInput';
 import { LANGUAGE_NAMES } from '../../providers/i18n/i18nProvider';
@@ -14,7 +15,7 @@ import { EMAIL_MAX_LENGTH, isValidEmail } from '../../../shared/validators/email
 import { AuthPageLayout } from './AuthPageLayout';
 import { PasswordFields, passwordsOk } from './PasswordFields';
 import { RouterLink } from './RouterLink';
-import { useErrorAlert } from './useErrorAlert';
+import { useFormFailure } from './useFormFailure';
 import { DEFAULT_COUNTRY_PHONE, usePhoneCodes } from './usePhoneCodes';
 import { useNavigate, useParams } from '../../shell/usersNavigation';
 
@@ -28,7 +29,7 @@ type SignupForm = Omit<SignupInput, 'clinicHash'>;
 export function SignUpPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const showError = useErrorAlert();
+  const failure = useFormFailure();
   const { clinicHash } = useParams<{ clinicHash?: string }>();
   const language = useLanguage();
   const phoneCodes = usePhoneCodes();
@@ -43,14 +44,14 @@ export function SignUpPage() {
   });
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, FieldMessage>>({});
 
   const set = <K extends keyof SignupForm>(key: K, value: SignupForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
     setServerErrors(({ [key]: _dropped, ...rest }) => rest);
   };
   const hint = (field: keyof SignupForm, localError: string | null): string | null =>
-    serverErrors[field] ? translate(serverErrors[field]) : touched ? localError : null;
+    serverErrors[field] ? translateMessage(translate, serverErrors[field]) : touched ? localError : null;
   const requiredHint = (value: string) => (value.trim() ? null : translate('errors.required'));
 
   const valid =
@@ -66,6 +67,7 @@ export function SignUpPage() {
     setTouched(true);
     if (!valid) return;
     setBusy(true);
+    failure.clear();
     try {
       const reply = await signUp({
         firstName: form.firstName.trim(),
@@ -83,7 +85,7 @@ export function SignUpPage() {
       setBusy(false);
       const fields = fieldErrorsOf(error);
       setServerErrors(fields);
-      await showError('auth.unableToSignup', error);
+      failure.show('auth.unableToSignup', error);
     }
   };
 
@@ -103,6 +105,7 @@ export function SignUpPage() {
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={submit} aria-label={translate('auth.signUp')}>
+        {failure.summary(serverErrors)}
         <Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
             <TextInput

@@ -8,7 +8,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { STATUTORY_COUNTRIES, type StatutoryCountry } from '../../../shared/vat/statutoryRates';
-import { errorMessageKey } from '../../api/errorMessage';
+import { translateError } from '../../api/errorText';
 import { apiFetch } from '../../api/http';
 import { useScopedCentre } from '../../admin/centreScope';
 
@@ -35,7 +35,7 @@ export function StatutoryRatesButton() {
       setOpen(false);
       refresh();
     } catch (error) {
-      notify(errorMessageKey(error), { type: 'error' });
+      notify(translateError(translate, error), { type: 'error' });
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ApiRequestError } from '../../../api/apiError';
-import { errorMessageKey } from '../../../api/errorMessage';
+import { translateError } from '../../../api/errorText';
 
 /** The file a refusal names (document uploads answer `{code, message, file}`). */
 function fileOf(error: unknown): string | undefined {
@@ -18,7 +18,7 @@ export function ActionError({ error, onClose, prefix, detail }: { error: unknown
   const translate = useTranslate();
   if (!error) return null;
   const subject = prefix ?? fileOf(error);
-  const message = translate(errorMessageKey(error), { _: translate('errors.internal') });
+  const message = translateError(translate, error);
   return (
     <Alert severity="error" role="alert" onClose={onClose} sx={{ mt: 1 }} data-testid="appointment-action-error">
       {subject ? `${subject}: ${message}` : message}

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Autocomplete, Box, Button, Stack, TextField } from '@mui/material';
 import { useCreate, useGetList, useTranslate } from 'react-admin';
 import { useRecordResource } from '../../../admin/recordResources';
-import { errorMessageKey } from '../../../api/errorMessage';
+import { translateError } from '../../../api/errorText';
 
 export interface ClientOption {
   id: string;
@@ -70,7 +70,7 @@ export function ClientPicker({ centreId, value, onChange, error }: Props) {
           setTyped(clientName(record));
           setAdding(null);
         },
-        onError: (e: unknown) => setAddError(translate(errorMessageKey(e), { _: translate('errors.internal') })),
+        onError: (e: unknown) => setAddError(translateError(translate, e)),
       },
     );
   };

@@ -9,7 +9,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormC
 import { useGetList, useTranslate } from 'react-admin';
 import { settingsPath, useRecordResource } from '../../../admin/recordResources';
 import { ApiRequestError } from '../../../api/apiError';
-import { errorMessageKey } from '../../../api/errorMessage';
+import { translateError } from '../../../api/errorText';
 import { appointmentApi, type CreateReply } from '../../../api/appointments';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { centreWallClock, wallClock } from '../grid/calendarRange';
@@ -106,9 +106,9 @@ export function CreateAppointmentDialog({ centreId, request, therapists, timeZon
       if (e instanceof ApiRequestError && e.code === 'appointmentOverlap') {
         const clash = (e.body as { clash?: { date: string; startTime: string; endTime: string }; dates?: string[] }).clash;
         setShownErrors(clash ? { startTime: 'calendar.create.clash' } : {});
-        setServerError(clash ? translate('calendar.create.clashAt', { date: clash.date.split('-').reverse().join('.'), start: clash.startTime, end: clash.endTime }) : translate(errorMessageKey(e)));
+        setServerError(clash ? translate('calendar.create.clashAt', { date: clash.date.split('-').reverse().join('.'), start: clash.startTime, end: clash.endTime }) : translateError(translate, e));
       } else {
-        setServerError(translate(errorMessageKey(e), { _: translate('errors.internal') }));
+        setServerError(translateError(translate, e));
       }
     } finally {
       setSaving(false);

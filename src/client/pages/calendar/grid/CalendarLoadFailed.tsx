@@ -1,13 +1,13 @@
 /** The calendar's appointments could not be loaded: the server's reason and a retry. */
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { errorMessageKey } from '../../../api/errorMessage';
+import { translateError } from '../../../api/errorText';
 
 export function CalendarLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const translate = useTranslate();
   return (
     <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{translate('calendar.retry')}</Button>} sx={{ py: 0 }}>
-      {translate('calendar.loadFailed')}: {translate(errorMessageKey(error), { _: translate('errors.internal') })}
+      {translate('calendar.loadFailed')}: {translateError(translate, error)}
     </Alert>
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import type { AlertOptions, AlertResult } from '../../../components/AlertDialogProvider';
-import { errorMessageKey } from '../../../api/errorMessage';
+import { translateError } from '../../../api/errorText';
 import { appointmentApi } from '../../../api/appointments';
 import type { CalendarEvent } from './appointmentEvents';
 import { wallClockOf } from './calendarRange';
@@ -44,7 +44,7 @@ export async function moveAppointment({ event, start, end, resourceId }: EventIn
     await d.changed();
     d.notify(d.translate('calendar.moved'), { type: 'info' });
   } catch (error) {
-    d.notify(`${d.translate('calendar.moveFailed')}: ${d.translate(errorMessageKey(error), { _: d.translate('errors.internal') })}`, { type: 'error' });
+    d.notify(`${d.translate('calendar.moveFailed')}: ${translateError(d.translate, error)}`, { type: 'error' });
   } finally {
     d.place(event.id, null);
   }

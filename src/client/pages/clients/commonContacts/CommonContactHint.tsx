@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, CircularProgress } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { CommonContactMatch } from '../../../../shared/api/commonContacts';
-import { errorMessageKey } from '../../../api/errorMessage';
+import { translateError } from '../../../api/errorText';
 import { takeOverContacts } from './commonContactsApi';
 
 export interface CommonContactHintProps {
@@ -34,7 +34,7 @@ export function CommonContactHint({ email, matches, centreId, onTakenOver }: Com
       if (outcome?.contact_id) onTakenOver(outcome.contact_id);
       else notify(outcome?.outcome === 'ambiguous' ? 'clients.commonContacts.ambiguous' : 'clients.commonContacts.gone', { type: 'warning' });
     } catch (error) {
-      notify(errorMessageKey(error), { type: 'error' });
+      notify(translateError(translate, error), { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -11,7 +11,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { errorMessageKey } from '../../../api/errorMessage';
+import { translateError } from '../../../api/errorText';
 import { useNotifyError } from '../../../components/useNotifyError';
 import { useSession } from '../../../session/SessionProvider';
 import { NoClinic, PageBody } from '../../../components/PageStates';
@@ -56,7 +56,7 @@ function ImportScreen({ centreId }: { centreId: string }) {
   const mapped = Object.values(state.mapping).filter(Boolean) as string[];
   const missingNames = ['firstName', 'lastName'].filter((f) => !mapped.includes(f));
   const failingShown = new Set(preview?.rowErrors.map((e) => e.row)).size;
-  const failure = state.error ? translate(errorMessageKey(state.error), { _: translate('errors.internal') }) : null;
+  const failure = state.error ? translateError(translate, state.error) : null;
 
   if (stage === 'done' && state.result) {
     return (

@@ -26,6 +26,9 @@ import {
   type AccountErrors,
   type AccountValues,
 } from './accountForm';
+import { translateMessage } from '../../../api/errorText';
+import { FormErrorSummary } from '../../../components/FormErrorSummary';
+import { fieldSummaryItems } from '../../../components/formErrorItems';
 
 /** Name, e-mail, phone, language and display formats of the signed-in user. */
 export function AccountProfileForm({ user }: { user: User }) {
@@ -42,7 +45,7 @@ export function AccountProfileForm({ user }: { user: User }) {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
-  const errorText = (key: keyof AccountValues) => (errors[key] ? translate(errors[key]!) : undefined);
+  const errorText = (key: keyof AccountValues) => (errors[key] ? translateMessage(translate, errors[key]!) : undefined);
 
   const changeLanguage = async (lng: Language) => {
     setLanguageValue(lng);
@@ -76,6 +79,7 @@ export function AccountProfileForm({ user }: { user: User }) {
   const sample = dayjs('2025-12-31T14:30:00');
   return (
     <form onSubmit={save} noValidate name="account">
+      <FormErrorSummary items={fieldSummaryItems(translate, errors)} />
       <Section title={translate('settings.account.profile')} name="profile">
         <FieldGrid>
           <TextInput name="firstName" required label={translate('settings.account.firstName')} autoComplete="given-name"

@@ -3,6 +3,7 @@ import { toDateFormat, type DateFormat, type ProfileUpdate, type User, type User
 import { isValidEmail } from '../../../../shared/validators/email';
 import { checkPhone } from '../../../../shared/validators/phone';
 import { displayPhone } from '../shared/phoneDisplay';
+import type { FieldMessage } from '../../../api/errorText';
 
 /** The date formats the server accepts (UserSetting.dateFormat); DD.MM.YYYY is the default (spec §9). */
 export { DATE_FORMATS, TIME_FORMATS } from '../../../../shared/api/users';
@@ -17,7 +18,7 @@ export interface AccountValues {
   dateFormat: DateFormat;
 }
 export type AccountField = keyof AccountValues;
-export type AccountErrors = Partial<Record<AccountField, string>>;
+export type AccountErrors = Partial<Record<AccountField, FieldMessage>>;
 
 export function accountValuesFromUser(user: User): AccountValues {
   const countryPhone = user.countryPhone || '+41';

@@ -22,6 +22,9 @@ import {
   type FieldErrors,
 } from './businessInfoForm';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
+import { translateMessage } from '../../../api/errorText';
+import { FormErrorSummary } from '../../../components/FormErrorSummary';
+import { fieldSummaryItems } from '../../../components/formErrorItems';
 
 const withDisplayPhone = (centre: Centre): BusinessInfoValues => {
   const v = valuesFromCentre(centre);
@@ -46,7 +49,7 @@ export function BusinessInfoForm({ centre, onSaved, timeFormat }: { centre: Cent
       return next;
     });
   };
-  const errorText = (key: keyof FieldErrors) => (errors[key] ? translate(errors[key]!) : undefined);
+  const errorText = (key: keyof FieldErrors) => (errors[key] ? translateMessage(translate, errors[key]!) : undefined);
   const field = (key: BusinessInfoField, extra: { required?: boolean; textarea?: boolean; helperText?: string; type?: string; autoComplete?: string } = {}) => (
     <TextInput
       name={key}
@@ -75,6 +78,7 @@ export function BusinessInfoForm({ centre, onSaved, timeFormat }: { centre: Cent
   const { street, building, zipcode, city, state, country } = values;
   return (
     <form onSubmit={save} noValidate name="businessInfo">
+      <FormErrorSummary items={fieldSummaryItems(translate, errors)} />
       <Section title={translate('settings.businessInfo.sections.profile')} name="profile">
         <FieldGrid>
           {field('name', { required: true, autoComplete: 'organization' })}

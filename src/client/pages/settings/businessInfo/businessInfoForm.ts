@@ -9,6 +9,7 @@ import { postcodeError } from '../../../../shared/validators/postcode';
 import { isValidGln, isValidUid, isValidZsr } from '../../../../shared/validators/swissIds';
 import { getNumber, normalizeGln, normalizeUid, normalizeZsr, setNumber } from '../../../../shared/businessNumbers';
 import { openingHoursProblems, type OpeningInterval } from './openingHours';
+import type { FieldMessage } from '../../../api/errorText';
 
 export interface BusinessInfoValues {
   name: string;
@@ -35,7 +36,7 @@ export interface BusinessInfoValues {
 export type BusinessInfoField = Exclude<keyof BusinessInfoValues, 'openingHours'>;
 
 /** Translation keys (settings namespace or errors namespace) per field. */
-export type FieldErrors = Partial<Record<BusinessInfoField | 'openingHours', string>>;
+export type FieldErrors = Partial<Record<BusinessInfoField | 'openingHours', FieldMessage>>;
 
 const body = centreUpdateBody.properties;
 const address = body.address.items.properties;
@@ -88,7 +89,7 @@ export function valuesFromCentre(centre: Centre): BusinessInfoValues {
 export function validateBusinessInfo(v: BusinessInfoValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, max] of Object.entries(MAX_LENGTH) as [BusinessInfoField, number][]) {
-    if (v[field].length > max) errors[field] = 'errors.tooLong';
+    if (v[field].length > max) errors[field] = { key: 'errors.tooLong', params: { limit: max } };
   }
   if (!v.name.trim()) errors.name = 'errors.required';
   const postcode = postcodeError(v.country, v.zipcode);

@@ -2,13 +2,14 @@ import { IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typograph
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DayOff } from '../../../../shared/api/daysOff';
+import { translateMessage, type FieldMessage } from '../../../api/errorText';
 import { durationKey, formatDayOff } from './dayOffText';
 
 export interface DaysOffTableProps {
   days: DayOff[];
   dateFormat?: string;
   /** Message keys per row from the last failed save. */
-  rowErrors: Record<number, string>;
+  rowErrors: Record<number, FieldMessage>;
   onRemove: (index: number) => void;
   disabled?: boolean;
 }
@@ -39,7 +40,7 @@ export function DaysOffTable({ days, dateFormat, rowErrors, onRemove, disabled }
             <TableRow key={`${day.date}-${index}`} data-testid="day-off-row" sx={error ? { bgcolor: 'error.50' } : undefined}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {when}
-                {error && <Typography variant="caption" color="error" sx={{ display: 'block' }} role="alert">{translate(error)}</Typography>}
+                {error && <Typography variant="caption" color="error" sx={{ display: 'block' }} role="alert">{translateMessage(translate, error)}</Typography>}
               </TableCell>
               <TableCell>{day.name ?? ''}</TableCell>
               <TableCell>{translate(duration.key, { count: duration.count })}</TableCell>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { apiFetch, ApiRequestError } from '../../../api/http';
 import { errorMessageKey } from '../../../api/errorMessage';
+import { serverErrorMessage, type FieldMessage } from '../../../api/errorText';
 import { SCHEDULE_QUERY_KEY } from '../../../api/queryKeys';
 import { useNotifyError } from '../../../components/useNotifyError';
 import type { DayOff, DaysOffYear } from '../../../../shared/api/daysOff';
@@ -13,17 +14,17 @@ import { addCarried, sameDays, yearMismatch, type Draft } from './daysOffDraft';
 export const daysOffPath = (centreId: string, providerId: string) =>
   `/api/providers/${encodeURIComponent(providerId)}/centres/${encodeURIComponent(centreId)}/days-off`;
 
-/** Why the last save failed: a message key, and message keys per row (days.<row>.…). */
+/** Why the last save failed: a message key, and messages per row (days.<row>.…) with their values (a name's limit). */
 export interface SaveProblem {
   messageKey: string;
-  rows: Record<number, string>;
+  rows: Record<number, FieldMessage>;
 }
 
-function rowsOf(errors: { field: string; message?: string; code: string }[]): Record<number, string> {
-  const rows: Record<number, string> = {};
+function rowsOf(errors: { field: string; message?: string; code: string }[]): Record<number, FieldMessage> {
+  const rows: Record<number, FieldMessage> = {};
   for (const e of errors) {
     const m = /^days\.(\d+)\./.exec(e.field);
-    if (m && !rows[Number(m[1])]) rows[Number(m[1])] = e.message || `errors.${e.code}`;
+    if (m && !rows[Number(m[1])]) rows[Number(m[1])] = serverErrorMessage(e);
   }
   return rows;
 }

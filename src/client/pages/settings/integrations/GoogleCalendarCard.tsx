@@ -14,6 +14,7 @@ import { CalendarSwitchList } from './CalendarSwitchList';
 import { GoogleWriteSection } from './GoogleWriteSection';
 import { googleCalendarApi, type ProviderRef } from './googleCalendarApi';
 import { leaveForGoogle } from './integrationsPath';
+import { translateError } from '../../../api/errorText';
 
 export const isNotConfigured = (err: unknown) => err instanceof ApiRequestError && err.code === 'googleCalendarNotConfigured';
 
@@ -58,7 +59,7 @@ export function GoogleCalendarCard({ centreId, provider, reloadKey, onNotConfigu
       if (next) setView(next);
       if (success) notify(success, { type: 'success' });
     } catch (err) {
-      notify(errorMessageKey(err), { type: 'error' });
+      notify(translateError(translate, err), { type: 'error' });
       void load();
     } finally {
       setBusy(false);

@@ -10,6 +10,7 @@ import { errorMessageKey } from '../../../api/errorMessage';
 import { useAlertDialog } from '../../../components/AlertDialogProvider';
 import { Section } from '../../../components/Section';
 import { icsFeedApi } from './icsFeedApi';
+import { translateError } from '../../../api/errorText';
 
 /**
  * One therapist's calendar feed (ICS): make the private link, copy it (shown only right after it
@@ -47,7 +48,7 @@ export function IcsFeedCard({ centreId, provider }: { centreId: string; provider
       await call();
       if (success) notify(success, { type: 'success' });
     } catch (err) {
-      notify(errorMessageKey(err), { type: 'error' });
+      notify(translateError(translate, err), { type: 'error' });
       void load();
     } finally {
       setBusy(false);

@@ -10,7 +10,7 @@ import { Alert, LinearProgress } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CentreProvider } from '../../../../shared/api/contracts';
-import { errorMessageKey } from '../../../api/errorMessage';
+import { translateError } from '../../../api/errorText';
 import { useSession } from '../../../session/SessionProvider';
 import { LoadFailed, NoClinic, PageBody, PageLoading } from '../../../components/PageStates';
 import { isManagerOf } from '../../../session/roles';
@@ -32,6 +32,7 @@ function useGoogleReturn(centreId: string | null, onDone: () => void): boolean {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const notify = useNotify();
+  const translate = useTranslate();
   const handled = useRef<string | null>(null);
   const code = params.get('code');
   const state = params.get('state');
@@ -55,7 +56,7 @@ function useGoogleReturn(centreId: string | null, onDone: () => void): boolean {
     googleCalendarApi
       .connect(centreId, code, state)
       .then(() => notify('settings.integrations.google.connected', { type: 'success' }))
-      .catch((err: unknown) => notify(errorMessageKey(err), { type: 'error' }))
+      .catch((err: unknown) => notify(translateError(translate, err), { type: 'error' }))
       .finally(finish);
   }, [centreId, pending, code, state, denied, navigate, notify, onDone]);
   return pending;

@@ -14,8 +14,11 @@ import { serverFieldErrors } from '../../../admin/validation';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { useSettingsForm } from '../../../components/useSettingsForm';
 import { isNotAboveHighest } from '../../../../shared/invoiceNumbers';
+import { serverErrorMessage, translateError, translateMessage, type FieldMessage } from '../../../api/errorText';
+import { FormErrorSummary } from '../../../components/FormErrorSummary';
+import { fieldSummaryItems } from '../../../components/formErrorItems';
 
-type Errors = Partial<Record<'invoiceNumberPrefix' | 'invoiceNumberNext', string>>;
+type Errors = Partial<Record<'invoiceNumberPrefix' | 'invoiceNumberNext', FieldMessage>>;
 interface NumberingValues {
   prefix: string;
   next: string;
@@ -38,8 +41,9 @@ export function InvoiceNumberingSection({ centreId }: { centreId: string }) {
   }, [setting.data]);
 
   const highestNumber = highest.data?.highestInvoiceNumber ?? null;
+  const errorText = (field: keyof Errors) => (errors[field] ? translateMessage(translate, errors[field]) : undefined);
   const save = submit({
-    validate: (v): Errors => (isNotAboveHighest(v.next, highestNumber) ? { invoiceNumberNext: translate('invoicing.numbering.notAboveHighest', { highest: highestNumber }) } : {}),
+    validate: (v): Errors => (isNotAboveHighest(v.next, highestNumber) ? { invoiceNumberNext: { key: 'invoicing.numbering.notAboveHighest', params: { highest: highestNumber ?? '' } } } : {}),
     request: (v) => apiFetch<CentreSetting>(`${base}/centreSetting`, { method: 'PATCH', body: { invoiceNumberPrefix: v.prefix.trim(), invoiceNumberNext: v.next.trim() } satisfies CentreSettingPatch }),
     onSaved: (saved) => ({ prefix: saved.invoiceNumberPrefix, next: saved.invoiceNumberNext }),
     afterSave: (saved) => {
@@ -51,13 +55,14 @@ export function InvoiceNumberingSection({ centreId }: { centreId: string }) {
       const byField: Errors = {};
       for (const e of serverFieldErrors(error)) {
         const field = e.field.replace(/^body\.?/, '');
-        if (field === 'invoiceNumberPrefix' || field === 'invoiceNumberNext') byField[field] = translate(`errors.${e.code}`);
+        // The message keeps the values it carries: a too long prefix says its limit.
+        if (field === 'invoiceNumberPrefix' || field === 'invoiceNumberNext') byField[field] = serverErrorMessage(e);
       }
       return byField;
     },
     // A refused number is said at the field; anything else in a notification.
     notifyFailure: (error, byField) => {
-      if (Object.keys(byField).length === 0) notify(errorMessageKey(error), { type: 'error' });
+      if (Object.keys(byField).length === 0) notify(translateError(translate, error), { type: 'error' });
     },
   });
 
@@ -77,6 +82,7 @@ export function InvoiceNumberingSection({ centreId }: { centreId: string }) {
               ? translate('invoicing.numbering.highest', { highest: highestNumber })
               : translate('invoicing.numbering.noneIssued')}
           </Typography>
+          <FormErrorSummary items={fieldSummaryItems(translate, errors)} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField
               name="invoiceNumberPrefix"
@@ -84,7 +90,7 @@ export function InvoiceNumberingSection({ centreId }: { centreId: string }) {
               value={prefix}
               onChange={(e) => setPrefix(e.target.value)}
               error={Boolean(errors.invoiceNumberPrefix)}
-              helperText={errors.invoiceNumberPrefix ?? ' '}
+              helperText={errorText('invoiceNumberPrefix') ?? ' '}
               slotProps={{ htmlInput: { maxLength: 20 } }}
             />
             <TextField
@@ -94,7 +100,7 @@ export function InvoiceNumberingSection({ centreId }: { centreId: string }) {
               required
               onChange={(e) => setNext(e.target.value)}
               error={Boolean(errors.invoiceNumberNext)}
-              helperText={errors.invoiceNumberNext ?? translate('invoicing.numbering.nextHint')}
+              helperText={errorText('invoiceNumberNext') ?? translate('invoicing.numbering.nextHint')}
               slotProps={{ htmlInput: { maxLength: 21 } }}
             />
           </Box>

@@ -5,8 +5,8 @@
  * server's field errors land on the fields. Owners and admins only, like the server's writes.
  */
 import { useState, type ReactNode } from 'react';
-import { Title, useNotify } from 'react-admin';
-import { errorMessageKey } from '../../../api/errorMessage';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { translateError } from '../../../api/errorText';
 import { apiFetch } from '../../../api/http';
 import type { Json, RecordResource } from '../../../admin/resourceTypes';
 import { SchemaForm } from '../../../admin/SchemaForm';
@@ -29,6 +29,7 @@ export interface SettingsRecordPageProps {
 
 export function SettingsRecordPage({ resource, intro, children }: SettingsRecordPageProps) {
   const notify = useNotify();
+  const translate = useTranslate();
   const { user, activeCentre } = useSession();
   const centreId = activeCentre?.centre_id ?? null;
   const manager = isManagerOf(user, centreId);
@@ -49,8 +50,9 @@ export function SettingsRecordPage({ resource, intro, children }: SettingsRecord
       settings.setData(saved);
       notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
     } catch (error) {
+      // Field errors go back to the form (on the fields and in its summary); anything else is a notice.
       const errors = serverFieldErrors(error);
-      notify(errors.length > 0 ? 'admin.form.checkFields' : errorMessageKey(error), { type: 'error' });
+      if (errors.length === 0) notify(translateError(translate, error), { type: 'error' });
       return errors;
     } finally {
       setSaving(false);
@@ -73,7 +75,6 @@ export function SettingsRecordPage({ resource, intro, children }: SettingsRecord
         widgets={resource.config.widgets}
         fields={resource.config.fields}
         validate={resource.config.validate}
-        onUnplacedErrors={(messages) => notify(messages.join(' '), { type: 'error' })}
       />
       {typeof children === 'function' ? children(settings.data) : children}
     </PageBody>

@@ -20,8 +20,14 @@ import {
   type TherapistNumber,
   type TherapistValues,
 } from './therapistForm';
+import { translateMessage } from '../../../api/errorText';
+import { FormErrorSummary } from '../../../components/FormErrorSummary';
+import { fieldSummaryItems } from '../../../components/formErrorItems';
 
 /** Address, business numbers and calendar colour of one therapist in this practice. */
+/** The number inputs are named number.<name> (the error keys are the numbers' names). */
+const NUMBER_INPUTS: Record<string, string> = Object.fromEntries(THERAPIST_NUMBERS.map((n) => [n, `number.${n}`]));
+
 export function TherapistProfileForm({ provider, centreId, onProvider }: {
   provider: CentreProvider;
   centreId: string;
@@ -35,7 +41,7 @@ export function TherapistProfileForm({ provider, centreId, onProvider }: {
     provider.centreProvider_id,
   );
 
-  const errorText = (key: keyof TherapistErrors) => (errors[key] ? translate(errors[key]!) : undefined);
+  const errorText = (key: keyof TherapistErrors) => (errors[key] ? translateMessage(translate, errors[key]!) : undefined);
   const setNumber = (name: TherapistNumber, value: string) => {
     setValues((v) => ({ ...v, numbers: { ...v.numbers, [name]: value } }));
     setErrors((e) => ({ ...e, [name]: undefined }));
@@ -65,6 +71,7 @@ export function TherapistProfileForm({ provider, centreId, onProvider }: {
 
   return (
     <form onSubmit={save} noValidate name="therapistProfile">
+      <FormErrorSummary items={fieldSummaryItems(translate, errors, NUMBER_INPUTS)} />
       <Section title={translate('settings.therapist.address')} name="address">
         <AddressFields value={values.address} errors={errors}
           onChange={(address) => setValues((v) => ({ ...v, address }))} />

@@ -10,6 +10,7 @@ import { apiFetch } from '../../../api/http';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { SCHEDULE_QUERY_KEY } from '../../../api/queryKeys';
 import { serverFieldErrors } from '../../../api/serverFieldErrors';
+import { translateMessage, type FieldMessage } from '../../../api/errorText';
 import { useNotifyError } from '../../../components/useNotifyError';
 import { Section } from '../../../components/Section';
 import { SelectField } from '../../../components/SelectField';
@@ -31,7 +32,7 @@ export function WorkingHoursSection({ userId, centreId }: { userId: string; cent
   const path = `/booking-api/providers/${encodeURIComponent(userId)}/schedule-templates?centreId=${encodeURIComponent(centreId)}`;
   const template = useApiQuery<ScheduleTemplate>(path);
   const [draft, setDraft] = useState<WorkingHoursDraft | null>(null);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, FieldMessage>>>({});
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -85,7 +86,7 @@ export function WorkingHoursSection({ userId, centreId }: { userId: string; cent
                 const options = TIME_OPTIONS.map((t) => ({ value: t, label: t === 'N/A' ? translate('settings.therapist.workingHours.notSet') : t }));
                 return (
                   <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                    <SelectField name={`workingHours.${weekDay}.${i}.startTime`} label={translate('settings.therapist.workingHours.from')} value={slot.startTime} options={options} onChange={(v) => change(setSlotTime(draft, weekDay, i, 'startTime', v))} errorText={problem ? translate(problem) : null} />
+                    <SelectField name={`workingHours.${weekDay}.${i}.startTime`} label={translate('settings.therapist.workingHours.from')} value={slot.startTime} options={options} onChange={(v) => change(setSlotTime(draft, weekDay, i, 'startTime', v))} errorText={problem ? translateMessage(translate, problem) : null} />
                     <SelectField name={`workingHours.${weekDay}.${i}.endTime`} label={translate('settings.therapist.workingHours.until')} value={slot.endTime} options={options} onChange={(v) => change(setSlotTime(draft, weekDay, i, 'endTime', v))} />
                     <IconButton aria-label={translate('settings.therapist.workingHours.removeSlot')} onClick={() => change(removeSlot(draft, weekDay, i))}>
                       <DeleteIcon />

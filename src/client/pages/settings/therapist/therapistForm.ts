@@ -3,6 +3,7 @@ import type { CentreProvider, ProviderPatch } from '../../../../shared/api/centr
 import { businessNumberError } from '../../../../shared/validators/swissIds';
 import { addressValues, trimAddress, type AddressKey, type AddressValues } from '../../../components/address/addressOptions';
 import { getNumber, normalizeGln, normalizeUid, normalizeZsr, setNumber } from '../../../../shared/businessNumbers';
+import type { FieldMessage } from '../../../api/errorText';
 
 /** The numbers a therapist's settings show (wording §3 "Resource"); UID stays untouched here. */
 export const THERAPIST_NUMBERS = ['ZSR', 'ZSRKVG', 'ZSRVVG', 'GLN', 'NIF'] as const;
@@ -17,7 +18,7 @@ export interface TherapistValues {
   calendarColour: string;
 }
 
-export type TherapistErrors = Partial<Record<AddressKey | TherapistNumber | 'calendarColour', string>>;
+export type TherapistErrors = Partial<Record<AddressKey | TherapistNumber | 'calendarColour', FieldMessage>>;
 
 export function therapistValues(p: CentreProvider): TherapistValues {
   return {

@@ -11,10 +11,14 @@ import { useNotifyError } from '../../../components/useNotifyError';
 import { FieldGrid } from '../../../components/Section';
 import { SelectField } from '../../../components/SelectField';
 import { serverFieldErrors } from '../../../api/serverFieldErrors';
+import type { FieldMessage } from '../../../api/errorText';
+import { translateMessage } from '../../../api/errorText';
+import { FormErrorSummary } from '../../../components/FormErrorSummary';
+import { fieldSummaryItems } from '../../../components/formErrorItems';
 
 
 type InviteValues = Required<InviteInput>;
-type InviteErrors = Partial<Record<keyof InviteValues, string>>;
+type InviteErrors = Partial<Record<keyof InviteValues, FieldMessage>>;
 
 const EMPTY: InviteValues = { email: '', firstName: '', lastName: '', role: 'PROVIDER' };
 
@@ -42,7 +46,7 @@ export function InviteTherapistDialog({ open, centreId, onClose, onInvited }: {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
-  const errorText = (key: keyof InviteValues) => (errors[key] ? translate(errors[key]!) : undefined);
+  const errorText = (key: keyof InviteValues) => (errors[key] ? translateMessage(translate, errors[key]!) : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,6 +78,7 @@ export function InviteTherapistDialog({ open, centreId, onClose, onInvited }: {
       <form onSubmit={submit} noValidate name="invite">
         <DialogTitle id="invite-title">{translate('settings.therapists.inviteDialog.title')}</DialogTitle>
         <DialogContent>
+          <FormErrorSummary items={fieldSummaryItems(translate, errors)} />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate('settings.therapists.inviteDialog.hint')}
           </Typography>
