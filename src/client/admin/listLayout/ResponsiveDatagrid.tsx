@@ -4,11 +4,12 @@
  * other columns appear in its detail, label beside value, opened with the row's expand toggle,
  * or with a tap on the row where the row has no other action. From sm up it is the plain Datagrid.
  */
-import { Children, isValidElement, useMemo, type ReactElement } from 'react';
+import { Children, isValidElement, useMemo, useRef, type ReactElement } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, FieldTitle, useResourceContext, type DatagridProps } from 'react-admin';
 import { DetailPairs } from './DetailPairs';
 import { phoneColumns } from './phoneColumns';
+import { useReachableExpandToggles } from './useReachableExpandToggles';
 
 interface ColumnProps {
   source?: string;
@@ -35,6 +36,8 @@ export function ResponsiveDatagrid({ keyColumns, children, rowClick, sx, ...rest
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const columns = useMemo(() => Children.toArray(children).filter((c): c is ReactElement<ColumnProps> => isValidElement(c)), [children]);
   const split = useMemo(() => phoneColumns(columns.map((c) => c.props.source ?? null), keyColumns), [columns, keyColumns]);
+  const root = useRef<HTMLDivElement>(null);
+  useReachableExpandToggles(root, phone);
   if (!phone) {
     return (
       <Datagrid rowClick={rowClick} sx={sx} {...rest}>
@@ -44,6 +47,7 @@ export function ResponsiveDatagrid({ keyColumns, children, rowClick, sx, ...rest
   }
   const hidden = split.hidden.map((i) => columns[i]);
   return (
+    <div ref={root} style={{ display: 'contents' }}>
     <Datagrid
       {...rest}
       rowClick={rowClick === false && hidden.length > 0 ? 'expand' : rowClick}
@@ -56,5 +60,6 @@ export function ResponsiveDatagrid({ keyColumns, children, rowClick, sx, ...rest
     >
       {split.shown.map((i) => columns[i])}
     </Datagrid>
+    </div>
   );
 }

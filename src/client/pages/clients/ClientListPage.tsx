@@ -34,8 +34,8 @@ export function ClientListPage() {
         bulkActions={<SendSmsBulkButton centreId={centreId} />}
         actions={
           <>
-            <ToolbarIconButton name="importContacts" label={translate('clients.list.import')} icon={<FileUploadIcon />} onClick={() => navigate(CONTACT_IMPORT_PATH)} />
-            <ToolbarIconButton name="manageTags" label={translate('clients.list.manageTags')} icon={<LocalOfferIcon />} onClick={() => navigate(tags.paths.list)} />
+            <ToolbarIconButton name="importContacts" label={translate('clients.list.importHint')} icon={<FileUploadIcon />} onClick={() => navigate(CONTACT_IMPORT_PATH)} />
+            <ToolbarIconButton name="manageTags" label={translate('clients.list.manageTagsHint')} icon={<LocalOfferIcon />} onClick={() => navigate(tags.paths.list)} />
             <Button variant="contained" size="small" name="createContact" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
               {translate('clients.list.create')}
             </Button>

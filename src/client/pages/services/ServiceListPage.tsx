@@ -71,7 +71,7 @@ export function ServiceListPage() {
           sx={{ width: { xs: '100%', sm: 320 }, flexShrink: 1 }}
         />
         <ListToolbar>
-          <ToolbarIconButton name="categories" label={translate('services.list.categories')} icon={<CategoryIcon />} onClick={() => navigate(serviceCategories.paths.list)} />
+          <ToolbarIconButton name="categories" label={translate('services.list.categoriesHint')} icon={<CategoryIcon />} onClick={() => navigate(serviceCategories.paths.list)} />
           <ServiceTemplateButton />
           <ToolbarIconButton name="createTarif590" label={translate('services.list.createTarif590')} icon={<NoteAddIcon />} onClick={() => navigate(builderPath('tarif590'))} />
           <Button size="small" variant="contained" name="createService" startIcon={<AddIcon />} onClick={() => navigate(builderPath('regular'))}>
