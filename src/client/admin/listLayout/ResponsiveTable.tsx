@@ -1,6 +1,6 @@
 /**
  * A plain MUI table that fits a phone, for lists that are not react-admin lists (services,
- * therapists): the same rule as ResponsiveDatagrid. Below sm only the key columns (and the row
+ * therapists, deleted appointments): the same rule as ResponsiveDatagrid. Below sm only the key columns (and the row
  * actions) stay in the row; a toggle at the row's start opens the other columns as label/value
  * pairs below it.
  */
@@ -29,10 +29,12 @@ export interface ResponsiveTableProps<R> {
   /** Keys of the two or three columns a phone shows; default the first two. */
   keyColumns?: string[];
   rowProps?: (row: R) => TableRowProps & Record<`data-${string}`, string>;
+  /** Something about the row (e.g. why an action was refused), in a full-width row below it. */
+  afterRow?: (row: R) => ReactNode;
   'aria-label'?: string;
 }
 
-export function ResponsiveTable<R>({ columns, rows, rowKey, keyColumns, rowProps, 'aria-label': ariaLabel }: ResponsiveTableProps<R>) {
+export function ResponsiveTable<R>({ columns, rows, rowKey, keyColumns, rowProps, afterRow, 'aria-label': ariaLabel }: ResponsiveTableProps<R>) {
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -62,6 +64,8 @@ export function ResponsiveTable<R>({ columns, rows, rowKey, keyColumns, rowProps
           const key = rowKey(row);
           const expanded = open.has(key);
           const detailId = `${key}-detail`;
+          const after = afterRow?.(row);
+          const width = shown.length + (hidden.length > 0 ? 1 : 0);
           return (
             <Fragment key={key}>
               <TableRow hover {...rowProps?.(row)}>
@@ -89,8 +93,15 @@ export function ResponsiveTable<R>({ columns, rows, rowKey, keyColumns, rowProps
               </TableRow>
               {expanded && hidden.length > 0 && (
                 <TableRow id={detailId}>
-                  <TableCell colSpan={shown.length + 1}>
+                  <TableCell colSpan={width}>
                     <DetailPairs pairs={hidden.map((c) => ({ key: c.key, label: c.label, value: c.cell(row) }))} />
+                  </TableCell>
+                </TableRow>
+              )}
+              {after && (
+                <TableRow>
+                  <TableCell colSpan={width} sx={{ borderBottom: 'none', pt: 0 }}>
+                    {after}
                   </TableCell>
                 </TableRow>
               )}
