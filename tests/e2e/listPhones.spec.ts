@@ -37,6 +37,18 @@ const LISTS: PhoneList[] = [
   { path: '/settings/vat', shown: ['records:vatRate.name', 'records:vatRate.rate', 'records:vatRate.validFrom'], hidden: { header: 'records:vatRate.code', value: /^CH-(normal|reduced|special)$/ }, row: '01.01.2024' },
   { path: '/coupons', shown: ['records:coupon.name', 'records:coupon.code'], hidden: { header: 'records:coupon.discountType', value: de('records:coupon.discountTypeOptions.percent') }, row: 'SPRING25' },
   {
+    path: '/settings/clinic-therapists',
+    shown: ['settings:therapists.columns.name', 'settings:therapists.columns.role'],
+    hidden: { header: 'settings:therapists.columns.status', value: de('settings:therapists.active') },
+    row: 'Anna Meier',
+  },
+  {
+    path: '/appointments/deleted',
+    shown: ['appointments:deleted.column.date', 'appointments:deleted.column.client'],
+    hidden: { header: 'appointments:deleted.column.therapist', value: 'Anna Meier' },
+    row: 'Müller-Lüdenscheidt',
+  },
+  {
     path: '/settings/audit-log',
     shown: ['settings:auditLog.at', 'settings:auditLog.user', 'settings:auditLog.action'],
     hidden: { header: 'settings:auditLog.role', value: de('settings:auditLog.roles.OWNER') },

@@ -23,13 +23,17 @@ export interface ListPractice {
   userId: string;
 }
 
-/** An owner whose practice has a client, a service, the statutory VAT rates, a coupon and a checkout type. */
+/** A day in the practice's zone, `days` from today. */
+const zurichDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+
+/** An owner whose practice has a client, a service, the statutory VAT rates, a coupon, a checkout type and a deleted appointment. */
 export async function listPractice(baseURL: string): Promise<ListPractice> {
   const owner = await createOwner(baseURL);
   const token = owner.tokens.signInToken;
   const { user_id: userId } = await apiCall<{ user_id: string }>(baseURL, 'GET', '/api/auth/getUserFromToken', undefined, token);
   const clinic = `/api/clinics/${owner.centreId}`;
-  await apiCall(baseURL, 'POST', '/api/contacts', {
+  const { contact_id: contactId } = await apiCall<{ contact_id: string }>(baseURL, 'POST', '/api/contacts', {
     centre_fk: owner.centreId,
     firstName: 'Beatrice',
     lastName: 'Müller-Lüdenscheidt',
@@ -42,6 +46,15 @@ export async function listPractice(baseURL: string): Promise<ListPractice> {
   await apiCall(baseURL, 'POST', `/api/vats/centre/${owner.centreId}/statutory`, { countryCode: 'CH' }, token);
   await apiCall(baseURL, 'POST', `${clinic}/coupons`, { name: 'Frühling', code: 'SPRING25', discountType: 'percent', discount: 10, active: true, startDate: '2026-01-01', expiryDate: '2026-12-31' }, token);
   await apiCall(baseURL, 'POST', `${clinic}/checkout-types`, { name: 'Bar', active: true }, token);
+  const { appointment_id: appointmentId } = await apiCall<{ appointment_id: string }>(baseURL, 'POST', '/api/appointments', {
+    centre_fk: owner.centreId,
+    contact_fk: contactId,
+    resourceId: userId,
+    date: zurichDay(1),
+    startTime: '10:00',
+    endTime: '11:00',
+  }, token);
+  await apiCall(baseURL, 'PATCH', `/api/appointments/${appointmentId}/status`, { status: 'DELETED' }, token);
   return { owner, userId };
 }
 
