@@ -29,7 +29,11 @@ export function ToolbarIconButton({ name, label, icon, onClick, disabled }: Tool
     </IconButton>
   );
   // A disabled button gets no pointer events: the span keeps its tooltip.
-  return <Tooltip title={label}>{disabled ? <span>{button}</span> : button}</Tooltip>;
+  return (
+    <Tooltip title={label} describeChild={disabled}>
+      {disabled ? <span>{button}</span> : button}
+    </Tooltip>
+  );
 }
 
 /**

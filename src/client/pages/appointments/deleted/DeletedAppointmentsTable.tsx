@@ -1,4 +1,5 @@
-import { Button, type TableCellProps } from '@mui/material';
+import RestoreIcon from '@mui/icons-material/Restore';
+import { Button, IconButton, Tooltip, useMediaQuery, type TableCellProps, type Theme } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { restoreDaysLeft } from '../../../../shared/appointments/restoreWindow';
 import { ResponsiveTable, type TableColumn } from '../../../admin/listLayout/ResponsiveTable';
@@ -31,6 +32,7 @@ export function DeletedAppointmentsTable(props: {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lng = locale ?? 'de';
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const header = (key: string) => translate(`appointments.deleted.column.${key}`);
   const columns: TableColumn<Appointment>[] = [
     { key: 'date', label: header('date'), cellProps: () => ({ component: 'th', scope: 'row', ...nowrap }) as TableCellProps, cell: (a) => formatDay(a.date, lng) },
@@ -51,17 +53,23 @@ export function DeletedAppointmentsTable(props: {
       label: '',
       action: true,
       align: 'right',
-      cell: (a) => (
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={props.busy}
-          onClick={() => props.onRestore(a)}
-          aria-label={translate('appointments.deleted.restoreOne', { when: `${formatDay(a.date, lng)} ${formatTimeRange(a.startTime, a.endTime, timeFormat)}` })}
-        >
-          {translate('appointments.deleted.restore')}
-        </Button>
-      ),
+      cell: (a) => {
+        const name = translate('appointments.deleted.restoreOne', { when: `${formatDay(a.date, lng)} ${formatTimeRange(a.startTime, a.endTime, timeFormat)}` });
+        // On a phone the button is an icon, so the date and the client keep the room.
+        return phone ? (
+          <Tooltip title={translate('appointments.deleted.restore')} describeChild>
+            <span>
+              <IconButton size="small" color="primary" disabled={props.busy} onClick={() => props.onRestore(a)} aria-label={name}>
+                <RestoreIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        ) : (
+          <Button size="small" variant="outlined" disabled={props.busy} onClick={() => props.onRestore(a)} aria-label={name}>
+            {translate('appointments.deleted.restore')}
+          </Button>
+        );
+      },
     },
   ];
   return (
