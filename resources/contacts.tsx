@@ -42,6 +42,8 @@ export const contactDefaults = { countryPhone: '+41', Address: { country: 'CH' }
 export const contacts = resourceFromRecord('contact', {
   icon: PeopleIcon,
   menu: { labelKey: 'menu.clients' },
+  // On a phone: who it is and how to reach them; the rest in the row's detail.
+  list: { keyColumns: ['firstName', 'lastName', 'phone'] },
   paths: { list: '/clients/clientlist', edit: (id) => `/clients/profile/${encodeURIComponent(id)}` },
   form: contactForm,
   forms: { quick: contactQuickForm },

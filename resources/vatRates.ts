@@ -11,7 +11,7 @@ export const vatRates = resourceFromRecord('vatRate', {
   icon: PercentIcon,
   menu: { labelKey: 'menu.vat', group: 'menu.groups.settings' },
   paths: { list: '/settings/vat', edit: (id) => `/settings/vat?id=${encodeURIComponent(id)}`, create: '/settings/vat?create=1' },
-  list: { filters: ['code', 'type', 'countryCode', 'available'] },
+  list: { filters: ['code', 'type', 'countryCode', 'available'], keyColumns: ['name', 'rate', 'validFrom'] },
   form: {
     groups: [
       { name: 'rate', title: 'vat.sections.rate', fields: ['name', 'code', 'rate', 'type'] },

@@ -20,7 +20,7 @@ test.describe('narrow screens', () => {
       if (path === '/clients/clientlist') await expect(page.getByText('Müller-Lüdenscheidt')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       // Every toolbar button is inside the viewport.
-      for (const button of await page.locator('.RaTopToolbar-root button, [class*="TopToolbar"] button').all()) {
+      for (const button of await page.locator('.RaList-actions button, [data-testid="list-toolbar"] button').all()) {
         const box = await button.boundingBox();
         if (box) expect(box.x + box.width).toBeLessThanOrEqual(390);
       }

@@ -66,7 +66,8 @@ export function FieldValue({ spec, record }: { spec: FieldSpec; record: unknown 
       return <>{typeof value === 'number' ? formatMoney(value, locale) : String(value)}</>;
     case 'phone': {
       const countryPhone = valueAt(record, 'countryPhone');
-      return <>{formatPhone(String(value), typeof countryPhone === 'string' ? countryPhone : null, practiceCountry)}</>;
+      // A number broken over lines is misread: it stays on one.
+      return <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(String(value), typeof countryPhone === 'string' ? countryPhone : null, practiceCountry)}</span>;
     }
     case 'number':
       return <>{typeof value === 'number' ? new Intl.NumberFormat(`${locale}-CH`).format(value) : String(value)}</>;

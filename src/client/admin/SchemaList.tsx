@@ -8,12 +8,9 @@ import { useRowCheckboxLabels } from './useRowCheckboxLabels';
 import { Box, Button, Typography } from '@mui/material';
 import {
   BulkDeleteButton,
-  Datagrid,
-  FilterButton,
   FunctionField,
   List,
   Pagination,
-  TopToolbar,
   useListContext,
   useTranslate,
   type Identifier,
@@ -22,6 +19,9 @@ import {
 import { useScopedCentre } from './centreScope';
 import { FieldValue } from './FieldValue';
 import { listFilters } from './listFilters';
+import { ListToolbar } from './listLayout/ListToolbar';
+import { listSx } from './listLayout/listSx';
+import { ResponsiveDatagrid } from './listLayout/ResponsiveDatagrid';
 import { SavedQueriesPanel } from './savedQueries/SavedQueriesPanel';
 import { columnSpecs, filterSpecs, hasSearch } from './listSpec';
 import type { RecordResource } from './resourceTypes';
@@ -34,7 +34,7 @@ export interface SchemaListProps {
   title?: string;
   /** Where a row leads; default the record's edit path. `false`: rows are not clickable. */
   rowClick?: ((id: Identifier, record: RaRecord) => string | false) | false;
-  /** Buttons next to the filter button (e.g. "create"). */
+  /** Buttons next to the filter button: secondary ones as ToolbarIconButton, then the primary (e.g. "create"). */
   actions?: ReactNode;
   bulkDelete?: boolean;
   /** More bulk action buttons for the selected rows (before "delete"). */
@@ -90,24 +90,15 @@ export function SchemaList({ resource, title, rowClick, actions, bulkDelete = tr
       storeKey={`kura.${def.resource}.list`}
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />}
       aside={savedQueries ? <SavedQueriesPanel resource={def.resource} /> : undefined}
-      sx={{
-        // On a phone the table scrolls sideways inside the card instead of widening the page. The
-        // table's wrapper scrolls, not the card: the bulk actions bar sits above the card's top
-        // edge (translateY) and a scrolling card would clip it away.
-        '& .RaList-main': { minWidth: 0 },
-        '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-        // The saved filters go below the list on narrow screens.
-        ...(savedQueries ? { flexDirection: { xs: 'column', md: 'row' } } : {}),
-      }}
+      sx={listSx({ aside: savedQueries })}
       actions={
-        <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          {/* Saved filters live on the server (query lists), not in react-admin's browser store. */}
-          {filters.length > 1 && <FilterButton disableSaveQuery={savedQueries} />}
+        <ListToolbar filterButton={filters.length > 1} disableSaveQuery={savedQueries}>
           {actions}
-        </TopToolbar>
+        </ListToolbar>
       }
     >
-      <Datagrid
+      <ResponsiveDatagrid
+        keyColumns={listConfig.keyColumns}
         empty={<ListEmpty />}
         rowClick={click}
         bulkActionButtons={
@@ -131,7 +122,7 @@ export function SchemaList({ resource, title, rowClick, actions, bulkDelete = tr
           />
         ))}
         {children}
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
     </div>
   );

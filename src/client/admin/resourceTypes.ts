@@ -17,6 +17,8 @@ export interface RecordListConfig {
   title?: string;
   /** Column fields (wire names, "Address.city"); default: the schema's x-list columns. */
   columns?: string[];
+  /** The two or three columns a phone shows (the others go to the row's detail); default the first two. */
+  keyColumns?: string[];
   /** Filter fields; default: the schema's x-list filters (without ids). */
   filters?: string[];
   /** Filters shown without "add filter" (besides the search box). */

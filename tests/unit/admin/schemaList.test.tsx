@@ -122,3 +122,41 @@ describe('SchemaList of contacts', () => {
     expect(listCalls().at(-1)?.path).toBe(`/api/clinics/${OTHER}/contacts`);
   });
 });
+
+describe('SchemaList of contacts on a phone', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    // A 390 px screen: MUI's breakpoints.down('sm') matches.
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('shows the key columns (first name, last name, mobile) and the others in the row detail behind a reachable toggle', async () => {
+    renderAdmin(<SchemaList resource={contacts} />, { dataProvider });
+    const anna = (await screen.findByText('Aebi')).closest('tr') as HTMLElement;
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
+    for (const field of ['firstName', 'lastName', 'phone']) expect(headers.some((h) => h.includes(en(`records.contact.${field}`)))).toBe(true);
+    expect(headers.some((h) => h.includes(en('records.contact.email')))).toBe(false);
+    expect(within(anna).queryByText('anna@example.ch')).not.toBeInTheDocument();
+    // react-admin hides its toggle from assistive technology; on a phone it is the way to the detail.
+    const toggle = within(anna).getByRole('button', { name: en('ra.action.expand') });
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-hidden'));
+    expect(toggle).toHaveAttribute('tabindex', '0');
+    fireEvent.click(toggle);
+    const detail = await screen.findByTestId('row-detail');
+    expect(within(detail).getByText(en('records.contact.email'))).toBeInTheDocument();
+    expect(within(detail).getByText('anna@example.ch')).toBeInTheDocument();
+    expect(within(detail).getByText('29.02.1980')).toBeInTheDocument();
+  });
+});

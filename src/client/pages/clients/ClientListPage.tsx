@@ -9,6 +9,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
 import { useScopedCentre } from '../../admin/centreScope';
+import { ToolbarIconButton } from '../../admin/listLayout/ListToolbar';
 import { useRecordResource } from '../../admin/recordResources';
 import { SchemaList } from '../../admin/SchemaList';
 import { NoClinic } from '../../components/PageStates';
@@ -33,12 +34,8 @@ export function ClientListPage() {
         bulkActions={<SendSmsBulkButton centreId={centreId} />}
         actions={
           <>
-            <Button size="small" name="importContacts" startIcon={<FileUploadIcon />} onClick={() => navigate(CONTACT_IMPORT_PATH)}>
-              {translate('clients.list.import')}
-            </Button>
-            <Button size="small" name="manageTags" startIcon={<LocalOfferIcon />} onClick={() => navigate(tags.paths.list)}>
-              {translate('clients.list.manageTags')}
-            </Button>
+            <ToolbarIconButton name="importContacts" label={translate('clients.list.importHint')} icon={<FileUploadIcon />} onClick={() => navigate(CONTACT_IMPORT_PATH)} />
+            <ToolbarIconButton name="manageTags" label={translate('clients.list.manageTagsHint')} icon={<LocalOfferIcon />} onClick={() => navigate(tags.paths.list)} />
             <Button variant="contained" size="small" name="createContact" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
               {translate('clients.list.create')}
             </Button>

@@ -6,10 +6,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import CategoryIcon from '@mui/icons-material/Category';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, InputAdornment, TextField } from '@mui/material';
 import { Title, useGetList, useNavigate, useTranslate } from 'react-admin';
 import { useScopedCentre } from '../../admin/centreScope';
+import { ListToolbar, ToolbarIconButton } from '../../admin/listLayout/ListToolbar';
 import { useRecordResource } from '../../admin/recordResources';
 import { FormSection } from '../../admin/templates/FormSection';
 import { LoadFailed, NoClinic, PageLoading } from '../../components/PageStates';
@@ -57,27 +59,26 @@ export function ServiceListPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       {title}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'flex-end', mb: 1 }}>
-        <Button size="small" name="categories" startIcon={<CategoryIcon />} onClick={() => navigate(serviceCategories.paths.list)}>
-          {translate('services.list.categories')}
-        </Button>
-        <ServiceTemplateButton />
-        <Button size="small" variant="outlined" name="createTarif590" startIcon={<AddIcon />} onClick={() => navigate(builderPath('tarif590'))}>
-          {translate('services.list.createTarif590')}
-        </Button>
-        <Button size="small" variant="contained" name="createService" startIcon={<AddIcon />} onClick={() => navigate(builderPath('regular'))}>
-          {translate('services.list.create')}
-        </Button>
+      {/* Search and actions share one row (issue 13); on a phone the actions go above the search. */}
+      <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap-reverse', sm: 'nowrap' }, gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <TextField
+          name="q"
+          size="small"
+          placeholder={translate('common.search')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          sx={{ width: { xs: '100%', sm: 320 }, flexShrink: 1 }}
+        />
+        <ListToolbar>
+          <ToolbarIconButton name="categories" label={translate('services.list.categoriesHint')} icon={<CategoryIcon />} onClick={() => navigate(serviceCategories.paths.list)} />
+          <ServiceTemplateButton />
+          <ToolbarIconButton name="createTarif590" label={translate('services.list.createTarif590')} icon={<NoteAddIcon />} onClick={() => navigate(builderPath('tarif590'))} />
+          <Button size="small" variant="contained" name="createService" startIcon={<AddIcon />} onClick={() => navigate(builderPath('regular'))}>
+            {translate('services.list.create')}
+          </Button>
+        </ListToolbar>
       </Box>
-      <TextField
-        name="q"
-        size="small"
-        placeholder={translate('common.search')}
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        sx={{ width: { xs: '100%', sm: 320 }, mb: 2 }}
-      />
       {serviceList.isPending || categoryList.isPending ? (
         <PageLoading />
       ) : groups.length === 0 ? (

@@ -1,13 +1,14 @@
 /** The services of one category: name, duration, price as booked (and the unit price), VAT, online booking (switch), edit, delete. */
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Chip, IconButton, Switch, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Chip, IconButton, Switch, Tooltip, Typography, type TableCellProps } from '@mui/material';
 import { useDelete, useLocaleState, useNavigate, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { translateError } from '../../api/errorText';
 import { useAlertDialog } from '../../components/AlertDialogProvider';
 import { useScopedCentre } from '../../admin/centreScope';
 import { formatMoney } from '../../admin/FieldValue';
 import { useRecordResource } from '../../admin/recordResources';
+import { ResponsiveTable, type TableColumn } from '../../admin/listLayout/ResponsiveTable';
 import { builderPath, type ServiceType } from './servicePaths';
 import { bookedPrice } from '../../../shared/money/servicePrice';
 
@@ -22,6 +23,8 @@ export interface ServiceRecord extends RaRecord {
   onlineBooking: boolean;
   nr?: string;
 }
+
+const SERVICE_PHONE_COLUMNS = ['name', 'price'];
 
 export function ServiceTable({ services: list }: { services: ServiceRecord[] }) {
   const translate = useTranslate();
@@ -61,59 +64,74 @@ export function ServiceTable({ services: list }: { services: ServiceRecord[] }) 
     );
   };
 
-  return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('records.service.name')}</TableCell>
-          <TableCell align="right">{translate('records.service.duration')}</TableCell>
-          <TableCell align="right">{translate('services.list.price')}</TableCell>
-          <TableCell>{translate('records.service.tax')}</TableCell>
-          <TableCell align="center">{translate('records.service.onlineBooking')}</TableCell>
-          <TableCell align="right" />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {list.map((s) => (
-          <TableRow key={s.id} hover data-service={s.name}>
-            <TableCell sx={{ cursor: 'pointer' }} onClick={() => navigate(builderPath(s.type, String(s.id)))}>
-              {s.name}
-              {s.type === 'tarif590' && <Chip size="small" sx={{ ml: 1 }} label={translate('records.service.typeOptions.tarif590')} />}
-            </TableCell>
-            <TableCell align="right">{translate('services.list.minutes', { count: s.duration, smart_count: s.duration })}</TableCell>
-            <TableCell align="right" data-price>
-              {formatMoney(bookedPrice({ ppu: s.ppu ?? 0, count: s.count }), locale)}
-              {(s.count ?? 1) !== 1 && (
-                <Typography component="div" variant="caption" color="text.secondary">
-                  {translate('services.list.unitPrice', { count: s.count, price: formatMoney(s.ppu ?? 0, locale) })}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell>{s.tax || '–'}</TableCell>
-            <TableCell align="center">
-              <Switch
-                size="small"
-                name={`onlineBooking-${s.id}`}
-                checked={s.onlineBooking}
-                onChange={() => toggleBooking(s)}
-                slotProps={{ input: { 'aria-label': `${translate('records.service.onlineBooking')}: ${s.name}` } }}
-              />
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <Tooltip title={translate('common.edit')}>
-                <IconButton size="small" aria-label={`${translate('common.edit')}: ${s.name}`} onClick={() => navigate(builderPath(s.type, String(s.id)))}>
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={translate('common.delete')}>
-                <IconButton size="small" aria-label={`${translate('common.delete')}: ${s.name}`} onClick={() => void confirmDelete(s)}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const open = (s: ServiceRecord) => navigate(builderPath(s.type, String(s.id)));
+  const columns: TableColumn<ServiceRecord>[] = [
+    {
+      key: 'name',
+      label: translate('records.service.name'),
+      cellProps: (s) => ({ sx: { cursor: 'pointer' }, onClick: () => open(s) }),
+      cell: (s) => (
+        <>
+          {s.name}
+          {s.type === 'tarif590' && <Chip size="small" sx={{ ml: 1 }} label={translate('records.service.typeOptions.tarif590')} />}
+        </>
+      ),
+    },
+    { key: 'duration', label: translate('records.service.duration'), align: 'right', cell: (s) => translate('services.list.minutes', { count: s.duration, smart_count: s.duration }) },
+    {
+      key: 'price',
+      label: translate('services.list.price'),
+      align: 'right',
+      cellProps: () => ({ 'data-price': true }) as TableCellProps,
+      cell: (s) => (
+        <>
+          {formatMoney(bookedPrice({ ppu: s.ppu ?? 0, count: s.count }), locale)}
+          {(s.count ?? 1) !== 1 && (
+            <Typography component="div" variant="caption" color="text.secondary">
+              {translate('services.list.unitPrice', { count: s.count, price: formatMoney(s.ppu ?? 0, locale) })}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    { key: 'tax', label: translate('records.service.tax'), cell: (s) => s.tax || '–' },
+    {
+      key: 'onlineBooking',
+      label: translate('records.service.onlineBooking'),
+      align: 'center',
+      cell: (s) => (
+        <Switch
+          size="small"
+          name={`onlineBooking-${s.id}`}
+          checked={s.onlineBooking}
+          onChange={() => toggleBooking(s)}
+          slotProps={{ input: { 'aria-label': `${translate('records.service.onlineBooking')}: ${s.name}` } }}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      label: '',
+      action: true,
+      align: 'right',
+      cellProps: () => ({ sx: { whiteSpace: 'nowrap' } }),
+      cell: (s) => (
+        <>
+          <Tooltip title={translate('common.edit')}>
+            <IconButton size="small" aria-label={`${translate('common.edit')}: ${s.name}`} onClick={() => open(s)}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={translate('common.delete')}>
+            <IconButton size="small" aria-label={`${translate('common.delete')}: ${s.name}`} onClick={() => void confirmDelete(s)}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </>
+      ),
+    },
+  ];
+
+  // On a phone: the name and the price; duration, VAT and online booking in the row's detail.
+  return <ResponsiveTable columns={columns} rows={list} rowKey={(s) => String(s.id)} keyColumns={SERVICE_PHONE_COLUMNS} rowProps={(s) => ({ 'data-service': s.name })} />;
 }

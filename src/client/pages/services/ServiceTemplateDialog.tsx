@@ -25,6 +25,7 @@ import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { errorMessageKey } from '../../api/errorMessage';
 import { apiFetch } from '../../api/http';
 import { useScopedCentre } from '../../admin/centreScope';
+import { ToolbarIconButton } from '../../admin/listLayout/ListToolbar';
 import { useApiQuery } from '../../api/useApiQuery';
 import { translateError } from '../../api/errorText';
 
@@ -125,9 +126,7 @@ export function ServiceTemplateButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" variant="outlined" name="addFromTemplate" startIcon={<LibraryAddIcon />} onClick={() => setOpen(true)}>
-        {translate('serviceTemplates.open')}
-      </Button>
+      <ToolbarIconButton name="addFromTemplate" label={translate('serviceTemplates.open')} icon={<LibraryAddIcon />} onClick={() => setOpen(true)} />
       <ServiceTemplateDialog
         open={open}
         onClose={() => setOpen(false)}

@@ -11,6 +11,7 @@ import { STATUTORY_COUNTRIES, type StatutoryCountry } from '../../../shared/vat/
 import { translateError } from '../../api/errorText';
 import { apiFetch } from '../../api/http';
 import { useScopedCentre } from '../../admin/centreScope';
+import { ToolbarIconButton } from '../../admin/listLayout/ListToolbar';
 
 interface StatutoryAnswer {
   created: unknown[];
@@ -43,9 +44,7 @@ export function StatutoryRatesButton() {
 
   return (
     <>
-      <Button size="small" variant="outlined" name="addStatutoryVat" startIcon={<GavelIcon />} onClick={() => setOpen(true)}>
-        {translate('vat.statutory.open')}
-      </Button>
+      <ToolbarIconButton name="addStatutoryVat" label={translate('vat.statutory.open')} icon={<GavelIcon />} onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth aria-labelledby="statutory-vat-title">
         <DialogTitle id="statutory-vat-title">{translate('vat.statutory.title')}</DialogTitle>
         <DialogContent>

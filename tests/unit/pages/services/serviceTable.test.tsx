@@ -1,5 +1,5 @@
 /** @jest-environment <rootDir>/tests/jsdom-env.cjs */
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { ServiceTable, type ServiceRecord } from '../../../../src/client/pages/services/ServiceTable';
 import { renderAdmin } from '../../admin/support/renderAdmin';
 
@@ -16,5 +16,39 @@ describe('service list prices', () => {
     expect(screen.getByRole('columnheader', { name: 'Price' })).toBeInTheDocument();
     expect(priceOf('Akupunktur')).toBe('CHF 120.0012 × CHF 10.00');
     expect(priceOf('Massage')).toBe('CHF 120.00');
+  });
+});
+
+describe('service list on a phone', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    // A 390 px screen: MUI's breakpoints.down('sm') matches.
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('shows name and price, keeps edit and delete in the row, and the rest in the detail (issue 13)', () => {
+    renderAdmin(<ServiceTable services={[service({ name: 'Massage', duration: 45, tax: 'CH-normal' })]} />);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['', 'Name', 'Price', '']);
+    expect(screen.queryByText('CH-normal')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Edit: Massage/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Expand' }));
+    const detail = screen.getByTestId('row-detail');
+    expect(within(detail).getByText('CH-normal')).toBeInTheDocument();
+    expect(within(detail).getByText('VAT')).toBeInTheDocument();
+    expect(within(detail).getByLabelText(/: Massage$/)).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, CircularProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { RESTORE_DAYS } from '../../../../shared/appointments/restoreWindow';
@@ -18,9 +18,7 @@ import { useSession } from '../../../session/SessionProvider';
 import { formatDay, formatTimeRange } from '../appointmentFormat';
 import { editAppointmentPath } from '../appointmentPaths';
 import { useServices, useTherapistName, useTimeFormat } from '../useAppointmentLookups';
-import { DeletedAppointmentRow } from './DeletedAppointmentRow';
-
-const HEADERS = ['date', 'time', 'therapist', 'client', 'service', 'deletedAt', 'daysLeft'] as const;
+import { DeletedAppointmentsTable } from './DeletedAppointmentsTable';
 
 export function DeletedAppointmentsPage() {
   const translate = useTranslate();
@@ -75,25 +73,11 @@ export function DeletedAppointmentsPage() {
       {query.data && list.length === 0 && <Typography color="text.secondary" data-testid="deleted-empty">{translate('appointments.deleted.empty', { days: RESTORE_DAYS })}</Typography>}
       {list.length > 0 && (
         <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('appointments.deleted.title')}>
-            <TableHead>
-              <TableRow>
-                {HEADERS.map((h) => (
-                  <TableCell key={h} align={h === 'daysLeft' ? 'right' : undefined}>{translate(`appointments.deleted.column.${h}`)}</TableCell>
-                ))}
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((a) => (
-                <DeletedAppointmentRow
-                  key={a.appointment_id} appointment={a} therapist={therapistName(a.resourceId)} service={nameOf(a.service_fk)} timeFormat={timeFormat} now={now}
-                  busy={busy !== null} error={failures[a.appointment_id]} onRestore={(x) => void restore(x)}
-                  onDismiss={() => setFailures(({ [a.appointment_id]: _, ...rest }) => rest)}
-                />
-              ))}
-            </TableBody>
-          </Table>
+          <DeletedAppointmentsTable
+            appointments={list} therapistName={therapistName} serviceName={nameOf} timeFormat={timeFormat} now={now}
+            busy={busy !== null} failures={failures} onRestore={(x) => void restore(x)}
+            onDismiss={(a) => setFailures(({ [a.appointment_id]: _, ...rest }) => rest)}
+          />
         </Paper>
       )}
     </Box>

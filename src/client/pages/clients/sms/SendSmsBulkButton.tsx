@@ -4,8 +4,7 @@
  */
 import { useState } from 'react';
 import SmsIcon from '@mui/icons-material/Sms';
-import { Button } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { Button, useListContext } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiRequestError } from '../../../api/apiError';
 import { useNotifyError } from '../../../components/useNotifyError';
@@ -16,7 +15,6 @@ import { SmsSentDialog } from './SmsSentDialog';
 import { postBulkSms, smsCreditQueryKey } from './smsApi';
 
 export function SendSmsBulkButton({ centreId }: { centreId: string }) {
-  const translate = useTranslate();
   const notifyError = useNotifyError();
   const queryClient = useQueryClient();
   const { selectedIds, onUnselectItems } = useListContext();
@@ -47,8 +45,9 @@ export function SendSmsBulkButton({ centreId }: { centreId: string }) {
 
   return (
     <>
-      <Button size="small" name="bulkSendSms" startIcon={<SmsIcon />} onClick={() => setOpen(true)}>
-        {translate('sms.bulk.action')}
+      {/* react-admin's Button, like "delete" beside it: an icon with a tooltip on a phone, so the bulk bar fits 390 px. */}
+      <Button size="small" name="bulkSendSms" label="sms.bulk.action" onClick={() => setOpen(true)}>
+        <SmsIcon />
       </Button>
       {open && (
         <BulkSmsDialog open centreId={centreId} contactIds={contactIds} sending={send.isPending} onClose={() => setOpen(false)} onSend={(m) => send.mutate(m)} />

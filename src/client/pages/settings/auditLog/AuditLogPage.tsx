@@ -5,7 +5,6 @@
  */
 import { Box } from '@mui/material';
 import {
-  Datagrid,
   DateField,
   DateTimeInput,
   FunctionField,
@@ -13,16 +12,20 @@ import {
   SelectInput,
   TextField,
   TextInput,
-  TopToolbar,
   useLocaleState,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { ListToolbar } from '../../../admin/listLayout/ListToolbar';
+import { listSx } from '../../../admin/listLayout/listSx';
+import { ResponsiveDatagrid } from '../../../admin/listLayout/ResponsiveDatagrid';
 import { useSession } from '../../../session/SessionProvider';
 import { NoClinic, NoPermission } from '../../../components/PageStates';
 import { isManagerOf } from '../../../session/roles';
 import { actionLabel, AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, detailText, objectTypeLabel } from './auditLogLabels';
 import { ChainStatus } from './ChainStatus';
+
+const AUDIT_PHONE_COLUMNS = ['at', 'user_name', 'action'];
 
 export function AuditLogPage() {
   const translate = useTranslate();
@@ -56,14 +59,16 @@ export function AuditLogPage() {
       perPage={50}
       disableSyncWithLocation
       storeKey="auditLog"
+      sx={listSx()}
       actions={
-        <TopToolbar>
+        <ListToolbar filterButton>
           <ChainStatus centreId={centreId} />
-        </TopToolbar>
+        </ListToolbar>
       }
       empty={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} data-testid="audit-events">
+      {/* On a phone: when, who and what; a tap on the row shows the rest. */}
+      <ResponsiveDatagrid bulkActionButtons={false} rowClick={false} keyColumns={AUDIT_PHONE_COLUMNS} data-testid="audit-events">
         {/* In the interface language (Swiss conventions), not the browser's: 21.11.2026, 20:30:49. */}
         <DateField source="at" label="settings.auditLog.at" showTime sortable locales={`${locale ?? 'de'}-CH`} options={{ year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }} />
         <FunctionField
@@ -82,7 +87,7 @@ export function AuditLogPage() {
           sortable={false}
           render={(r: RaRecord) => <Box component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>{detailText(translate, r.detail as Record<string, unknown>)}</Box>}
         />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

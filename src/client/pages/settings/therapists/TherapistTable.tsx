@@ -1,6 +1,9 @@
-import { Avatar, Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Avatar, Box, Chip, Typography } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
 import type { CentreProvider } from '../../../../shared/api/contracts';
+import { ResponsiveTable, type TableColumn } from '../../../admin/listLayout/ResponsiveTable';
+
+const PHONE_COLUMNS = ['name', 'role'];
 
 export const therapistPath = (providerId: string) => `/settings/clinic-therapist/${encodeURIComponent(providerId)}`;
 
@@ -19,54 +22,48 @@ export function TherapistTable({ providers }: { providers: CentreProvider[] }) {
   if (providers.length === 0) {
     return <Typography color="text.secondary">{translate('settings.therapists.noTherapists')}</Typography>;
   }
+  const open = (p: CentreProvider) => navigate(therapistPath(p.centreProvider_id));
+  const header = (key: string) => translate(`settings.therapists.columns.${key}`);
+  const columns: TableColumn<CentreProvider>[] = [
+    {
+      key: 'name',
+      label: header('name'),
+      cell: (p) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Avatar src={p.avatar ?? undefined} sx={(theme) => avatarColours(theme.palette.getContrastText, p.calendarColour)}>
+            {initials(p)}
+          </Avatar>
+          {`${p.firstName} ${p.lastName}`.trim() || p.email}
+        </Box>
+      ),
+    },
+    { key: 'email', label: header('email'), cell: (p) => p.email },
+    { key: 'role', label: header('role'), cell: (p) => translate(`settings.therapists.roles.${p.role}`) },
+    {
+      key: 'status',
+      label: header('status'),
+      cell: (p) => <Chip size="small" color={p.active ? 'success' : 'default'} label={translate(p.active ? 'settings.therapists.active' : 'settings.therapists.inactive')} />,
+    },
+  ];
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('settings.therapists.listTitle')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('settings.therapists.columns.name')}</TableCell>
-            <TableCell>{translate('settings.therapists.columns.email')}</TableCell>
-            <TableCell>{translate('settings.therapists.columns.role')}</TableCell>
-            <TableCell>{translate('settings.therapists.columns.status')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {providers.map((p) => {
-            const open = () => navigate(therapistPath(p.centreProvider_id));
-            return (
-              <TableRow
-                key={p.centreProvider_id}
-                hover
-                tabIndex={0}
-                data-provider-id={p.centreProvider_id}
-                sx={{ cursor: 'pointer' }}
-                onClick={open}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') open();
-                }}
-              >
-                <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                    <Avatar src={p.avatar ?? undefined} sx={(theme) => avatarColours(theme.palette.getContrastText, p.calendarColour)}>
-                      {initials(p)}
-                    </Avatar>
-                    {`${p.firstName} ${p.lastName}`.trim() || p.email}
-                  </Box>
-                </TableCell>
-                <TableCell>{p.email}</TableCell>
-                <TableCell>{translate(`settings.therapists.roles.${p.role}`)}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={p.active ? 'success' : 'default'}
-                    label={translate(p.active ? 'settings.therapists.active' : 'settings.therapists.inactive')}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      {/* On a phone: name and role; e-mail and status in the row's detail. */}
+      <ResponsiveTable
+        aria-label={translate('settings.therapists.listTitle')}
+        columns={columns}
+        rows={providers}
+        rowKey={(p) => p.centreProvider_id}
+        keyColumns={PHONE_COLUMNS}
+        rowProps={(p) => ({
+          tabIndex: 0,
+          'data-provider-id': p.centreProvider_id,
+          sx: { cursor: 'pointer' },
+          onClick: () => open(p),
+          onKeyDown: (e) => {
+            if (e.key === 'Enter' && e.target === e.currentTarget) open(p);
+          },
+        })}
+      />
     </Box>
   );
 }

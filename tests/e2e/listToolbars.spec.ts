@@ -1,0 +1,57 @@
+/**
+ * List toolbars at 1280 and 1440 px in German and French (issue 13: they wrapped into two or three
+ * ragged rows). On every list page the search, the always-shown filters and the action buttons share one
+ * row: every button's top within a few pixels of the others', every control overlapping that row,
+ * none reaching past the page's right edge or cutting its label.
+ */
+import { LIST_PAGES, listPractice, setLanguage, type ListPractice } from './support/listPages';
+import { openSignedIn } from './support/recordsAccount';
+import { expect, test } from './support/test';
+
+test.describe('list toolbars', () => {
+  let practice: ListPractice;
+  test.beforeAll(async ({ baseURL }) => {
+    practice = await listPractice(baseURL as string);
+  });
+
+  for (const [language, width] of [['de', 1280], ['fr', 1280], ['de', 1440], ['fr', 1440]] as const) {
+    test(`${language}: every list's toolbar is one row at ${width} px`, async ({ page, baseURL, snap }) => {
+      test.setTimeout(240_000);
+      await setLanguage(baseURL as string, practice, language);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of LIST_PAGES) {
+        await openSignedIn(page, practice.owner, path);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        // react-admin's list toolbar (filters and actions), or the shared ListToolbar on a page that is no react-admin list.
+        const toolbar = page.locator('.RaList-actions, [data-testid="list-toolbar"]');
+        await expect(toolbar.getByRole('button').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        // The row: the toolbar's buttons, the search box and the filters shown without "add filter".
+        const row = await page
+          .locator('.RaList-actions button, [data-testid="list-toolbar"] button, .MuiFormControl-root:has(input[name="q"]), .RaFilterForm-root .MuiFormControl-root')
+          .evaluateAll((els) =>
+            els.map((e) => {
+              const r = e.getBoundingClientRect();
+              return {
+                what: `${e.tagName.toLowerCase()} ${e.getAttribute('name') ?? e.getAttribute('aria-label') ?? e.textContent?.trim()}`,
+                button: e.tagName === 'BUTTON',
+                top: r.top,
+                bottom: r.bottom,
+                right: r.right,
+                cut: e.scrollWidth > e.clientWidth + 1,
+              };
+            }),
+          );
+        const buttons = row.filter((c) => c.button);
+        expect(buttons.length, path).toBeGreaterThan(0);
+        const tops = buttons.map((b) => b.top);
+        expect(Math.max(...tops) - Math.min(...tops), `${path}: button tops ${JSON.stringify(buttons)}`).toBeLessThanOrEqual(4);
+        // One row: every control starts above the bottom of every other.
+        expect(Math.max(...row.map((c) => c.top)), `${path}: ${JSON.stringify(row)}`).toBeLessThan(Math.min(...row.map((c) => c.bottom)));
+        expect(row.filter((c) => c.right > width || c.cut).map((c) => c.what), path).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+        await snap(page, `${language}-${width}${path.replace(/\W+/g, '-')}`);
+      }
+    });
+  }
+});
