@@ -20,6 +20,9 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)CalendarPage-[\w-]+\.js$/.test(hostId) ? [] : deps),
     },
     rolldownOptions: {
+      // dayjs' plugins only extend dayjs when passed to dayjs.extend: an import nobody calls
+      // (react-big-calendar's dayjs localizer, which the calendar does not use) downloads nothing.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]dayjs[\\/]plugin[\\/]/.test(id) },
       output: {
         // What the first page needs comes in three files (React, MUI, the app shell); the rest is
         // split by page as the lazy imports say (README "Client bundle"). The precompiled form
