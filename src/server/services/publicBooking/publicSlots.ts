@@ -1,0 +1,65 @@
+/**
+ * GET /booking-api/public/centres/{cid}/slots (issue 10 §4): the free slots of one bookable
+ * therapist, or of every bookable therapist offering the service ("any"), for at most 62 days,
+ * in the centre's wall clock. Computed on each call by the shared engine; the booking call will
+ * recompute the same way and never trust what the page sent.
+ */
+import { badRequest, invalidField, notFound } from '../../errors';
+import type { Queryable } from '../../db/client';
+import { centreCalendar, effectiveHours } from '../schedules/effectiveHours';
+import { bookableTherapists, loadBookableCentre, onlineServices, type ServiceRow } from './bookableCentre';
+import { DEFAULT_SCHEDULE_STEP, takenTime } from './takenTime';
+import { bookingWindow, teamSlots, type ProviderAvailability, type SlotService } from '../../../shared/availability';
+import { DAY_MS, fromDayNumber, isCalendarDate, parseTime, toDayNumber } from '../../../shared/recurrence/calendarDays';
+import { MAX_SLOT_DAYS, type SlotsQuery, type SlotsReply } from '../../../shared/api/publicBooking';
+
+export function slotService(s: ServiceRow): SlotService {
+  return {
+    duration: Math.max(1, s.duration),
+    bufferBefore: s.bufferTimeBefore,
+    bufferAfter: s.bufferTime,
+    fixedStart: s.fixStart && s.fixStartTime ? parseTime(s.fixStartTime) : null,
+  };
+}
+
+function checkRange(from: string, to: string): void {
+  if (!isCalendarDate(from)) throw invalidField('from', 'invalidCalendarDate');
+  if (!isCalendarDate(to)) throw invalidField('to', 'invalidCalendarDate');
+  if (to < from) throw invalidField('to', 'invalidDateRange');
+  if (toDayNumber(to) - toDayNumber(from) + 1 > MAX_SLOT_DAYS) throw badRequest('slotRangeTooLong', { field: 'to', limit: MAX_SLOT_DAYS });
+}
+
+export async function publicSlots(db: Queryable, centreId: string, q: SlotsQuery, nowMs = Date.now()): Promise<SlotsReply> {
+  const b = await loadBookableCentre(db, centreId);
+  checkRange(q.from, q.to);
+  const [service] = await onlineServices(db, centreId, q.serviceId);
+  if (!service) throw notFound('serviceNotBookable');
+  const assigned = q.providerId ? service.resourceIds.filter((id) => id === q.providerId) : service.resourceIds;
+  const therapists = await bookableTherapists(db, b, assigned);
+  if (therapists.length === 0) throw notFound(q.providerId ? 'providerNotBookable' : 'serviceNotBookable');
+  const userIds = therapists.map((t) => t.userId);
+
+  // The day before `from` too: its hours may run past midnight into the range.
+  const first = fromDayNumber(toDayNumber(q.from) - 1);
+  const [hours, taken] = await Promise.all([
+    effectiveHours(db, centreId, userIds, first, q.to, await centreCalendar(db, centreId)),
+    // Wide enough for any zone and any buffer: two days either side of the dates.
+    takenTime(db, {
+      userIds,
+      from: new Date(toDayNumber(first) * DAY_MS - DAY_MS),
+      to: new Date((toDayNumber(q.to) + 3) * DAY_MS),
+      centreId,
+      groupService: service.groupEvent ? service.serviceId : null,
+    }),
+  ]);
+  const providers: ProviderAvailability[] = userIds.map((userId) => ({
+    providerId: userId,
+    days: hours.get(userId) ?? [],
+    busy: taken.busy.get(userId) ?? [],
+    openGroupSlots: taken.groups.get(userId) ?? [],
+    step: taken.steps.get(userId) ?? DEFAULT_SCHEDULE_STEP,
+  }));
+  const window = bookingWindow(nowMs, b.notice, b.horizon, b.timeZone);
+  const slots = teamSlots(providers, slotService(service), { from: q.from, to: q.to, timeZone: b.timeZone, ...window });
+  return { slots: slots.map((s) => ({ providerId: s.providerId, date: s.date, startTime: s.startTime, endTime: s.endTime })) };
+}
