@@ -143,6 +143,12 @@ describe.each(DB_KINDS)('public slots on %s', (kind) => {
     expect(await status(providerQ(w.s.online, '2027-03-02'), w.b.centreId)).toBe('404 notFound');
     expect(await status(providerQ(w.s.online, '2027-03-02'), '00000000-0000-4000-8000-000000000000')).toBe('404 notFound');
     expect(await status(providerQ(w.s.online, '2027-03-02'), 'not-a-centre')).toBe('404 notFound');
+    // A therapist who switched off "bookable online in this practice" is not offered.
+    const bookable = (on: boolean) => call(w.t, w.a.admin, 'PATCH', `/booking-api/providers/${w.a.admin.userId}`, { avBookingClinicIds: on ? [w.a.centreId] : [] });
+    await ok(await bookable(false));
+    expect(await status(providerQ(w.s.online, '2027-03-02', '2027-03-02', w.a.admin.userId))).toBe('404 providerNotBookable');
+    expect((await slotsOf(`serviceId=${w.s.online}&from=2027-03-02&to=2027-03-02`)).some((s) => s.providerId === w.a.admin.userId)).toBe(false);
+    await ok(await bookable(true));
     // An inactive therapist is not bookable.
     await ok(await call(w.t, w.a.owner, 'PATCH', `/api/centre/${w.a.centreId}/centreProvider/${w.a.cp.admin}`, { active: false }));
     expect(await status(providerQ(w.s.online, '2027-03-02', '2027-03-02', w.a.admin.userId))).toBe('404 providerNotBookable');

@@ -1,7 +1,7 @@
 /**
  * The public booking tests' practice: clinic A takes online bookings (switched on by its owner);
  * its provider works Mon–Fri 08:00–12:00 and 13:00–17:00 on a 30-minute grid, its admin Tuesdays
- * 09:00–12:00, its owner has no hours. Services: an online one for all three, one not online, one
+ * 09:00–12:00 on an hourly one, both switched bookable online here; its owner has no hours. Services: an online one for all three, one not online, one
  * online without therapists, one with a fixed start, a group class. B does not take bookings.
  * The clock of the public calls is fixed at Monday 1 March 2027, 09:00 in Zurich.
  */
@@ -46,8 +46,9 @@ export async function bookingWorld(kind: DbKind): Promise<BookingWorld> {
   await ok(await presence(base, a, { bookingEnabled: true }));
   await template(base, a, a.provider, [1, 2, 3, 4, 5], [['08:00', '12:00'], ['13:00', '17:00']]);
   await template(base, a, a.admin, [2], [['09:00', '12:00']]);
-  await ok(await call(base.t, a.provider, 'PATCH', `/booking-api/providers/${a.provider.userId}`, { minScheduleStep: 30 }));
-  await ok(await call(base.t, a.admin, 'PATCH', `/booking-api/providers/${a.admin.userId}`, { minScheduleStep: 60 }));
+  // Both switch themselves bookable online here; the owner offers services but is not bookable.
+  await ok(await call(base.t, a.provider, 'PATCH', `/booking-api/providers/${a.provider.userId}`, { minScheduleStep: 30, avBookingClinicIds: [a.centreId] }));
+  await ok(await call(base.t, a.admin, 'PATCH', `/booking-api/providers/${a.admin.userId}`, { minScheduleStep: 60, avBookingClinicIds: [a.centreId] }));
   const everyone = [a.provider.userId, a.admin.userId, a.owner.userId];
   const service = async (values: Partial<typeof services.$inferInsert>) => (await base.t.ctx.db.insert(services).values({ centreId: a.centreId, name: 'x', ...values }).returning())[0].serviceId;
   const s = {

@@ -7,7 +7,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import { forCentre } from '../../db/centreScope';
 import type { Queryable } from '../../db/client';
-import { centreProviders, centreSettings, serviceCategories } from '../../db/schema';
+import { centreSettings, serviceCategories } from '../../db/schema';
 import { fileUrl } from '../files/fileRecords';
 import { bookableTherapists, loadBookableCentre, onlineServices, type ServiceRow } from './bookableCentre';
 import type { PublicCentre, PublicService } from '../../../shared/api/publicBooking';
@@ -18,10 +18,9 @@ function serviceName(s: ServiceRow, lang: string): string {
 }
 
 export async function publicProfile(db: Queryable, centreId: string, lang?: string): Promise<PublicCentre> {
-  const b = await loadBookableCentre(db, centreId);
+  const [b, serviceRows] = await Promise.all([loadBookableCentre(db, centreId), onlineServices(db, centreId)]);
   const language = toLanguage(lang);
   const scoped = forCentre(db, centreId);
-  const serviceRows = await onlineServices(db, centreId);
   const therapists = await bookableTherapists(
     db,
     b,
@@ -44,7 +43,7 @@ export async function publicProfile(db: Queryable, centreId: string, lang?: stri
       providerIds,
     }));
   const categoryIds = [...new Set(services.map((s) => s.categoryId).filter((id): id is string => id !== null))];
-  const [settings, categories, profiles] = await Promise.all([
+  const [settings, categories] = await Promise.all([
     scoped.select({ currency: centreSettings.currency }).from(centreSettings),
     categoryIds.length
       ? scoped
@@ -52,12 +51,6 @@ export async function publicProfile(db: Queryable, centreId: string, lang?: stri
           .from(serviceCategories)
           .where(inArray(serviceCategories.serviceCategoryId, categoryIds))
           .orderBy(asc(serviceCategories.position), asc(serviceCategories.name))
-      : Promise.resolve([]),
-    therapists.length
-      ? scoped
-          .select({ userId: centreProviders.userId, profession: centreProviders.profession, languages: centreProviders.languages })
-          .from(centreProviders)
-          .where(inArray(centreProviders.userId, [...bookable]))
       : Promise.resolve([]),
   ]);
   const currency = settings[0]?.currency ?? 'CHF';
@@ -77,18 +70,15 @@ export async function publicProfile(db: Queryable, centreId: string, lang?: stri
     openingHours: c.openingHours.map((h) => ({ day: h.day, openTime: h.openTime, closeTime: h.closeTime })),
     timezone: b.timeZone,
     therapists: therapists
-      .map((t) => {
-        const profile = profiles.find((p) => p.userId === t.userId);
-        return {
-          providerId: t.userId,
-          firstName: t.firstName,
-          lastName: t.lastName,
-          avatar: fileUrl(t.avatarFileId),
-          profession: profile?.profession ?? '',
-          languages: profile?.languages ?? [],
-          serviceIds: services.filter((s) => s.providerIds.includes(t.userId)).map((s) => s.serviceId),
-        };
-      })
+      .map((t) => ({
+        providerId: t.userId,
+        firstName: t.firstName,
+        lastName: t.lastName,
+        avatar: fileUrl(t.avatarFileId),
+        profession: t.profession,
+        languages: t.languages,
+        serviceIds: services.filter((s) => s.providerIds.includes(t.userId)).map((s) => s.serviceId),
+      }))
       .filter((t) => t.serviceIds.length > 0),
     services,
     categories,

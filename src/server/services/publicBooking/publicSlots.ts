@@ -6,9 +6,9 @@
  */
 import { badRequest, invalidField, notFound } from '../../errors';
 import type { Queryable } from '../../db/client';
-import { centreCalendar, effectiveHours } from '../schedules/effectiveHours';
+import { effectiveHours } from '../schedules/effectiveHours';
 import { bookableTherapists, loadBookableCentre, onlineServices, type ServiceRow } from './bookableCentre';
-import { DEFAULT_SCHEDULE_STEP, takenTime } from './takenTime';
+import { takenTime } from './takenTime';
 import { bookingWindow, teamSlots, type ProviderAvailability, type SlotService } from '../../../shared/availability';
 import { DAY_MS, fromDayNumber, isCalendarDate, parseTime, toDayNumber } from '../../../shared/recurrence/calendarDays';
 import { MAX_SLOT_DAYS, type SlotsQuery, type SlotsReply } from '../../../shared/api/publicBooking';
@@ -30,9 +30,9 @@ function checkRange(from: string, to: string): void {
 }
 
 export async function publicSlots(db: Queryable, centreId: string, q: SlotsQuery, nowMs = Date.now()): Promise<SlotsReply> {
-  const b = await loadBookableCentre(db, centreId);
+  // Both need only the centre id: one round trip instead of two (the service is dropped on a 404).
+  const [b, [service]] = await Promise.all([loadBookableCentre(db, centreId), onlineServices(db, centreId, q.serviceId)]);
   checkRange(q.from, q.to);
-  const [service] = await onlineServices(db, centreId, q.serviceId);
   if (!service) throw notFound('serviceNotBookable');
   const assigned = q.providerId ? service.resourceIds.filter((id) => id === q.providerId) : service.resourceIds;
   const therapists = await bookableTherapists(db, b, assigned);
@@ -42,7 +42,7 @@ export async function publicSlots(db: Queryable, centreId: string, q: SlotsQuery
   // The day before `from` too: its hours may run past midnight into the range.
   const first = fromDayNumber(toDayNumber(q.from) - 1);
   const [hours, taken] = await Promise.all([
-    effectiveHours(db, centreId, userIds, first, q.to, await centreCalendar(db, centreId)),
+    effectiveHours(db, centreId, userIds, first, q.to, b.calendar),
     // Wide enough for any zone and any buffer: two days either side of the dates.
     takenTime(db, {
       userIds,
@@ -52,12 +52,12 @@ export async function publicSlots(db: Queryable, centreId: string, q: SlotsQuery
       groupService: service.groupEvent ? service.serviceId : null,
     }),
   ]);
-  const providers: ProviderAvailability[] = userIds.map((userId) => ({
-    providerId: userId,
-    days: hours.get(userId) ?? [],
-    busy: taken.busy.get(userId) ?? [],
-    openGroupSlots: taken.groups.get(userId) ?? [],
-    step: taken.steps.get(userId) ?? DEFAULT_SCHEDULE_STEP,
+  const providers: ProviderAvailability[] = therapists.map((t) => ({
+    providerId: t.userId,
+    days: hours.get(t.userId) ?? [],
+    busy: taken.busy.get(t.userId) ?? [],
+    openGroupSlots: taken.groups.get(t.userId) ?? [],
+    step: t.step,
   }));
   const window = bookingWindow(nowMs, b.notice, b.horizon, b.timeZone);
   const slots = teamSlots(providers, slotService(service), { from: q.from, to: q.to, timeZone: b.timeZone, ...window });

@@ -4,22 +4,18 @@
  * be in two places; the no-overlap constraint compares across centres too), and the open group
  * slots of the service being booked. Only times leave this module: no titles, clients or centres.
  */
-import { and, eq, gt, inArray, isNull, lt, notInArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { acrossCentres } from '../../db/centreScope';
 import type { Queryable } from '../../db/client';
-import { appointments, bookingProviderOptions, centreProviders, googleCalendarBusyBlocks } from '../../db/schema';
+import { appointments, centreProviders, googleCalendarBusyBlocks } from '../../db/schema';
 import { FREEING_STATUSES } from '../appointments/transitions';
 import { placesTaken } from '../../../shared/groupEvents';
 import { MINUTE_MS } from '../../../shared/recurrence/calendarDays';
 import type { Interval, OpenGroupSlot } from '../../../shared/availability';
 
-/** The booking grid when a therapist never set one (bookingOptions.ts answers the same default). */
-export const DEFAULT_SCHEDULE_STEP = 15;
-
 export interface TakenTime {
   busy: Map<string, Interval[]>;
   groups: Map<string, OpenGroupSlot[]>;
-  steps: Map<string, number>;
 }
 
 const floorMin = (d: Date) => Math.floor(d.getTime() / MINUTE_MS);
@@ -36,9 +32,9 @@ const push = <T>(map: Map<string, T[]>, key: string, value: T) => {
  * answered apart (with their places left) so the engine can offer the ones not yet full.
  */
 export async function takenTime(db: Queryable, q: { userIds: string[]; from: Date; to: Date; centreId: string; groupService: string | null }): Promise<TakenTime> {
-  const out: TakenTime = { busy: new Map(), groups: new Map(), steps: new Map() };
+  const out: TakenTime = { busy: new Map(), groups: new Map() };
   if (q.userIds.length === 0) return out;
-  const [rows, blocks, options] = await Promise.all([
+  const [rows, blocks] = await Promise.all([
     db
       .select({
         id: appointments.appointmentId,
@@ -57,8 +53,8 @@ export async function takenTime(db: Queryable, q: { userIds: string[]; from: Dat
           inArray(appointments.resourceId, q.userIds),
           notInArray(appointments.status, [...FREEING_STATUSES]),
           isNull(appointments.groupEventFk),
-          lt(appointments.busyFrom, q.to),
-          gt(appointments.busyUntil, q.from),
+          // The form of the no-overlap constraint, so its GiST index (resource, busy range) answers.
+          sql`tstzrange(${appointments.busyFrom}, ${appointments.busyUntil}, '[)') && tstzrange(${q.from.toISOString()}::timestamptz, ${q.to.toISOString()}::timestamptz, '[)')`,
         ),
       ),
     db
@@ -66,7 +62,6 @@ export async function takenTime(db: Queryable, q: { userIds: string[]; from: Dat
       .from(acrossCentres(googleCalendarBusyBlocks, "a therapist's own calendar blocks them in every centre"))
       .innerJoin(acrossCentres(centreProviders, 'the provider records of the blocks, of any centre'), eq(centreProviders.id, googleCalendarBusyBlocks.providerId))
       .where(and(inArray(centreProviders.userId, q.userIds), lt(googleCalendarBusyBlocks.startsAt, q.to), gt(googleCalendarBusyBlocks.endsAt, q.from))),
-    db.select({ userId: bookingProviderOptions.userId, step: bookingProviderOptions.minScheduleStep }).from(bookingProviderOptions).where(inArray(bookingProviderOptions.userId, q.userIds)),
   ]);
   const groupRows = rows.filter((r) => q.groupService !== null && r.serviceFk === q.groupService && r.centreId === q.centreId);
   const entries = groupRows.length
@@ -93,6 +88,5 @@ export async function takenTime(db: Queryable, q: { userIds: string[]; from: Dat
     push(out.groups, r.resourceId, { start: floorMin(r.startsAt as Date), end: ceilMin(r.endsAt as Date), busyStart: busy.start, busyEnd: busy.end, placesLeft: r.numberOfPeople - placesTaken(members) });
   }
   for (const b of blocks) push(out.busy, b.userId, { start: floorMin(b.startsAt), end: ceilMin(b.endsAt) });
-  for (const o of options) out.steps.set(o.userId, o.step);
   return out;
 }

@@ -1,7 +1,7 @@
 /**
  * Requests of the public booking routes (/booking-api/public) for the role matrix and the sweeps:
- * the centre takes online bookings, and its flagged provider offers an online service and has
- * working hours (a special day far ahead, which no other call of these tests touches), so every
+ * the centre takes online bookings, and its flagged provider is bookable there, offers an online
+ * service and has working hours (a special day far ahead, which no other call of these tests touches), so every
  * caller, signed in or not, reaches the route's work.
  */
 import * as schema from '../../../../src/server/db/schema';
@@ -27,6 +27,7 @@ function bookableCentre(w: RoleWorld, c: Centre): Promise<string> {
         .insert(schema.specialDays)
         .values({ centreId: c.centreId, userId: provider, date: BOOKABLE_DATE, timeSlots: [{ startTime: '09:00', endTime: '12:00' }] })
         .onConflictDoNothing();
+      await db.insert(schema.bookingCentres).values({ centreId: c.centreId, userId: provider }).onConflictDoNothing();
       const [s] = await db.insert(schema.services).values({ centreId: c.centreId, name: 'Online', onlineBooking: true, resourceIds: [provider] }).returning();
       return s.serviceId;
     })();
