@@ -17,6 +17,10 @@ export interface OnlinePresence {
    */
   publicProfile: boolean;
   /**
+   * The practice takes online bookings: the public booking API (/booking-api/public) answers for it. The owner switches it on (issue 10 §4).
+   */
+  bookingEnabled: boolean;
+  /**
    * The booking button embedded in the centre's website.
    */
   widget: {
@@ -64,6 +68,10 @@ export interface OnlinePresenceInput {
    * The profile page /profile/{centreId} is public and listed in the directory.
    */
   publicProfile?: boolean;
+  /**
+   * The practice takes online bookings: the public booking API (/booking-api/public) answers for it. The owner switches it on (issue 10 §4).
+   */
+  bookingEnabled?: boolean;
   /**
    * The booking button embedded in the centre's website.
    */

@@ -5729,6 +5729,12 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "description": "The profile page /profile/{centreId} is public and listed in the directory.",
           "x-label": "records.onlinePresence.publicProfile"
         },
+        "bookingEnabled": {
+          "type": "boolean",
+          "default": false,
+          "description": "The practice takes online bookings: the public booking API (/booking-api/public) answers for it. The owner switches it on (issue 10 §4).",
+          "x-label": "records.onlinePresence.bookingEnabled"
+        },
         "widget": {
           "type": "object",
           "additionalProperties": false,
@@ -6022,6 +6028,27 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "readOnly": false,
         "virtual": false,
         "label": "records.onlinePresence.publicProfile",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "bookingEnabled",
+        "path": [
+          "bookingEnabled"
+        ],
+        "column": "booking_enabled",
+        "key": "bookingEnabled",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.bookingEnabled",
         "list": {
           "column": false,
           "sortable": false,

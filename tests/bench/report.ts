@@ -5,6 +5,7 @@
 import type { ImportBenchFigures } from './contactImport.bench';
 import type { LoadFigures } from './load';
 import type { CalendarResult } from './calendarPhase';
+import { SLOT_TARGETS, type SlotsResult } from './slotsPhase';
 import { RECURRENCE_TARGET_MS } from './recurrence.bench';
 import { NAVIGATION_TARGET_MS } from './calendarBrowser';
 
@@ -20,6 +21,7 @@ export interface TargetResult {
   /** Contacts in the centre while the list scenarios ran. */
   listContacts?: number;
   calendar?: CalendarResult;
+  slots?: SlotsResult;
 }
 
 export interface Settings {
@@ -75,6 +77,7 @@ export function printTables(results: TargetResult[], settings: Settings) {
     printRows(imports, [1, 2, 3, 4, 5]);
   }
   for (const r of results) if (r.calendar) printCalendar(r.target, r.calendar);
+  for (const r of results) if (r.slots) printSlots(r.target, r.slots);
 }
 
 export interface CalendarRow {
@@ -131,4 +134,23 @@ function printCalendar(target: Target, c: CalendarResult) {
   );
   process.stdout.write('("× request": the figure divided by one /api/health round trip (p95, one at a time); "× SQL": by one select 1 round trip (p95))\n');
   printRows([['figure', 'value', 'vs baseline', 'target', ''], ...calendarRows(c).map((r) => [r.figure, r.value, r.ratio, r.target, r.verdict])], [1, 2]);
+}
+
+/** The online-booking figures as rows, each beside one /api/health round trip of the same run. */
+export function slotRows(s: SlotsResult): CalendarRow[] {
+  const req = s.healthSequentialP95Ms;
+  const l = s.oneLoad;
+  return [
+    { figure: `slots of a month, one therapist with ${s.heavyAppointments.toLocaleString('en')} appointments (${s.one.slots} slots): p95`, value: ms(s.one.p95Ms), ratio: `${times(s.one.p95Ms, req)} request`, target: `≤ ${SLOT_TARGETS.oneMs} ms`, verdict: verdict(s.one.p95Ms <= SLOT_TARGETS.oneMs) },
+    { figure: `  … p50`, value: ms(s.one.p50Ms), ratio: `${times(s.one.p50Ms, req)} request`, target: '', verdict: '' },
+    { figure: `slots of a month, any of 10 therapists (${s.any.slots} slots): p95`, value: ms(s.any.p95Ms), ratio: `${times(s.any.p95Ms, req)} request`, target: `≤ ${SLOT_TARGETS.anyMs} ms`, verdict: verdict(s.any.p95Ms <= SLOT_TARGETS.anyMs) },
+    { figure: `  … p50`, value: ms(s.any.p50Ms), ratio: `${times(s.any.p50Ms, req)} request`, target: '', verdict: '' },
+    { figure: `one therapist's month under load: req/s (p95 ${ms(l.p95Ms)}, errors ${l.errors}/${l.total})`, value: `${l.reqPerSec.toFixed(1)}/s`, ratio: '', target: '', verdict: '' },
+  ];
+}
+
+function printSlots(target: Target, s: SlotsResult) {
+  process.stdout.write(`\nOnline booking slots on ${target} (${s.from}..${s.to}; ${s.heavyAppointments} + ${s.otherAppointments} appointments; seeded in ${s.seedMs} ms)\n`);
+  process.stdout.write(`baseline: GET /api/health one at a time p95 ${ms(s.healthSequentialP95Ms)} ("× request": the figure divided by it)\n`);
+  printRows([['figure', 'value', 'vs baseline', 'target', ''], ...slotRows(s).map((r) => [r.figure, r.value, r.ratio, r.target, r.verdict])], [1, 2]);
 }

@@ -4,7 +4,8 @@
  * - auth: cold start, sign-in and getUserFromToken throughput/latency, the contact import;
  * - contacts: the contact list and search at 100,000 contacts;
  * - calendar: the same-run baseline (trivial endpoint, SQL round trip) and the calendar figures
- *   of issue 9 §9 (tests/bench/calendarPhase.ts).
+ *   of issue 9 §9 (tests/bench/calendarPhase.ts);
+ * - slots: the public booking API's free slots of a month (issue 10 §7, tests/bench/slotsPhase.ts).
  * Every run is bounded: autocannon stops after BENCH_DURATION seconds per endpoint and a
  * watchdog ends the whole benchmark after BENCH_BUDGET_SEC. Results: tables on stdout and
  * test-results/bench.json.
@@ -20,7 +21,8 @@ import { runLoad } from './load';
 import { runImportBench } from './contactImport.bench';
 import { runContactBench, seedContacts } from './contacts.bench';
 import { runCalendarPhase } from './calendarPhase';
-import { calendarRows, printTables, type Target, type TargetResult } from './report';
+import { runSlotsPhase } from './slotsPhase';
+import { calendarRows, printTables, slotRows, type Target, type TargetResult } from './report';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -28,7 +30,7 @@ const COLD_STARTS = 3;
 /** Contacts seeded for the list scenarios (the import's rows come on top). */
 const LIST_CONTACTS = Number(process.env.BENCH_LIST_CONTACTS ?? 100_000);
 const BUDGET_SEC = Number(process.env.BENCH_BUDGET_SEC ?? 1500);
-const PHASES = new Set((process.env.BENCH_ONLY ?? 'auth,contacts,calendar').split(',').map((p) => p.trim()));
+const PHASES = new Set((process.env.BENCH_ONLY ?? 'auth,contacts,calendar,slots').split(',').map((p) => p.trim()));
 
 const pgBase = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const targets: Target[] = pgBase ? ['pglite', 'postgres'] : ['pglite'];
@@ -159,6 +161,17 @@ async function benchTarget(target: Target, sms: SmsReceiver): Promise<TargetResu
         connections: CONNECTIONS,
       });
     }
+    if (PHASES.has('slots')) {
+      result.slots = await runSlotsPhase({
+        target: seedTarget,
+        centreId,
+        start: (extraEnv) => start({ ...env, ...extraEnv }),
+        stop,
+        log: (line) => log(`${target}: ${line}`),
+        durationSec: DURATION_SEC,
+        connections: CONNECTIONS,
+      });
+    }
     return result;
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -193,7 +206,10 @@ async function main() {
   const cpus = os.cpus();
   const machine = { cpus: cpus.length, cpuModel: cpus[0]?.model ?? '', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
   // Each calendar figure is written with its ratio to the same run's baseline and its target, as printed.
-  const withRows = results.map((r) => (r.calendar ? { ...r, calendar: { ...r.calendar, rows: calendarRows(r.calendar) } } : r));
+  const withRows = results.map((r) => {
+    const out = r.calendar ? { ...r, calendar: { ...r.calendar, rows: calendarRows(r.calendar) } } : r;
+    return r.slots ? { ...out, slots: { ...r.slots, rows: slotRows(r.slots) } } : out;
+  });
   fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine, durationSec: DURATION_SEC, connections: CONNECTIONS, phases: [...PHASES], results: withRows }, null, 2));
   process.stdout.write(`\nWritten to ${path.relative(process.cwd(), out)}\n`);
 }

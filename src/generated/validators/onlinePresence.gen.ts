@@ -2,17 +2,17 @@
 // @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
 import { ucs2length } from '../../shared/formValidatorRuntime';
 
-const schema18 = {"type":"object","additionalProperties":false,"properties":{"publicProfile":{"type":"boolean","default":false,"x-label":"records.onlinePresence.publicProfile"},"widget":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"templateName":{"type":"string","enum":["standard","compact","fullPage"],"default":"standard","x-label":"records.onlinePresence.widget_templateName","x-enumLabels":{"standard":"records.onlinePresence.widget_templateNameOptions.standard","compact":"records.onlinePresence.widget_templateNameOptions.compact","fullPage":"records.onlinePresence.widget_templateNameOptions.fullPage"}},"buttonColour":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","default":"#1c6e8c","x-label":"records.onlinePresence.widget_buttonColour","maxLength":50},"buttonFont":{"type":"string","enum":["system","arial","helvetica","georgia","verdana","roboto"],"default":"system","x-label":"records.onlinePresence.widget_buttonFont","x-enumLabels":{"system":"records.onlinePresence.widget_buttonFontOptions.system","arial":"records.onlinePresence.widget_buttonFontOptions.arial","helvetica":"records.onlinePresence.widget_buttonFontOptions.helvetica","georgia":"records.onlinePresence.widget_buttonFontOptions.georgia","verdana":"records.onlinePresence.widget_buttonFontOptions.verdana","roboto":"records.onlinePresence.widget_buttonFontOptions.roboto"}},"buttonSize":{"type":"string","enum":["small","medium","large"],"default":"medium","x-label":"records.onlinePresence.widget_buttonSize","x-enumLabels":{"small":"records.onlinePresence.widget_buttonSizeOptions.small","medium":"records.onlinePresence.widget_buttonSizeOptions.medium","large":"records.onlinePresence.widget_buttonSizeOptions.large"}},"buttonText":{"type":"string","maxLength":40,"x-label":"records.onlinePresence.widget_buttonText"}},"x-label":"records.onlinePresence.widget"},"onlyAddressBookClients":{"type":"boolean","default":false,"x-label":"records.onlinePresence.onlyAddressBookClients"},"bookingLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.bookingLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingLimit_unit"}},"x-label":"records.onlinePresence.bookingLimit"},"bookingHorizon":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":6,"x-label":"records.onlinePresence.bookingHorizon_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"months","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingHorizon_unit"}},"x-label":"records.onlinePresence.bookingHorizon"},"cancellationLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.cancellationLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.cancellationLimit_unit"}},"x-label":"records.onlinePresence.cancellationLimit"}},"x-label":"records.onlinePresence._title","$id":"22ac866c"};
+const schema18 = {"type":"object","additionalProperties":false,"properties":{"publicProfile":{"type":"boolean","default":false,"x-label":"records.onlinePresence.publicProfile"},"bookingEnabled":{"type":"boolean","default":false,"x-label":"records.onlinePresence.bookingEnabled"},"widget":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"templateName":{"type":"string","enum":["standard","compact","fullPage"],"default":"standard","x-label":"records.onlinePresence.widget_templateName","x-enumLabels":{"standard":"records.onlinePresence.widget_templateNameOptions.standard","compact":"records.onlinePresence.widget_templateNameOptions.compact","fullPage":"records.onlinePresence.widget_templateNameOptions.fullPage"}},"buttonColour":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","default":"#1c6e8c","x-label":"records.onlinePresence.widget_buttonColour","maxLength":50},"buttonFont":{"type":"string","enum":["system","arial","helvetica","georgia","verdana","roboto"],"default":"system","x-label":"records.onlinePresence.widget_buttonFont","x-enumLabels":{"system":"records.onlinePresence.widget_buttonFontOptions.system","arial":"records.onlinePresence.widget_buttonFontOptions.arial","helvetica":"records.onlinePresence.widget_buttonFontOptions.helvetica","georgia":"records.onlinePresence.widget_buttonFontOptions.georgia","verdana":"records.onlinePresence.widget_buttonFontOptions.verdana","roboto":"records.onlinePresence.widget_buttonFontOptions.roboto"}},"buttonSize":{"type":"string","enum":["small","medium","large"],"default":"medium","x-label":"records.onlinePresence.widget_buttonSize","x-enumLabels":{"small":"records.onlinePresence.widget_buttonSizeOptions.small","medium":"records.onlinePresence.widget_buttonSizeOptions.medium","large":"records.onlinePresence.widget_buttonSizeOptions.large"}},"buttonText":{"type":"string","maxLength":40,"x-label":"records.onlinePresence.widget_buttonText"}},"x-label":"records.onlinePresence.widget"},"onlyAddressBookClients":{"type":"boolean","default":false,"x-label":"records.onlinePresence.onlyAddressBookClients"},"bookingLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.bookingLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingLimit_unit"}},"x-label":"records.onlinePresence.bookingLimit"},"bookingHorizon":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":6,"x-label":"records.onlinePresence.bookingHorizon_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"months","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingHorizon_unit"}},"x-label":"records.onlinePresence.bookingHorizon"},"cancellationLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.cancellationLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.cancellationLimit_unit"}},"x-label":"records.onlinePresence.cancellationLimit"}},"x-label":"records.onlinePresence._title","$id":"-73a75d7d"};
 const func6 = ucs2length;
 const pattern11 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="22ac866c" */;
+/*# sourceURL="-73a75d7d" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((key0 === "publicProfile") || (key0 === "widget")) || (key0 === "onlyAddressBookClients")) || (key0 === "bookingLimit")) || (key0 === "bookingHorizon")) || (key0 === "cancellationLimit"))){
+if(!(((((((key0 === "publicProfile") || (key0 === "bookingEnabled")) || (key0 === "widget")) || (key0 === "onlyAddressBookClients")) || (key0 === "bookingLimit")) || (key0 === "bookingHorizon")) || (key0 === "cancellationLimit"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -36,12 +36,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.widget !== undefined){
-let data1 = data.widget;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
-if(!(((((key1 === "templateName") || (key1 === "buttonColour")) || (key1 === "buttonFont")) || (key1 === "buttonSize")) || (key1 === "buttonText"))){
-const err2 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.widget,data:data1};
+if(data.bookingEnabled !== undefined){
+let data1 = data.bookingEnabled;
+if(typeof data1 !== "boolean"){
+const err2 = {instancePath:instancePath+"/bookingEnabled",schemaPath:"#/properties/bookingEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.bookingEnabled.type,parentSchema:schema18.properties.bookingEnabled,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -51,10 +49,12 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data1.templateName !== undefined){
-let data2 = data1.templateName;
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/widget/templateName",schemaPath:"#/properties/widget/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.widget.properties.templateName.type,parentSchema:schema18.properties.widget.properties.templateName,data:data2};
+if(data.widget !== undefined){
+let data2 = data.widget;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!(((((key1 === "templateName") || (key1 === "buttonColour")) || (key1 === "buttonFont")) || (key1 === "buttonSize")) || (key1 === "buttonText"))){
+const err3 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.widget,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -63,8 +63,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(((data2 === "standard") || (data2 === "compact")) || (data2 === "fullPage"))){
-const err4 = {instancePath:instancePath+"/widget/templateName",schemaPath:"#/properties/widget/properties/templateName/enum",keyword:"enum",params:{allowedValues: schema18.properties.widget.properties.templateName.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.widget.properties.templateName.enum,parentSchema:schema18.properties.widget.properties.templateName,data:data2};
+}
+if(data2.templateName !== undefined){
+let data3 = data2.templateName;
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/widget/templateName",schemaPath:"#/properties/widget/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.widget.properties.templateName.type,parentSchema:schema18.properties.widget.properties.templateName,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -73,12 +76,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data1.buttonColour !== undefined){
-let data3 = data1.buttonColour;
-if(typeof data3 === "string"){
-if(func6(data3) > 50){
-const err5 = {instancePath:instancePath+"/widget/buttonColour",schemaPath:"#/properties/widget/properties/buttonColour/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.widget.properties.buttonColour,data:data3};
+if(!(((data3 === "standard") || (data3 === "compact")) || (data3 === "fullPage"))){
+const err5 = {instancePath:instancePath+"/widget/templateName",schemaPath:"#/properties/widget/properties/templateName/enum",keyword:"enum",params:{allowedValues: schema18.properties.widget.properties.templateName.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.widget.properties.templateName.enum,parentSchema:schema18.properties.widget.properties.templateName,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -87,8 +86,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern11.test(data3)){
-const err6 = {instancePath:instancePath+"/widget/buttonColour",schemaPath:"#/properties/widget/properties/buttonColour/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema18.properties.widget.properties.buttonColour,data:data3};
+}
+if(data2.buttonColour !== undefined){
+let data4 = data2.buttonColour;
+if(typeof data4 === "string"){
+if(func6(data4) > 50){
+const err6 = {instancePath:instancePath+"/widget/buttonColour",schemaPath:"#/properties/widget/properties/buttonColour/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.widget.properties.buttonColour,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -97,9 +100,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/widget/buttonColour",schemaPath:"#/properties/widget/properties/buttonColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.widget.properties.buttonColour.type,parentSchema:schema18.properties.widget.properties.buttonColour,data:data3};
+if(!pattern11.test(data4)){
+const err7 = {instancePath:instancePath+"/widget/buttonColour",schemaPath:"#/properties/widget/properties/buttonColour/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\"",schema:"^#[0-9a-fA-F]{6}$",parentSchema:schema18.properties.widget.properties.buttonColour,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -109,10 +111,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.buttonFont !== undefined){
-let data4 = data1.buttonFont;
-if(typeof data4 !== "string"){
-const err8 = {instancePath:instancePath+"/widget/buttonFont",schemaPath:"#/properties/widget/properties/buttonFont/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.widget.properties.buttonFont.type,parentSchema:schema18.properties.widget.properties.buttonFont,data:data4};
+else {
+const err8 = {instancePath:instancePath+"/widget/buttonColour",schemaPath:"#/properties/widget/properties/buttonColour/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.widget.properties.buttonColour.type,parentSchema:schema18.properties.widget.properties.buttonColour,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -121,8 +121,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!((((((data4 === "system") || (data4 === "arial")) || (data4 === "helvetica")) || (data4 === "georgia")) || (data4 === "verdana")) || (data4 === "roboto"))){
-const err9 = {instancePath:instancePath+"/widget/buttonFont",schemaPath:"#/properties/widget/properties/buttonFont/enum",keyword:"enum",params:{allowedValues: schema18.properties.widget.properties.buttonFont.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.widget.properties.buttonFont.enum,parentSchema:schema18.properties.widget.properties.buttonFont,data:data4};
+}
+if(data2.buttonFont !== undefined){
+let data5 = data2.buttonFont;
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/widget/buttonFont",schemaPath:"#/properties/widget/properties/buttonFont/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.widget.properties.buttonFont.type,parentSchema:schema18.properties.widget.properties.buttonFont,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -131,11 +134,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data1.buttonSize !== undefined){
-let data5 = data1.buttonSize;
-if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/widget/buttonSize",schemaPath:"#/properties/widget/properties/buttonSize/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.widget.properties.buttonSize.type,parentSchema:schema18.properties.widget.properties.buttonSize,data:data5};
+if(!((((((data5 === "system") || (data5 === "arial")) || (data5 === "helvetica")) || (data5 === "georgia")) || (data5 === "verdana")) || (data5 === "roboto"))){
+const err10 = {instancePath:instancePath+"/widget/buttonFont",schemaPath:"#/properties/widget/properties/buttonFont/enum",keyword:"enum",params:{allowedValues: schema18.properties.widget.properties.buttonFont.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.widget.properties.buttonFont.enum,parentSchema:schema18.properties.widget.properties.buttonFont,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -144,8 +144,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(((data5 === "small") || (data5 === "medium")) || (data5 === "large"))){
-const err11 = {instancePath:instancePath+"/widget/buttonSize",schemaPath:"#/properties/widget/properties/buttonSize/enum",keyword:"enum",params:{allowedValues: schema18.properties.widget.properties.buttonSize.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.widget.properties.buttonSize.enum,parentSchema:schema18.properties.widget.properties.buttonSize,data:data5};
+}
+if(data2.buttonSize !== undefined){
+let data6 = data2.buttonSize;
+if(typeof data6 !== "string"){
+const err11 = {instancePath:instancePath+"/widget/buttonSize",schemaPath:"#/properties/widget/properties/buttonSize/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.widget.properties.buttonSize.type,parentSchema:schema18.properties.widget.properties.buttonSize,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -154,12 +157,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data1.buttonText !== undefined){
-let data6 = data1.buttonText;
-if(typeof data6 === "string"){
-if(func6(data6) > 40){
-const err12 = {instancePath:instancePath+"/widget/buttonText",schemaPath:"#/properties/widget/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema18.properties.widget.properties.buttonText,data:data6};
+if(!(((data6 === "small") || (data6 === "medium")) || (data6 === "large"))){
+const err12 = {instancePath:instancePath+"/widget/buttonSize",schemaPath:"#/properties/widget/properties/buttonSize/enum",keyword:"enum",params:{allowedValues: schema18.properties.widget.properties.buttonSize.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.widget.properties.buttonSize.enum,parentSchema:schema18.properties.widget.properties.buttonSize,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -169,8 +168,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/widget/buttonText",schemaPath:"#/properties/widget/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.widget.properties.buttonText.type,parentSchema:schema18.properties.widget.properties.buttonText,data:data6};
+if(data2.buttonText !== undefined){
+let data7 = data2.buttonText;
+if(typeof data7 === "string"){
+if(func6(data7) > 40){
+const err13 = {instancePath:instancePath+"/widget/buttonText",schemaPath:"#/properties/widget/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema18.properties.widget.properties.buttonText,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -180,9 +182,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
 else {
-const err14 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.widget.type,parentSchema:schema18.properties.widget,data:data1};
+const err14 = {instancePath:instancePath+"/widget/buttonText",schemaPath:"#/properties/widget/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.widget.properties.buttonText.type,parentSchema:schema18.properties.widget.properties.buttonText,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -192,10 +193,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.onlyAddressBookClients !== undefined){
-let data7 = data.onlyAddressBookClients;
-if(typeof data7 !== "boolean"){
-const err15 = {instancePath:instancePath+"/onlyAddressBookClients",schemaPath:"#/properties/onlyAddressBookClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.onlyAddressBookClients.type,parentSchema:schema18.properties.onlyAddressBookClients,data:data7};
+}
+else {
+const err15 = {instancePath:instancePath+"/widget",schemaPath:"#/properties/widget/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.widget.type,parentSchema:schema18.properties.widget,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -205,12 +205,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.bookingLimit !== undefined){
-let data8 = data.bookingLimit;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const key2 in data8){
-if(!((key2 === "amount") || (key2 === "unit"))){
-const err16 = {instancePath:instancePath+"/bookingLimit",schemaPath:"#/properties/bookingLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.bookingLimit,data:data8};
+if(data.onlyAddressBookClients !== undefined){
+let data8 = data.onlyAddressBookClients;
+if(typeof data8 !== "boolean"){
+const err16 = {instancePath:instancePath+"/onlyAddressBookClients",schemaPath:"#/properties/onlyAddressBookClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.onlyAddressBookClients.type,parentSchema:schema18.properties.onlyAddressBookClients,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -220,10 +218,12 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data8.amount !== undefined){
-let data9 = data8.amount;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err17 = {instancePath:instancePath+"/bookingLimit/amount",schemaPath:"#/properties/bookingLimit/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.bookingLimit.properties.amount.type,parentSchema:schema18.properties.bookingLimit.properties.amount,data:data9};
+if(data.bookingLimit !== undefined){
+let data9 = data.bookingLimit;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key2 in data9){
+if(!((key2 === "amount") || (key2 === "unit"))){
+const err17 = {instancePath:instancePath+"/bookingLimit",schemaPath:"#/properties/bookingLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.bookingLimit,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -232,9 +232,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data9 == "number"){
-if(data9 > 1000 || isNaN(data9)){
-const err18 = {instancePath:instancePath+"/bookingLimit/amount",schemaPath:"#/properties/bookingLimit/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.bookingLimit.properties.amount,data:data9};
+}
+if(data9.amount !== undefined){
+let data10 = data9.amount;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err18 = {instancePath:instancePath+"/bookingLimit/amount",schemaPath:"#/properties/bookingLimit/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.bookingLimit.properties.amount.type,parentSchema:schema18.properties.bookingLimit.properties.amount,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -243,8 +245,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data9 < 0 || isNaN(data9)){
-const err19 = {instancePath:instancePath+"/bookingLimit/amount",schemaPath:"#/properties/bookingLimit/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.bookingLimit.properties.amount,data:data9};
+if(typeof data10 == "number"){
+if(data10 > 1000 || isNaN(data10)){
+const err19 = {instancePath:instancePath+"/bookingLimit/amount",schemaPath:"#/properties/bookingLimit/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.bookingLimit.properties.amount,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -253,12 +256,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-if(data8.unit !== undefined){
-let data10 = data8.unit;
-if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/bookingLimit/unit",schemaPath:"#/properties/bookingLimit/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.bookingLimit.properties.unit.type,parentSchema:schema18.properties.bookingLimit.properties.unit,data:data10};
+if(data10 < 0 || isNaN(data10)){
+const err20 = {instancePath:instancePath+"/bookingLimit/amount",schemaPath:"#/properties/bookingLimit/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.bookingLimit.properties.amount,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -267,8 +266,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(((((data10 === "hours") || (data10 === "days")) || (data10 === "weeks")) || (data10 === "months")) || (data10 === "years"))){
-const err21 = {instancePath:instancePath+"/bookingLimit/unit",schemaPath:"#/properties/bookingLimit/properties/unit/enum",keyword:"enum",params:{allowedValues: schema18.properties.bookingLimit.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.bookingLimit.properties.unit.enum,parentSchema:schema18.properties.bookingLimit.properties.unit,data:data10};
+}
+}
+if(data9.unit !== undefined){
+let data11 = data9.unit;
+if(typeof data11 !== "string"){
+const err21 = {instancePath:instancePath+"/bookingLimit/unit",schemaPath:"#/properties/bookingLimit/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.bookingLimit.properties.unit.type,parentSchema:schema18.properties.bookingLimit.properties.unit,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -277,10 +280,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/bookingLimit",schemaPath:"#/properties/bookingLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.bookingLimit.type,parentSchema:schema18.properties.bookingLimit,data:data8};
+if(!(((((data11 === "hours") || (data11 === "days")) || (data11 === "weeks")) || (data11 === "months")) || (data11 === "years"))){
+const err22 = {instancePath:instancePath+"/bookingLimit/unit",schemaPath:"#/properties/bookingLimit/properties/unit/enum",keyword:"enum",params:{allowedValues: schema18.properties.bookingLimit.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.bookingLimit.properties.unit.enum,parentSchema:schema18.properties.bookingLimit.properties.unit,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -290,12 +291,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.bookingHorizon !== undefined){
-let data11 = data.bookingHorizon;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key3 in data11){
-if(!((key3 === "amount") || (key3 === "unit"))){
-const err23 = {instancePath:instancePath+"/bookingHorizon",schemaPath:"#/properties/bookingHorizon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.bookingHorizon,data:data11};
+}
+else {
+const err23 = {instancePath:instancePath+"/bookingLimit",schemaPath:"#/properties/bookingLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.bookingLimit.type,parentSchema:schema18.properties.bookingLimit,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -305,10 +303,12 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data11.amount !== undefined){
-let data12 = data11.amount;
-if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err24 = {instancePath:instancePath+"/bookingHorizon/amount",schemaPath:"#/properties/bookingHorizon/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.bookingHorizon.properties.amount.type,parentSchema:schema18.properties.bookingHorizon.properties.amount,data:data12};
+if(data.bookingHorizon !== undefined){
+let data12 = data.bookingHorizon;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key3 in data12){
+if(!((key3 === "amount") || (key3 === "unit"))){
+const err24 = {instancePath:instancePath+"/bookingHorizon",schemaPath:"#/properties/bookingHorizon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.bookingHorizon,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -317,9 +317,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(typeof data12 == "number"){
-if(data12 > 1000 || isNaN(data12)){
-const err25 = {instancePath:instancePath+"/bookingHorizon/amount",schemaPath:"#/properties/bookingHorizon/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.bookingHorizon.properties.amount,data:data12};
+}
+if(data12.amount !== undefined){
+let data13 = data12.amount;
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+const err25 = {instancePath:instancePath+"/bookingHorizon/amount",schemaPath:"#/properties/bookingHorizon/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.bookingHorizon.properties.amount.type,parentSchema:schema18.properties.bookingHorizon.properties.amount,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -328,8 +330,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data12 < 0 || isNaN(data12)){
-const err26 = {instancePath:instancePath+"/bookingHorizon/amount",schemaPath:"#/properties/bookingHorizon/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.bookingHorizon.properties.amount,data:data12};
+if(typeof data13 == "number"){
+if(data13 > 1000 || isNaN(data13)){
+const err26 = {instancePath:instancePath+"/bookingHorizon/amount",schemaPath:"#/properties/bookingHorizon/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.bookingHorizon.properties.amount,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -338,12 +341,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-if(data11.unit !== undefined){
-let data13 = data11.unit;
-if(typeof data13 !== "string"){
-const err27 = {instancePath:instancePath+"/bookingHorizon/unit",schemaPath:"#/properties/bookingHorizon/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.bookingHorizon.properties.unit.type,parentSchema:schema18.properties.bookingHorizon.properties.unit,data:data13};
+if(data13 < 0 || isNaN(data13)){
+const err27 = {instancePath:instancePath+"/bookingHorizon/amount",schemaPath:"#/properties/bookingHorizon/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.bookingHorizon.properties.amount,data:data13};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -352,8 +351,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!(((((data13 === "hours") || (data13 === "days")) || (data13 === "weeks")) || (data13 === "months")) || (data13 === "years"))){
-const err28 = {instancePath:instancePath+"/bookingHorizon/unit",schemaPath:"#/properties/bookingHorizon/properties/unit/enum",keyword:"enum",params:{allowedValues: schema18.properties.bookingHorizon.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.bookingHorizon.properties.unit.enum,parentSchema:schema18.properties.bookingHorizon.properties.unit,data:data13};
+}
+}
+if(data12.unit !== undefined){
+let data14 = data12.unit;
+if(typeof data14 !== "string"){
+const err28 = {instancePath:instancePath+"/bookingHorizon/unit",schemaPath:"#/properties/bookingHorizon/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.bookingHorizon.properties.unit.type,parentSchema:schema18.properties.bookingHorizon.properties.unit,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -362,10 +365,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/bookingHorizon",schemaPath:"#/properties/bookingHorizon/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.bookingHorizon.type,parentSchema:schema18.properties.bookingHorizon,data:data11};
+if(!(((((data14 === "hours") || (data14 === "days")) || (data14 === "weeks")) || (data14 === "months")) || (data14 === "years"))){
+const err29 = {instancePath:instancePath+"/bookingHorizon/unit",schemaPath:"#/properties/bookingHorizon/properties/unit/enum",keyword:"enum",params:{allowedValues: schema18.properties.bookingHorizon.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.bookingHorizon.properties.unit.enum,parentSchema:schema18.properties.bookingHorizon.properties.unit,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -375,12 +376,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.cancellationLimit !== undefined){
-let data14 = data.cancellationLimit;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const key4 in data14){
-if(!((key4 === "amount") || (key4 === "unit"))){
-const err30 = {instancePath:instancePath+"/cancellationLimit",schemaPath:"#/properties/cancellationLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.cancellationLimit,data:data14};
+}
+else {
+const err30 = {instancePath:instancePath+"/bookingHorizon",schemaPath:"#/properties/bookingHorizon/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.bookingHorizon.type,parentSchema:schema18.properties.bookingHorizon,data:data12};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -390,10 +388,12 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data14.amount !== undefined){
-let data15 = data14.amount;
-if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err31 = {instancePath:instancePath+"/cancellationLimit/amount",schemaPath:"#/properties/cancellationLimit/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.cancellationLimit.properties.amount.type,parentSchema:schema18.properties.cancellationLimit.properties.amount,data:data15};
+if(data.cancellationLimit !== undefined){
+let data15 = data.cancellationLimit;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+for(const key4 in data15){
+if(!((key4 === "amount") || (key4 === "unit"))){
+const err31 = {instancePath:instancePath+"/cancellationLimit",schemaPath:"#/properties/cancellationLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.cancellationLimit,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -402,9 +402,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data15 == "number"){
-if(data15 > 1000 || isNaN(data15)){
-const err32 = {instancePath:instancePath+"/cancellationLimit/amount",schemaPath:"#/properties/cancellationLimit/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.cancellationLimit.properties.amount,data:data15};
+}
+if(data15.amount !== undefined){
+let data16 = data15.amount;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err32 = {instancePath:instancePath+"/cancellationLimit/amount",schemaPath:"#/properties/cancellationLimit/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.cancellationLimit.properties.amount.type,parentSchema:schema18.properties.cancellationLimit.properties.amount,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -413,8 +415,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data15 < 0 || isNaN(data15)){
-const err33 = {instancePath:instancePath+"/cancellationLimit/amount",schemaPath:"#/properties/cancellationLimit/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.cancellationLimit.properties.amount,data:data15};
+if(typeof data16 == "number"){
+if(data16 > 1000 || isNaN(data16)){
+const err33 = {instancePath:instancePath+"/cancellationLimit/amount",schemaPath:"#/properties/cancellationLimit/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.cancellationLimit.properties.amount,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -423,12 +426,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-if(data14.unit !== undefined){
-let data16 = data14.unit;
-if(typeof data16 !== "string"){
-const err34 = {instancePath:instancePath+"/cancellationLimit/unit",schemaPath:"#/properties/cancellationLimit/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.cancellationLimit.properties.unit.type,parentSchema:schema18.properties.cancellationLimit.properties.unit,data:data16};
+if(data16 < 0 || isNaN(data16)){
+const err34 = {instancePath:instancePath+"/cancellationLimit/amount",schemaPath:"#/properties/cancellationLimit/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.cancellationLimit.properties.amount,data:data16};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -437,8 +436,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!(((((data16 === "hours") || (data16 === "days")) || (data16 === "weeks")) || (data16 === "months")) || (data16 === "years"))){
-const err35 = {instancePath:instancePath+"/cancellationLimit/unit",schemaPath:"#/properties/cancellationLimit/properties/unit/enum",keyword:"enum",params:{allowedValues: schema18.properties.cancellationLimit.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.cancellationLimit.properties.unit.enum,parentSchema:schema18.properties.cancellationLimit.properties.unit,data:data16};
+}
+}
+if(data15.unit !== undefined){
+let data17 = data15.unit;
+if(typeof data17 !== "string"){
+const err35 = {instancePath:instancePath+"/cancellationLimit/unit",schemaPath:"#/properties/cancellationLimit/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.cancellationLimit.properties.unit.type,parentSchema:schema18.properties.cancellationLimit.properties.unit,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -447,10 +450,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/cancellationLimit",schemaPath:"#/properties/cancellationLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.cancellationLimit.type,parentSchema:schema18.properties.cancellationLimit,data:data14};
+if(!(((((data17 === "hours") || (data17 === "days")) || (data17 === "weeks")) || (data17 === "months")) || (data17 === "years"))){
+const err36 = {instancePath:instancePath+"/cancellationLimit/unit",schemaPath:"#/properties/cancellationLimit/properties/unit/enum",keyword:"enum",params:{allowedValues: schema18.properties.cancellationLimit.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.cancellationLimit.properties.unit.enum,parentSchema:schema18.properties.cancellationLimit.properties.unit,data:data17};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -462,12 +463,24 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err37 = {instancePath:instancePath+"/cancellationLimit",schemaPath:"#/properties/cancellationLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.cancellationLimit.type,parentSchema:schema18.properties.cancellationLimit,data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }
@@ -477,5 +490,5 @@ return errors === 0;
 
 /** By rjsf schema key (hash of the schema): what createPrecompiledValidator takes. */
 export const validateFns = {
-  "22ac866c": validate17,
+  "-73a75d7d": validate17,
 };

@@ -118,6 +118,10 @@ export const centreProviders = pgTable(
     avatarFileId: uuid('avatar_file_id'),
     active: boolean('active').notNull().default(true),
     calendarColour: text('calendar_colour').notNull().default(''),
+    /** Shown on the public profile and booking page (wording §3 Resource: profession, languages). */
+    profession: text('profession').notNull().default(''),
+    /** Languages the therapist treats in, ISO 639-1 codes. */
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -306,6 +306,7 @@ export const onlinePresenceSettings = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     publicProfile: boolean("public_profile").notNull().default(false),
+    bookingEnabled: boolean("booking_enabled").notNull().default(false),
     widgetTemplateName: text("widget_template_name").notNull().default("standard"),
     widgetButtonColour: text("widget_button_colour").notNull().default("#1c6e8c"),
     widgetButtonFont: text("widget_button_font").notNull().default("system"),

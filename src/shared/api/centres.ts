@@ -118,6 +118,10 @@ export const providerPatchBody = {
     BusinessNumber: { type: 'array', maxItems: BUSINESS_NUMBER_NAMES.length, items: providerBusinessNumberSchema },
     calendarColour: { type: 'string', pattern: '^(#[0-9A-Fa-f]{6})?$' },
     active: { type: 'boolean' },
+    /** Shown to clients on the public profile (wording §3 Resource). */
+    profession: { type: 'string', maxLength: 100 },
+    /** Languages the therapist treats in: ISO 639-1 codes (de, en, fr, it, es, …). */
+    languages: { type: 'array', maxItems: 20, uniqueItems: true, items: { type: 'string', pattern: '^[a-z]{2}$' } },
   },
 } as const;
 export type ProviderPatch = FromSchema<typeof providerPatchBody>;
@@ -170,6 +174,8 @@ export const centreProviderResponse = {
     Permission: { type: 'array', items: permissionSchema },
     avatar: nullableString,
     calendarColour: str,
+    profession: str,
+    languages: { type: 'array', items: str },
   },
 } as const;
 export type CentreProvider = FromSchema<typeof centreProviderResponse>;

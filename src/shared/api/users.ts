@@ -126,6 +126,8 @@ export const providerProfileBody = {
         BusinessNumber: providerPatchBody.properties.BusinessNumber,
         calendarColour: providerPatchBody.properties.calendarColour,
         active: providerPatchBody.properties.active,
+        profession: providerPatchBody.properties.profession,
+        languages: providerPatchBody.properties.languages,
       },
     },
   },

@@ -4,3 +4,5 @@ export * from './times';
 export * from './template';
 export * from './specialDays';
 export * from './effectiveSchedule';
+export * from './bookingLimits';
+export * from './slots';

@@ -34,6 +34,9 @@ const platformPolicy: Record<string, readonly Caller[]> = {
   'POST /api/calendar/notifications': ANYONE,
   // Calendar apps fetch the feed without a session: the secret token in the address is the proof.
   'GET /api/ics/:token.ics': ANYONE,
+  // The public booking API (issue 10 §4): patients book without an account; closed centres answer 404.
+  'GET /booking-api/public/centres/:cid': ANYONE,
+  'GET /booking-api/public/centres/:cid/slots': ANYONE,
 };
 
 const authPolicy: Record<string, readonly Caller[]> = {

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingProviderRoutes } from './providers';
 import { bookingAppointmentRoutes } from './appointments';
+import { publicBookingRoutes } from './publicBooking';
 
-/** The booking service under /booking-api (providers and schedules; bookings arrive with their issues). */
+/** The booking service under /booking-api (providers and schedules, and the public booking API). */
 export async function bookingService(app: FastifyInstance) {
   app.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ ok: true, service: 'booking' }));
   await app.register(bookingProviderRoutes);
   await app.register(bookingAppointmentRoutes);
+  await app.register(publicBookingRoutes);
 }

@@ -47,6 +47,8 @@ export async function loadCentreProviders(db: Queryable, centreId: string, provi
     Permission: cp.permission,
     avatar: fileUrl(cp.avatarFileId),
     calendarColour: cp.calendarColour,
+    profession: cp.profession,
+    languages: cp.languages,
   }));
 }
 

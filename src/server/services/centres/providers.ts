@@ -63,6 +63,8 @@ export async function applyProviderPatch(tx: Tx, scope: ProviderScope, patch: Pr
   if (patch.Address) set.address = Object.fromEntries(Object.entries(patch.Address).map(([k, v]) => [k, String(v).trim()]));
   if (patch.BusinessNumber) set.businessNumber = patch.BusinessNumber.map((b) => ({ name: b.name, value: b.value.trim() }));
   if (patch.calendarColour !== undefined) set.calendarColour = patch.calendarColour;
+  if (patch.profession !== undefined) set.profession = patch.profession.trim();
+  if (patch.languages !== undefined) set.languages = patch.languages;
   if (patch.active !== undefined) {
     if (!scope.callerIsManager) throw forbidden();
     if (!patch.active) {

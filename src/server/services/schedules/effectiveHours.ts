@@ -31,10 +31,15 @@ export interface CentreCalendar {
   state: string | null;
 }
 
-export async function centreCalendar(db: Queryable, centreId: string): Promise<CentreCalendar> {
-  const [c] = await db.select({ timezone: centres.timezone, address: centres.address }).from(centres).where(eq(centres.id, centreId));
+/** The zone and the holiday region (country, canton) of a centre row. */
+export function calendarOf(c: { timezone: string; address: { country?: string; state?: string }[] } | undefined): CentreCalendar {
   const address = c?.address?.[0];
   return { timeZone: c?.timezone || DEFAULT_TIME_ZONE, country: (address?.country || 'CH').toUpperCase(), state: address?.state ? address.state.toUpperCase() : null };
+}
+
+export async function centreCalendar(db: Queryable, centreId: string): Promise<CentreCalendar> {
+  const [c] = await db.select({ timezone: centres.timezone, address: centres.address }).from(centres).where(eq(centres.id, centreId));
+  return calendarOf(c);
 }
 
 /** Holidays change only with the library: computed once per region and year (appointments ask on every save). */

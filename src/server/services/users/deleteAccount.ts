@@ -40,7 +40,7 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
     for (const m of memberships) keys.push(...(await deleteFileRows(tx, m.centreId, [m.avatar])));
     await tx
       .update(providerRecords)
-      .set({ active: false, address: {}, businessNumber: [], permission: [], avatarFileId: null, calendarColour: '', updatedAt: sql`now()` })
+      .set({ active: false, address: {}, businessNumber: [], permission: [], avatarFileId: null, calendarColour: '', profession: '', languages: [], updatedAt: sql`now()` })
       .where(eq(centreProviders.userId, userId));
     await tx.delete(userRoles).where(eq(roles.userId, userId));
     await tx.update(userSettings).set({ activeCentreId: null }).where(eq(userSettings.userId, userId));

@@ -19,7 +19,7 @@ import { applyUserFields, applyUserSetting } from './userUpdate';
 import { viewForCaller } from './lookups';
 
 export async function updateProviderProfile(ctx: AppContext, auth: AuthContext, userId: string, data: ProviderProfileData): Promise<ProviderProfileReply> {
-  const { centreId, language, Address, BusinessNumber, calendarColour, active, ...fields } = data;
+  const { centreId, language, Address, BusinessNumber, calendarColour, active, profession, languages, ...fields } = data;
   if (!auth.roles.some((r) => r.centreId === centreId)) throw notFound();
   const [cp] = await forCentre(ctx.db, centreId)
     .select({ id: centreProviders.id })
@@ -31,7 +31,7 @@ export async function updateProviderProfile(ctx: AppContext, auth: AuthContext, 
   // The e-mail is the sign-in name: only its owner may change it, or a manager could take the account over.
   if (fields.email !== undefined && !self) throw forbidden();
 
-  const patch: ProviderPatch = { Address, BusinessNumber, calendarColour, active };
+  const patch: ProviderPatch = { Address, BusinessNumber, calendarColour, active, profession, languages };
   const providerErrors = providerPatchErrors(patch, 'userData.');
   return ctx.db.transaction(async (tx) => {
     const { emailChanged } = await applyUserFields(tx, userId, fields, 'userData.').catch((err: unknown) => {

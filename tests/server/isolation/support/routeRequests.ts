@@ -13,6 +13,7 @@ import { uniqueSample } from './recordSamples';
 import { addMember, createUser } from '../../support/fixtures';
 import { appointmentRequest } from './appointmentRequests';
 import { icsFeedRequest } from './icsFeedRequests';
+import { publicBookingRequest } from './publicBookingRequests';
 
 export interface RouteKey {
   method: string;
@@ -94,6 +95,8 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
   if (appointment) return appointment;
   const icsFeed = await icsFeedRequest(w, route, c);
   if (icsFeed) return icsFeed;
+  const publicBooking = await publicBookingRequest(w, route, c);
+  if (publicBooking) return publicBooking;
   const provider = c.users.PROVIDER;
   const params: Record<string, string> = {
     cid: c.centreId,

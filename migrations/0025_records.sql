@@ -1,0 +1,1 @@
+ALTER TABLE "online_presence_settings" ADD COLUMN "booking_enabled" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,149 @@
+/**
+ * The public booking API under /booking-api/public (issue 10 §4): no staff token, pinned (other
+ * tools rely on it), so these shapes change only by adding optional fields. Provider ids are the
+ * therapists' user ids (the appointment's resourceId, the booking link's providerId). Dates and
+ * times are the centre's wall clock.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** At most this many days per slots request (issue 10 §4). */
+export const MAX_SLOT_DAYS = 62;
+
+const uuid = { type: 'string', format: 'uuid' } as const;
+const isoDate = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 } as const;
+const hhmm = { type: 'string', pattern: '^\\d{2}:\\d{2}$' } as const;
+const text = { type: 'string' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+
+/** Any string: an id that is no centre's answers the same 404 as an unknown or closed centre. */
+export const publicCentreParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['cid'],
+  properties: { cid: { type: 'string', maxLength: 64 } },
+} as const;
+
+export const slotsQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['serviceId', 'from', 'to'],
+  properties: {
+    serviceId: uuid,
+    /** Left out: any therapist who offers the service. */
+    providerId: uuid,
+    from: isoDate,
+    to: isoDate,
+  },
+} as const;
+export type SlotsQuery = FromSchema<typeof slotsQuerySchema>;
+
+export const publicSlotSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['providerId', 'date', 'startTime', 'endTime'],
+  properties: { providerId: uuid, date: isoDate, startTime: hhmm, endTime: hhmm },
+} as const;
+export type PublicSlot = FromSchema<typeof publicSlotSchema>;
+
+export const slotsReplySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['slots'],
+  properties: { slots: { type: 'array', items: publicSlotSchema } },
+} as const;
+export type SlotsReply = FromSchema<typeof slotsReplySchema>;
+
+const publicAddressSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['street', 'building', 'zipcode', 'city', 'country'],
+  properties: { street: text, building: text, zipcode: text, city: text, country: text },
+} as const;
+
+const openingHoursSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['day', 'openTime', 'closeTime'],
+    properties: { day: { type: 'integer' }, openTime: { type: 'integer' }, closeTime: { type: 'integer' } },
+  },
+} as const;
+
+export const publicTherapistSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['providerId', 'firstName', 'lastName', 'avatar', 'profession', 'languages', 'serviceIds'],
+  properties: {
+    providerId: uuid,
+    firstName: text,
+    lastName: text,
+    avatar: nullableText,
+    profession: text,
+    languages: { type: 'array', items: text },
+    /** The bookable services this therapist offers. */
+    serviceIds: { type: 'array', items: uuid },
+  },
+} as const;
+export type PublicTherapist = FromSchema<typeof publicTherapistSchema>;
+
+export const publicServiceSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['serviceId', 'name', 'description', 'categoryId', 'duration', 'price', 'currency', 'groupEvent', 'virtual', 'providerIds'],
+  properties: {
+    serviceId: uuid,
+    /** In the requested language when the service has one (langDepData), else its name. */
+    name: text,
+    description: text,
+    categoryId: { type: ['string', 'null'], format: 'uuid' },
+    /** Minutes. */
+    duration: { type: 'integer' },
+    /** Rappen/cents. */
+    price: { type: 'integer' },
+    currency: text,
+    groupEvent: { type: 'boolean' },
+    virtual: { type: 'boolean' },
+    /** The bookable therapists offering it. */
+    providerIds: { type: 'array', items: uuid },
+  },
+} as const;
+export type PublicService = FromSchema<typeof publicServiceSchema>;
+
+export const publicCategorySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['categoryId', 'name'],
+  properties: { categoryId: uuid, name: text },
+} as const;
+
+/** GET /booking-api/public/centres/{cid}: what a client may see of the practice. */
+export const publicCentreSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['centreId', 'name', 'tagline', 'about', 'logo', 'picture', 'photos', 'website', 'address', 'openingHours', 'timezone', 'therapists', 'services', 'categories'],
+  properties: {
+    centreId: uuid,
+    name: text,
+    tagline: text,
+    about: text,
+    logo: nullableText,
+    picture: nullableText,
+    photos: { type: 'array', items: text },
+    website: text,
+    address: { anyOf: [publicAddressSchema, { type: 'null' }] },
+    /** Days 0 (Sunday)–6, times as minutes after midnight. */
+    openingHours: openingHoursSchema,
+    timezone: text,
+    therapists: { type: 'array', items: publicTherapistSchema },
+    services: { type: 'array', items: publicServiceSchema },
+    categories: { type: 'array', items: publicCategorySchema },
+  },
+} as const;
+export type PublicCentre = FromSchema<typeof publicCentreSchema>;
+
+export const publicLanguageQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { lang: { type: 'string', enum: ['de', 'en', 'fr', 'it'] } },
+} as const;

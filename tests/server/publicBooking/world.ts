@@ -1,0 +1,63 @@
+/**
+ * The public booking tests' practice: clinic A takes online bookings (switched on by its owner);
+ * its provider works Mon–Fri 08:00–12:00 and 13:00–17:00 on a 30-minute grid, its admin Tuesdays
+ * 09:00–12:00 on an hourly one, both switched bookable online here; its owner has no hours. Services: an online one for all three, one not online, one
+ * online without therapists, one with a fixed start, a group class. B does not take bookings.
+ * The clock of the public calls is fixed at Monday 1 March 2027, 09:00 in Zurich.
+ */
+import { services } from '../../../src/server/db/schema';
+import { call, clinicsWorld, type Clinic, type ClinicsWorld } from '../centres/world';
+import type { DbKind } from '../support/testApp';
+
+export const NOW = Date.parse('2027-03-01T08:00:00Z');
+
+export interface BookingWorld extends ClinicsWorld {
+  s: { online: string; offline: string; unassigned: string; fixed: string; group: string; plain: string };
+}
+
+/** A GET as nobody (no token), at NOW. */
+export async function publicGet(w: ClinicsWorld, url: string) {
+  const spy = jest.spyOn(Date, 'now').mockReturnValue(NOW);
+  try {
+    return await w.t.app.inject({ method: 'GET', url });
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+export async function ok(res: { statusCode: number; body: string }, status = 200) {
+  if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
+}
+
+export const presence = (w: ClinicsWorld, c: Clinic, body: Record<string, unknown>, as = c.owner) => call(w.t, as, 'PATCH', `/api/clinics/${c.centreId}/settings/online-presence`, body);
+
+async function template(w: ClinicsWorld, c: Clinic, who: Clinic['provider'], days: number[], slots: [string, string][]) {
+  const workingDays = [0, 1, 2, 3, 4, 5, 6].map((weekDay) => ({
+    weekDay,
+    available: days.includes(weekDay),
+    timeSlots: slots.map(([startTime, endTime]) => ({ centreId: c.centreId, startTime, endTime })),
+  }));
+  await ok(await call(w.t, who, 'PUT', `/booking-api/providers/${who.userId}/schedule-templates`, { workingDays }));
+}
+
+export async function bookingWorld(kind: DbKind): Promise<BookingWorld> {
+  const base = await clinicsWorld(kind);
+  const { a } = base;
+  await ok(await presence(base, a, { bookingEnabled: true }));
+  await template(base, a, a.provider, [1, 2, 3, 4, 5], [['08:00', '12:00'], ['13:00', '17:00']]);
+  await template(base, a, a.admin, [2], [['09:00', '12:00']]);
+  // Both switch themselves bookable online here; the owner offers services but is not bookable.
+  await ok(await call(base.t, a.provider, 'PATCH', `/booking-api/providers/${a.provider.userId}`, { minScheduleStep: 30, avBookingClinicIds: [a.centreId] }));
+  await ok(await call(base.t, a.admin, 'PATCH', `/booking-api/providers/${a.admin.userId}`, { minScheduleStep: 60, avBookingClinicIds: [a.centreId] }));
+  const everyone = [a.provider.userId, a.admin.userId, a.owner.userId];
+  const service = async (values: Partial<typeof services.$inferInsert>) => (await base.t.ctx.db.insert(services).values({ centreId: a.centreId, name: 'x', ...values }).returning())[0].serviceId;
+  const s = {
+    online: await service({ name: 'Physiotherapie', onlineBooking: true, duration: 60, bufferTime: 15, ppu: 12000, resourceIds: everyone, langDepData: [{ langKey: 'fr', name: 'Physiothérapie' }] }),
+    offline: await service({ name: 'Intern', onlineBooking: false, resourceIds: everyone }),
+    unassigned: await service({ name: 'Niemand', onlineBooking: true, resourceIds: [] }),
+    fixed: await service({ name: 'Morgenkurs', onlineBooking: true, duration: 45, fixStart: true, fixStartTime: '10:00', resourceIds: [a.provider.userId] }),
+    group: await service({ name: 'Pilates', onlineBooking: true, groupEvent: true, duration: 60, resourceIds: [a.provider.userId] }),
+    plain: await service({ name: 'Beratung', onlineBooking: true, duration: 60, resourceIds: [a.provider.userId] }),
+  };
+  return { ...base, s };
+}
