@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { centreProviders, centreSettings, centres, outbox, roles, userSettings, users, verificationCodes } from '../../../src/server/db/schema';
+import { bookingCentres, centreProviders, centreSettings, centres, outbox, roles, userSettings, users, verificationCodes } from '../../../src/server/db/schema';
 import { DB_KINDS, createTestApp, type TestApp } from '../support/testApp';
 import { createClinic } from '../support/fixtures';
 import { codeIn, expectFieldError, lastMessage, post, signUp, signupPayload } from './support';
@@ -33,6 +33,8 @@ describe.each(DB_KINDS)('POST /api/auth/signup on %s', (kind) => {
     expect(await t.ctx.db.select().from(centreSettings).where(eq(centreSettings.centreId, centre.id))).toHaveLength(1);
     const [cp] = await t.ctx.db.select().from(centreProviders).where(eq(centreProviders.userId, userId));
     expect(cp).toMatchObject({ centreId: centre.id, permission: [{}] });
+    // Bookable online in the own practice from the start (issue 10 §4), until switched off.
+    expect(await t.ctx.db.select().from(bookingCentres).where(eq(bookingCentres.userId, userId))).toEqual([expect.objectContaining({ centreId: centre.id })]);
 
     const sms = await lastMessage(t, userId, 'activationCode');
     expect(sms).toMatchObject({ channel: 'sms', recipient: '+41791234567', language: 'fr' });
@@ -57,6 +59,7 @@ describe.each(DB_KINDS)('POST /api/auth/signup on %s', (kind) => {
     expect(userRoles).toEqual([expect.objectContaining({ centreId: clinic.centreId, name: 'PROVIDER' })]);
     const [cp] = await t.ctx.db.select().from(centreProviders).where(and(eq(centreProviders.userId, userId), eq(centreProviders.centreId, clinic.centreId)));
     expect(cp.permission).toEqual([{}]);
+    expect(await t.ctx.db.select().from(bookingCentres).where(eq(bookingCentres.userId, userId))).toEqual([expect.objectContaining({ centreId: clinic.centreId })]);
     const [settings] = await t.ctx.db.select().from(userSettings).where(eq(userSettings.userId, userId));
     expect(settings.activeCentreId).toBe(clinic.centreId);
   });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { centreProviders, invitations, roles, users } from '../../../src/server/db/schema';
+import { bookingCentres, centreProviders, invitations, roles, users } from '../../../src/server/db/schema';
 import { DB_KINDS, createTestApp, type TestApp } from '../support/testApp';
 import { PASSWORD, addMember, createClinic, createUser, type TestClinic, type TestUser } from '../support/fixtures';
 import { lastMessage } from '../auth/support';
@@ -68,6 +68,8 @@ describe.each(DB_KINDS)('invitations on %s', (kind) => {
     });
     const [cp] = await t.ctx.db.select().from(centreProviders).where(eq(centreProviders.userId, me.json().user_id));
     expect(cp).toMatchObject({ centreId: clinic.centreId, permission: [{}] });
+    // Bookable online in the practice from the start (issue 10 §4), until switched off.
+    expect(await t.ctx.db.select().from(bookingCentres).where(eq(bookingCentres.userId, me.json().user_id))).toEqual([expect.objectContaining({ centreId: clinic.centreId })]);
     // The account signs in normally.
     const signin = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: NEW_PASSWORD } });
     expect(signin.statusCode).toBe(200);
@@ -110,6 +112,23 @@ describe.each(DB_KINDS)('invitations on %s', (kind) => {
     // Their password was not touched.
     const [user] = await t.ctx.db.select().from(users).where(eq(users.id, existing.userId));
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: PASSWORD } })).statusCode).toBe(200);
+  });
+
+  it('a former member coming back keeps their online-booking choice; a new one starts bookable', async () => {
+    const bookable = async (userId: string) => (await t.ctx.db.select().from(bookingCentres).where(and(eq(bookingCentres.userId, userId), eq(bookingCentres.centreId, clinic.centreId)))).length === 1;
+    const former = await createUser(t.ctx);
+    await addMember(t.ctx, clinic.centreId, former, 'PROVIDER');
+    // Switched off while a member (no booking-centre row), then left the practice.
+    await t.ctx.db.update(centreProviders).set({ active: false }).where(and(eq(centreProviders.userId, former.userId), eq(centreProviders.centreId, clinic.centreId)));
+    await t.ctx.db.delete(roles).where(and(eq(roles.userId, former.userId), eq(roles.centreId, clinic.centreId)));
+    const back = await inviteAndGetToken({ email: former.email, role: 'PROVIDER' });
+    expect((await accept(back.token, {}, former.headers)).statusCode).toBe(200);
+    expect(await bookable(former.userId)).toBe(false);
+
+    const newcomer = await createUser(t.ctx);
+    const joined = await inviteAndGetToken({ email: newcomer.email, role: 'PROVIDER' });
+    expect((await accept(joined.token, {}, newcomer.headers)).statusCode).toBe(200);
+    expect(await bookable(newcomer.userId)).toBe(true);
   });
 
   it('asks new invitees for password and names, and checks the password rule', async () => {

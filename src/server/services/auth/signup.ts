@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { forCentre } from '../../db/centreScope';
-import { centreProviders, centreSettings, centres, roles, userSettings, users } from '../../db/schema';
+import { bookingCentres, centreProviders, centreSettings, centres, roles, userSettings, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { enqueueMessage } from '../outbox/enqueue';
 import type { SignupInput } from '../../../shared/api/auth';
@@ -75,6 +75,8 @@ export async function signup(ctx: AppContext, input: SignupInput): Promise<{ use
       const joined = forCentre(tx, centreId);
       await joined.insert(roles).values({ userId: user.id, name: joinCentreId ? 'PROVIDER' : 'OWNER' });
       await joined.insert(centreProviders).values({ userId: user.id, permission: [{}] });
+      // Bookable online here by default (issue 10 §4); the therapist page's switch takes it off.
+      await joined.insert(bookingCentres).values({ userId: user.id });
       const code = await issueActivationCode(tx, user.id, 'sms_activation');
       await enqueueMessage(tx, {
         channel: 'sms',

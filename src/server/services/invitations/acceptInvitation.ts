@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { acrossCentres, forCentre } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
-import { centreProviders, centres, invitations, roles, userSettings, users } from '../../db/schema';
+import { bookingCentres, centreProviders, centres, invitations, roles, userSettings, users } from '../../db/schema';
 import { HttpError, conflict, invalidFields, notFound, unauthorized } from '../../errors';
 import { checkAccountFields, isUniqueViolation } from '../auth/accountFields';
 import { hashPassword } from '../auth/passwords';
@@ -59,10 +59,14 @@ async function joinCentre(tx: Tx, row: InvitationRow, userId: string): Promise<v
   const scoped = forCentre(tx, row.centreId);
   await scoped.insert(roles).values({ userId, name: row.role }).onConflictDoNothing();
   // A former member coming back finds their kept provider record, active again.
-  await scoped
+  const [membership] = await scoped
     .insert(centreProviders)
     .values({ userId, permission: [{}] })
-    .onConflictDoUpdate({ target: [centreProviders.centreId, centreProviders.userId], set: { active: true, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({ target: [centreProviders.centreId, centreProviders.userId], set: { active: true, updatedAt: sql`now()` } })
+    // xmax is 0 for a row this statement inserted, not for one it updated.
+    .returning({ isNew: sql<boolean>`xmax = 0` });
+  // A new member is bookable online here by default (issue 10 §4); one coming back keeps their choice.
+  if (membership?.isNew) await scoped.insert(bookingCentres).values({ userId }).onConflictDoNothing();
   // Compare-and-set: of two parallel accepts only one gets here with the row still SENT.
   const [accepted] = await scoped
     .update(invitations)

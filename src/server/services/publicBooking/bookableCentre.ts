@@ -2,8 +2,8 @@
  * What of a centre the public booking API may show (issue 10 §4): a centre takes online bookings
  * once its owner switched `bookingEnabled` on; then its bookable services are those with
  * `onlineBooking` and at least one bookable therapist, and its bookable therapists are active
- * members switched "bookable online in this practice" (avBookingClinicIds, the therapist page's
- * switch), with working hours, assigned to such a service (`resourceIds`). An unknown centre and
+ * members "bookable online in this practice" (avBookingClinicIds: on from joining, the
+ * therapist page's switch takes it off), with working hours, assigned to such a service (`resourceIds`). An unknown centre and
  * one without online booking answer the same 404, so the API tells nothing apart.
  */
 import { and, asc, eq, exists, gte, inArray, isNull, or, sql } from 'drizzle-orm';
