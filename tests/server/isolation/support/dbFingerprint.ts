@@ -2,6 +2,11 @@
  * What the mass-assignment and tenant-injection sweeps (security plan A2, A4) compare before and
  * after a call that was not refused: centre B's rows, the rows that mention any of B's ids, the
  * role and account-secret columns, and the sentinel values the sweeps send.
+ *
+ * The sweeps take a fingerprint after hundreds of calls, and most rows do not change between two:
+ * each row's facts (belongs to B and its digest, names a B id, holds a sentinel) are kept per
+ * tuple version (table, ctid, xmin) and worked out again only for rows written since the last
+ * fingerprint began. The result is the same function of the database as a full scan's.
  */
 import crypto from 'node:crypto';
 import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
@@ -31,12 +36,28 @@ export interface Fingerprint {
   sentinels: Record<string, number>;
 }
 
+/** What one tuple version says: its digest when it is B's, whether it names a B id, whether it holds a sentinel. */
+interface RowFacts {
+  t: string;
+  b: string | null;
+  ref: boolean;
+  sentinel: boolean;
+}
+
+interface Cache {
+  /** Facts of every row the last fingerprint saw, by "tableoid:ctid:xmin". */
+  rows: Map<string, RowFacts>;
+  /** The oldest transaction still running when it was taken: every row of an older one was seen then. */
+  since: number;
+}
+
 const tables = () => Object.values(schema as Record<string, unknown>).filter((t): t is PgTable => is(t, PgTable));
 const rowsOf = (res: unknown) => ((res as { rows?: unknown[] }).rows ?? res) as Record<string, unknown>[];
 const lit = (v: string) => `'${v.replace(/'/g, "''")}'`;
+const caches = new WeakMap<RoleWorld, Map<string, Cache>>();
 
-/** One query over all tables; the rows stay in the database (the sweeps take thousands of these). */
-export async function fingerprint(w: RoleWorld, bIds: string[]): Promise<Fingerprint> {
+/** One query over all tables: every row's tuple version, and the facts of those written since `since`. */
+function rowsQuery(w: RoleWorld, bIds: string[], since: number): string {
   const bUsers = Object.values(w.b.users).map((u) => lit(u.userId)).join(',');
   const idsRe = lit(bIds.join('|'));
   const sentinelLike = `array[${SENTINEL_TEXTS.map((s) => lit(`%${s}%`)).join(',')}]`;
@@ -50,24 +71,54 @@ export async function fingerprint(w: RoleWorld, bIds: string[]): Promise<Fingerp
         : name === 'centres'
           ? `x.id::text = ${lit(w.b.centreId)}`
           : 'false';
-    const row = 'row_to_json(x)::text';
-    return `select ${lit(name)} as t,
-      md5(coalesce(string_agg(case when ${ofB} then ${row} end, '|' order by ${row}), '')) as b,
-      count(*) filter (where not (${ofB}) and ${row} ~ ${idsRe}) as refs,
-      count(*) filter (where ${row} like any(${sentinelLike})) as sentinels
-      from "${name}" x`;
+    // r.j is null for a row older than `since`: its facts come from the cache.
+    return `select ${lit(name)} as t, x.tableoid::text || ':' || x.ctid::text || ':' || x.xmin::text as k, r.j is not null as fresh,
+      case when ${ofB} then md5(r.j) end as b, not (${ofB}) and r.j ~ ${idsRe} as ref, r.j like any(${sentinelLike}) as sentinel
+      from "${name}" x left join lateral (select row_to_json(x)::text as j where x.xmin::text::bigint >= ${since}) r on true`;
   });
-  const rows = rowsOf(await w.t.ctx.db.execute(sql.raw(parts.join('\nunion all\n'))));
-  // UNION ALL promises no order (PostgreSQL may run the parts in parallel): hash the tables in name order.
-  rows.sort((x, y) => String(x.t).localeCompare(String(y.t)));
-  const hash = crypto.createHash('sha256');
+  // Same statement, same snapshot: the oldest transaction it still saw running bounds the next fingerprint's fresh rows.
+  parts.push(`select '' as t, (pg_snapshot_xmin(pg_current_snapshot())::text::bigint % 4294967296)::text as k, null, null, null, null`);
+  return parts.join('\nunion all\n');
+}
+
+async function readRows(w: RoleWorld, bIds: string[], cache: Cache): Promise<Cache | null> {
+  const rows = rowsOf(await w.t.ctx.db.execute(sql.raw(rowsQuery(w, bIds, cache.since))));
+  const next: Cache = { rows: new Map(), since: 0 };
+  for (const r of rows) {
+    const k = String(r.k);
+    if (r.t === '') next.since = Number(k);
+    else if (r.fresh) next.rows.set(k, { t: String(r.t), b: (r.b as string | null) ?? null, ref: r.ref === true, sentinel: r.sentinel === true });
+    else if (cache.rows.has(k)) next.rows.set(k, cache.rows.get(k)!);
+    else return null; // an old row the last fingerprint did not see (cannot happen): read everything again
+  }
+  return next;
+}
+
+/** The fingerprint of the database now (the sweeps take thousands of these). */
+export async function fingerprint(w: RoleWorld, bIds: string[]): Promise<Fingerprint> {
+  const perWorld = caches.get(w) ?? new Map<string, Cache>();
+  caches.set(w, perWorld);
+  const key = bIds.join(',');
+  const cache = (await readRows(w, bIds, perWorld.get(key) ?? { rows: new Map(), since: 0 })) ?? (await readRows(w, bIds, { rows: new Map(), since: 0 }));
+  if (!cache) throw new Error('fingerprint: rows changed under a full read');
+  perWorld.set(key, cache);
+
+  const bDigests: Record<string, string[]> = {};
   const refsToB: Record<string, number> = {};
   const sentinels: Record<string, number> = {};
-  for (const r of rows) {
-    hash.update(`${r.t}:${r.b}`);
-    refsToB[r.t as string] = Number(r.refs);
-    sentinels[r.t as string] = Number(r.sentinels);
+  for (const table of tables()) {
+    const name = getTableName(table);
+    bDigests[name] = [];
+    refsToB[name] = 0;
+    sentinels[name] = 0;
   }
+  for (const f of cache.rows.values()) {
+    if (f.b !== null) bDigests[f.t].push(f.b);
+    if (f.ref) refsToB[f.t]++;
+    if (f.sentinel) sentinels[f.t]++;
+  }
+  const hash = crypto.createHash('sha256');
+  for (const name of Object.keys(bDigests).sort()) hash.update(`${name}:${bDigests[name].sort().join('|')};`);
   const accounts = await w.t.ctx.db.execute(
     sql`select u.id, u.password_hash, u.token_version, r.centre_id, r.name from users u left join roles r on r.user_id = u.id order by 1, 4, 5`,
   );
