@@ -1,7 +1,8 @@
 /**
  * Who may call each route (security plan A3), decided from spec behaviour.md §6/§7 and what the
- * route does, not copied from the access rules. roleMatrix.test.ts calls every cell and fails on
- * any difference, on a route missing here, and on a row whose route no longer exists.
+ * route does, not copied from the access rules. roleMatrix.ts (run by sweeps.*.test.ts) calls
+ * every cell and fails on any difference, on a route missing here, and on a row whose route no
+ * longer exists.
  *
  * Callers, all seen from centre A: OWNER, ADMIN, PROVIDER (every permission flag), PROVIDER_NOPERM
  * (no flag), OTHER (the owner of centre B, signed in) and ANONYMOUS (no token).

@@ -4,17 +4,17 @@
  * hash, token version, status, timestamps, another record's id). Each must be refused (4xx) or
  * ignored: after every call that was not refused, the database is checked for the injected values,
  * for changes to centre B, to roles and to account secrets. Every answer is also scanned for
- * secrets (over-exposure).
+ * secrets (over-exposure). Runs in the isolation sweeps' shared world (sweeps.*.test.ts).
  */
 import { eq } from 'drizzle-orm';
 import * as schema from '../../../src/server/db/schema';
 import { recordMetric } from '../../support/metrics';
-import { DB_KINDS, createTestApp, type TestApp } from '../support/testApp';
 import { bodyProperties, isWritable } from './support/bodySchemas';
 import { SENTINELS, changes, fingerprint, type Fingerprint } from './support/dbFingerprint';
 import { ExposureScan } from './support/forbiddenKeys';
-import { roleWorld, type RoleWorld } from './support/roleWorld';
+import type { RoleWorld } from './support/roleWorld';
 import { recordRouteOf, requestFor, routeName, type RouteKey } from './support/routeRequests';
+import type { SweepWorld } from './support/sweepWorld';
 
 /** Accepting an invitation adds a role by design; its body is checked by invitations tests. */
 const SKIPPED = new Set(['POST /api/invitations/:token/accept']);
@@ -50,16 +50,10 @@ function extraFields(w: RoleWorld, route: RouteKey): Record<string, unknown> {
   };
 }
 
-describe.each(DB_KINDS)('mass assignment on %s', (kind) => {
-  let t: TestApp;
-  let w: RoleWorld;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    w = await roleWorld(t);
-  }, 120_000);
-  afterAll(() => t.close());
-
+/** The sweep, as tests of the world's describe block. */
+export function massAssignment(world: SweepWorld): void {
   it('refuses or ignores every extra field on every write route, and no answer shows a secret', async () => {
+    const { kind, t, w } = world;
     const declared = await bodyProperties(t.app);
     const bIds = [w.b.centreId, ...Object.values(w.b.users).map((u) => u.userId), ...Object.values(w.b.cp), ...Object.values(w.bRecords)];
     const scan = new ExposureScan(await w.secrets());
@@ -109,8 +103,12 @@ describe.each(DB_KINDS)('mass assignment on %s', (kind) => {
     expect(scan.findings).toEqual([]);
     expect(endpoints).toBeGreaterThan(50);
   }, 600_000);
+}
 
+/** That the sweep's checks can fail: it changes the world, so the sweeps' file runs it last. */
+export function massAssignmentProbe(world: SweepWorld): void {
   it('would see an injected value, a change to B and a secret in an answer (the checks can fail)', async () => {
+    const { t, w } = world;
     const bIds = [w.b.centreId, ...Object.values(w.bRecords)];
     const before = await fingerprint(w, bIds);
     await t.ctx.db.update(schema.tags).set({ value: 'changed' }).where(eq(schema.tags.centreId, w.b.centreId));
@@ -125,4 +123,4 @@ describe.each(DB_KINDS)('mass assignment on %s', (kind) => {
     scan.check('probe', JSON.stringify({ user: { name: 'x', PasswordHash: 'y' }, list: [{ refresh_token: 'z' }], note: 's3cret-value $argon2id$' }));
     expect(scan.findings).toEqual(['probe: $.user.PasswordHash', 'probe: $.list[0].refresh_token', 'probe: an argon2 hash', 'probe: secret value s3cret-value…']);
   });
-});
+}

@@ -4,14 +4,15 @@
  * (?centreId=, ?clinicId=) or a header (x-centre-id, x-tenant-id). The caller owns BOTH centres,
  * so the access check would let a request for B pass: only the route itself keeps to A. The value
  * must be refused (4xx) or ignored: nothing of B is written, and no B record appears in an answer.
+ * Runs in the isolation sweeps' shared world (sweeps.*.test.ts), after the others: it makes A's
+ * owner an owner of B too.
  */
 import { addMember } from '../support/fixtures';
 import { recordMetric } from '../../support/metrics';
-import { DB_KINDS, createTestApp, type TestApp } from '../support/testApp';
 import { changes, fingerprint, type Fingerprint } from './support/dbFingerprint';
 import { ExposureScan } from './support/forbiddenKeys';
-import { roleWorld, type RoleWorld } from './support/roleWorld';
 import { requestFor, routeName, type CellRequest, type RouteKey } from './support/routeRequests';
+import type { SweepWorld } from './support/sweepWorld';
 
 /** Fixture-destroying routes (covered by the role matrix on fresh centres) and Google's webhook (no tenant). */
 const SKIPPED = new Set(['DELETE /api/user', 'DELETE /api/centre/:id', 'POST /api/invitations/:token/accept']);
@@ -46,18 +47,15 @@ const VARIANTS = [
   headerVariant('x-tenant-id'),
 ];
 
-describe.each(DB_KINDS)('tenant-id injection on %s', (kind) => {
-  let t: TestApp;
-  let w: RoleWorld;
+/** The sweep, as tests of the world's describe block. */
+export function tenantInjection(world: SweepWorld): void {
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    w = await roleWorld(t);
     // The caller manages both centres: a B id that reached the work would be obeyed.
-    await addMember(t.ctx, w.b.centreId, w.a.users.OWNER, 'OWNER');
-  }, 120_000);
-  afterAll(() => t.close());
+    await addMember(world.t.ctx, world.w.b.centreId, world.w.a.users.OWNER, 'OWNER');
+  });
 
   it('ignores or refuses a centre id of B in body, query and headers on every route', async () => {
+    const { kind, t, w } = world;
     const bIds = [w.b.centreId, ...Object.values(w.b.users).map((u) => u.userId), ...Object.values(w.b.cp), ...Object.values(w.bRecords)];
     const bOnly = [...Object.values(w.bRecords), ...Object.values(w.b.cp)];
     const scan = new ExposureScan(await w.secrets());
@@ -101,4 +99,4 @@ describe.each(DB_KINDS)('tenant-id injection on %s', (kind) => {
     expect(scan.findings).toEqual([]);
     expect(endpoints.size).toBeGreaterThan(100);
   }, 600_000);
-});
+}

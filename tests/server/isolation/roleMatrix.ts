@@ -2,39 +2,39 @@
  * Role matrix (security plan A3, BFLA): every route × every caller, compared with the declarative
  * policy in rolePolicy.ts. A caller is "denied" when the answer is 401, 403 or 404 and "allowed"
  * otherwise (2xx, or a 400/409 of the route's own work). A route missing from the policy fails,
- * and so does a policy row for a route that no longer exists.
+ * and so does a policy row for a route that no longer exists. Runs in the isolation sweeps' shared
+ * world (sweeps.*.test.ts).
  */
 import { recordMetric } from '../../support/metrics';
-import { DB_KINDS, createTestApp, type TestApp } from '../support/testApp';
 import { rolePolicy } from './rolePolicy';
 import { ExposureScan } from './support/forbiddenKeys';
-import { CALLERS, createCentre, roleWorld, type Caller, type Centre, type RoleWorld } from './support/roleWorld';
+import { CALLERS, createCentre, type Caller, type Centre } from './support/roleWorld';
 import { requestFor, routeName, type RouteKey } from './support/routeRequests';
+import type { SweepWorld } from './support/sweepWorld';
 
 /** Routes that delete or take over their fixture: each cell gets a fresh centre (and a fresh OTHER). */
 const DESTRUCTIVE = new Set(['DELETE /api/user', 'DELETE /api/centre/:id', 'POST /api/invitations/:token/accept']);
 const DENIED = new Set([401, 403, 404]);
 
-describe.each(DB_KINDS)('role matrix on %s', (kind) => {
-  let t: TestApp;
-  let w: RoleWorld;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    w = await roleWorld(t);
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const routes = () => t.app.accessTable.map((r) => ({ method: r.method, url: r.url }));
-
+/** The route list check: pure reads, so the sweeps' file runs it first. */
+export function rolePolicyListing(world: SweepWorld): void {
   it('lists every route in the policy, and only existing routes', () => {
+    const { kind, t } = world;
+    const routes = () => t.app.accessTable.map((r) => ({ method: r.method, url: r.url }));
     const names = new Set(routes().map(routeName));
     const unlisted = [...names].filter((n) => !(n in rolePolicy));
     const stale = Object.keys(rolePolicy).filter((n) => !names.has(n));
     recordMetric({ id: 'A3', figure: `unlisted routes (of ${names.size}) + stale policy rows`, value: unlisted.length + stale.length, threshold: '= 0', pass: unlisted.length + stale.length === 0, db: kind });
     expect({ unlisted, stale }).toEqual({ unlisted: [], stale: [] });
   });
+}
+
+/** The matrix, as tests of the world's describe block. */
+export function roleMatrix(world: SweepWorld): void {
+  const routes = () => world.t.app.accessTable.map((r) => ({ method: r.method, url: r.url }));
 
   async function callCell(route: RouteKey, caller: Caller): Promise<{ status: number; body: string }> {
+    const { t, w } = world;
     let centre: Centre = w.a;
     let headers: Record<string, string>;
     if (DESTRUCTIVE.has(routeName(route))) {
@@ -57,6 +57,7 @@ describe.each(DB_KINDS)('role matrix on %s', (kind) => {
   }
 
   it('answers every cell (route × caller) as the policy says', async () => {
+    const { kind, w } = world;
     const mismatches: string[] = [];
     const observed: Record<string, Caller[]> = {};
     let cells = 0;
@@ -81,4 +82,4 @@ describe.each(DB_KINDS)('role matrix on %s', (kind) => {
     expect(mismatches).toEqual([]);
     expect(scan.findings).toEqual([]);
   }, 600_000);
-});
+}
