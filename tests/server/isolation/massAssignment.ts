@@ -119,6 +119,10 @@ export function massAssignmentProbe(world: SweepWorld): void {
       'roles, password hashes or token versions changed',
       'contacts: an injected value landed',
     ]);
+    // A row of B gone: the fingerprint keeps rows' facts between calls, and must see one vanish too.
+    const beforeDelete = await fingerprint(w, bIds);
+    await t.ctx.db.delete(schema.tags).where(eq(schema.tags.centreId, w.b.centreId));
+    expect(changes(beforeDelete, await fingerprint(w, bIds))).toEqual(["centre B's rows changed"]);
     const scan = new ExposureScan(['s3cret-value']);
     scan.check('probe', JSON.stringify({ user: { name: 'x', PasswordHash: 'y' }, list: [{ refresh_token: 'z' }], note: 's3cret-value $argon2id$' }));
     expect(scan.findings).toEqual(['probe: $.user.PasswordHash', 'probe: $.list[0].refresh_token', 'probe: an argon2 hash', 'probe: secret value s3cret-value…']);
