@@ -117,6 +117,8 @@ test.describe('working hours and special days shade the calendar', () => {
       await page.goto(`/calendar?date=${MONDAY}`);
       const calendar = page.getByTestId('calendar-grid');
       await expect(calendar).toHaveAttribute('data-loaded', 'true');
+      // The drag-and-drop grid replaces the first one after it painted: act on that one.
+      await expect(calendar).toHaveAttribute('data-dnd', 'true');
       await slot(calendar, 3, '16:00').scrollIntoViewIfNeeded();
       // Monday: the weekly hours.
       await expect(slot(calendar, 0, '09:00')).not.toHaveClass(/kura-off-hours/);
