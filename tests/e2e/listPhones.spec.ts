@@ -49,6 +49,13 @@ const LISTS: PhoneList[] = [
     row: 'Müller-Lüdenscheidt',
   },
   {
+    // {contactId}: the practice's client.
+    path: '/clients/appointments/{contactId}',
+    shown: ['appointments:fields.date', 'appointments:fields.status'],
+    hidden: { header: 'appointments:fields.therapist', value: 'Anna Meier' },
+    row: '14:00 – 15:00',
+  },
+  {
     path: '/settings/audit-log',
     shown: ['settings:auditLog.at', 'settings:auditLog.user', 'settings:auditLog.action'],
     hidden: { header: 'settings:auditLog.role', value: de('settings:auditLog.roles.OWNER') },
@@ -76,7 +83,7 @@ test.describe('lists on a phone', () => {
 
   for (const list of LISTS) {
     test(`${list.path}: the key columns fit the screen; a row's detail shows the rest`, async ({ page, snap }) => {
-      await openSignedIn(page, practice.owner, list.path);
+      await openSignedIn(page, practice.owner, list.path.replace('{contactId}', practice.contactId));
       const row = page.getByRole('row').filter({ hasText: list.row }).first();
       await expect(row).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -59,7 +59,7 @@ export function createJobQueue({ config, database, googleCalendar, events, log }
 
   // Endless appointment series keep their rows 18 months ahead (README "Appointments").
   jobs.work('appointment-series-extension', async () => {
-    const report = await extendEndlessSeries(database.db, events, log);
+    const report = await extendEndlessSeries(database.db, events, jobs, log);
     if (report.extended + report.failed > 0) log.info(report, 'series extension done');
   });
 

@@ -21,13 +21,15 @@ export const LIST_PAGES = [
 export interface ListPractice {
   owner: OwnerAccount;
   userId: string;
+  /** The client, who has one kept and one deleted appointment. */
+  contactId: string;
 }
 
 /** A day in the practice's zone, `days` from today. */
 const zurichDay = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
 
-/** An owner whose practice has a client, a service, the statutory VAT rates, a coupon, a checkout type and a deleted appointment. */
+/** An owner whose practice has a client, a service, the statutory VAT rates, a coupon, a checkout type, a deleted and a kept appointment. */
 export async function listPractice(baseURL: string): Promise<ListPractice> {
   const owner = await createOwner(baseURL);
   const token = owner.tokens.signInToken;
@@ -55,7 +57,8 @@ export async function listPractice(baseURL: string): Promise<ListPractice> {
     endTime: '11:00',
   }, token);
   await apiCall(baseURL, 'PATCH', `/api/appointments/${appointmentId}/status`, { status: 'DELETED' }, token);
-  return { owner, userId };
+  await apiCall(baseURL, 'POST', '/api/appointments', { centre_fk: owner.centreId, contact_fk: contactId, resourceId: userId, date: zurichDay(2), startTime: '14:00', endTime: '15:00' }, token);
+  return { owner, userId, contactId };
 }
 
 export async function setLanguage(baseURL: string, practice: ListPractice, language: string): Promise<void> {

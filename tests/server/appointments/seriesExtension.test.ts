@@ -3,7 +3,7 @@
  * 18-month horizon, clashes skipped and recorded, ended series left alone, idempotent.
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { appointmentSeries, appointments, auditEvents } from '../../../src/server/db/schema';
+import { appointmentSeries, appointments, auditEvents, centreProviders, googleCalendarAccounts } from '../../../src/server/db/schema';
 import { extendEndlessSeries } from '../../../src/server/services/appointments/seriesExtension';
 import { localToday } from '../../../src/server/services/appointments/times';
 import { continueSeries, horizonDate } from '../../../src/shared/recurrence';
@@ -26,7 +26,7 @@ describe.each(DB_KINDS)('extending endless series on %s', (kind) => {
   };
   const rowsOf = (seriesId: string) => w.t.ctx.db.select().from(appointments).where(eq(appointments.seriesFk, seriesId)).orderBy(asc(appointments.seriesIndex));
   const seriesRow = async (id: string) => (await w.t.ctx.db.select().from(appointmentSeries).where(eq(appointmentSeries.id, id)))[0];
-  const run = (daysLater: number) => extendEndlessSeries(w.t.ctx.db, w.t.ctx.events, log, new Date(Date.now() + daysLater * DAY));
+  const run = (daysLater: number, jobs = w.t.ctx.jobs) => extendEndlessSeries(w.t.ctx.db, w.t.ctx.events, jobs, log, new Date(Date.now() + daysLater * DAY));
 
   it('adds the occurrences the moved horizon reaches, with the template, and a second run adds none', async () => {
     const { series } = await endless('07:00', '07:30');
@@ -54,6 +54,24 @@ describe.each(DB_KINDS)('extending endless series on %s', (kind) => {
     const again = await run(45);
     expect(again.created).toBe(0);
     expect(await rowsOf(series.id)).toHaveLength(after.length);
+  });
+
+  it('sends the new rows to Google when the centre writes into Google calendars', async () => {
+    const { series } = await endless('06:00', '06:30');
+    const [provider] = await w.t.ctx.db.select().from(centreProviders).where(and(eq(centreProviders.centreId, w.a.centreId), eq(centreProviders.userId, w.a.owner.userId)));
+    await w.t.ctx.db.insert(googleCalendarAccounts).values({
+      centreId: w.a.centreId, providerId: provider.id, googleAccount: 'owner@example.com', accessTokenEnc: 'x', refreshTokenEnc: 'x', accessTokenExpiresAt: new Date(), writeCalendarId: 'work@group.calendar.google.com',
+    });
+    try {
+      const sent: { queue: string; data: { appointmentId: string } }[] = [];
+      const before = await rowsOf(series.id);
+      const report = await run(30, { ...w.t.ctx.jobs, send: async (queue: string, data: unknown) => { sent.push({ queue, data: data as { appointmentId: string } }); return 'job'; } } as typeof w.t.ctx.jobs);
+      expect(report.created).toBeGreaterThan(0);
+      const added = (await rowsOf(series.id)).slice(before.length).map((r) => r.appointmentId);
+      expect(sent.filter((j) => j.queue === 'google-calendar-write').map((j) => j.data.appointmentId).sort()).toEqual([...added].sort());
+    } finally {
+      await w.t.ctx.db.delete(googleCalendarAccounts).where(eq(googleCalendarAccounts.centreId, w.a.centreId));
+    }
   });
 
   it('skips a date whose slot is taken, records it on the series and continues the rest', async () => {

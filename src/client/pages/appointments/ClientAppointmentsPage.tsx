@@ -2,23 +2,27 @@
  * /clients/appointments/{contactId}: the client's appointments, upcoming and past, each with its
  * status, therapist and service; a row opens the appointment panel.
  */
-import { useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, CircularProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState, type KeyboardEvent } from 'react';
+import { Box, Button, CircularProgress, Paper, Typography, type TableCellProps } from '@mui/material';
 import dayjs from 'dayjs';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { splitAtDay } from '../../../shared/appointments/agendaRange';
+import { ResponsiveTable, type TableColumn } from '../../admin/listLayout/ResponsiveTable';
 import { useContactAppointments, type Appointment } from '../../api/appointments';
 import { LoadFailed, NoClinic } from '../../components/PageStates';
 import { PageTitle } from '../../components/PageTitle';
 import { useSession } from '../../session/SessionProvider';
 import { formatDay, formatTimeRange } from './appointmentFormat';
 import { clientProfilePath } from './appointmentPaths';
-import { AppointmentRow } from './AppointmentRow';
 import { ContactName } from './ContactName';
 import { AppointmentPanel } from './panel/AppointmentPanel';
+import { StatusChip } from './StatusChip';
 import { useServices, useTherapistName, useTimeFormat } from './useAppointmentLookups';
+
+/** On a phone: when and the status; service and therapist in the row's detail. */
+const PHONE_COLUMNS = ['when', 'status'];
 
 function AppointmentTable({ centreId, title, list, onOpen }: { centreId: string; title: 'upcoming' | 'past'; list: Appointment[]; onOpen: (id: string) => void }) {
   const translate = useTranslate();
@@ -27,31 +31,34 @@ function AppointmentTable({ centreId, title, list, onOpen }: { centreId: string;
   const therapistName = useTherapistName();
   const { nameOf } = useServices(centreId);
   const headingId = `client-appointments-${title}`;
+  const whenOf = (a: Appointment) => `${formatDay(a.date, locale ?? 'de')} ${formatTimeRange(a.startTime, a.endTime, timeFormat)}`;
+  const columns: TableColumn<Appointment>[] = [
+    {
+      key: 'when',
+      label: translate('appointments.fields.date'),
+      // The row opens the panel; its first cell is the keyboard target with the accessible name.
+      cellProps: (a) => ({
+        component: 'th', scope: 'row', tabIndex: 0, role: 'button', 'aria-label': translate('appointments.client.open', { date: whenOf(a) }),
+        onKeyDown: (e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onOpen(a.appointment_id)),
+        sx: { whiteSpace: 'nowrap' },
+      }) as TableCellProps,
+      cell: whenOf,
+    },
+    { key: 'service', label: translate('appointments.fields.service'), cell: (a) => nameOf(a.service_fk) || a.title || '–' },
+    { key: 'therapist', label: translate('appointments.fields.therapist'), cell: (a) => therapistName(a.resourceId) },
+    { key: 'status', label: translate('appointments.fields.status'), cell: (a) => <StatusChip status={a.status} /> },
+  ];
   return (
-    <Paper variant="outlined" sx={{ mb: 2, overflowX: 'auto' }} component="section" aria-labelledby={headingId}>
+    <Paper variant="outlined" sx={{ mb: 2 }} component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>{translate(`appointments.client.${title}`)}</Typography>
-      <Table size="small" aria-labelledby={headingId}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('appointments.fields.date')}</TableCell>
-            <TableCell>{translate('appointments.fields.service')}</TableCell>
-            <TableCell>{translate('appointments.fields.therapist')}</TableCell>
-            <TableCell>{translate('appointments.fields.status')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.map((a) => {
-            const when = `${formatDay(a.date, locale ?? 'de')} ${formatTimeRange(a.startTime, a.endTime, timeFormat)}`;
-            return (
-              <AppointmentRow
-                key={a.appointment_id} appointment={a} onOpen={onOpen} when={when}
-                openLabel={translate('appointments.client.open', { date: when })}
-                therapist={therapistName(a.resourceId)} service={nameOf(a.service_fk)}
-              />
-            );
-          })}
-        </TableBody>
-      </Table>
+      <ResponsiveTable
+        columns={columns}
+        rows={list}
+        rowKey={(a) => a.appointment_id}
+        keyColumns={PHONE_COLUMNS}
+        aria-label={translate(`appointments.client.${title}`)}
+        rowProps={(a) => ({ onClick: () => onOpen(a.appointment_id), sx: { cursor: 'pointer' }, 'data-testid': 'appointment-row', 'data-appointment-id': a.appointment_id })}
+      />
     </Paper>
   );
 }

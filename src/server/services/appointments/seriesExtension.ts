@@ -17,6 +17,7 @@ import { appointmentSeries, appointments, type AuditDetail } from '../../db/sche
 import type { SkippedDate } from '../../db/appointmentTables';
 import { publishAfterCommit, type DomainEventBus } from '../../events/bus';
 import { recordAuditMany } from '../audit/recordAudit';
+import { queueGoogleWrites, type WriteQueue } from '../googleCalendar/writeQueue';
 import { DAY_MS, fromDayNumber } from '../../../shared/recurrence/calendarDays';
 import { continueSeries, extensionRange, horizonDate, RecurrenceInputError } from '../../../shared/recurrence';
 import { findClashes, isOverlapViolation } from './overlap';
@@ -35,7 +36,7 @@ export interface ExtensionReport {
 const PAGE = 100;
 
 /** Continues one series under its row lock; answers the rows created and the dates skipped. */
-async function extendOne(db: Db, events: DomainEventBus, seriesId: string, now: Date): Promise<{ created: number; skipped: number }> {
+async function extendOne(db: Db, events: DomainEventBus, jobs: WriteQueue, seriesId: string, now: Date): Promise<{ created: number; skipped: number }> {
   return publishAfterCommit(events, (pending) =>
     db.transaction(async (tx) => {
       const [series] = await tx
@@ -63,6 +64,8 @@ async function extendOne(db: Db, events: DomainEventBus, seriesId: string, now: 
         series.centreId,
         saved.map((r) => ({ userId: null, role: null, action: 'create' as const, objectType: 'appointment', objectId: r.id, detail: { via: 'seriesExtension' } as AuditDetail })),
       );
+      // Into the therapist's Google calendar like any created appointment (reminders come with the hourly sweep).
+      await queueGoogleWrites(tx, jobs, series.centreId, saved.map((r) => ({ appointmentId: r.id })));
       if (saved.length > 0) pending.add('appointment_changed', { centreId: series.centreId, appointmentIds: saved.map((r) => r.id), kind: 'created' });
       return { created: saved.length, skipped: skippedDates.length };
     }),
@@ -90,7 +93,7 @@ async function candidates(db: Queryable, now: Date, afterId: string | null): Pro
 }
 
 /** Runs the extension over every endless series (the job's work); `now` is the clock (tests move it). */
-export async function extendEndlessSeries(db: Db, events: DomainEventBus, log: Pick<FastifyBaseLogger, 'warn' | 'info'>, now = new Date()): Promise<ExtensionReport> {
+export async function extendEndlessSeries(db: Db, events: DomainEventBus, jobs: WriteQueue, log: Pick<FastifyBaseLogger, 'warn' | 'info'>, now = new Date()): Promise<ExtensionReport> {
   const report: ExtensionReport = { extended: 0, created: 0, skipped: 0, failed: 0 };
   let afterId: string | null = null;
   for (;;) {
@@ -101,7 +104,7 @@ export async function extendEndlessSeries(db: Db, events: DomainEventBus, log: P
       // A create that took a slot between our check and insert wins; one more try names it a skip.
       for (let attempt = 1; ; attempt++) {
         try {
-          const r = await extendOne(db, events, id, now);
+          const r = await extendOne(db, events, jobs, id, now);
           if (r.created + r.skipped > 0) report.extended++;
           report.created += r.created;
           report.skipped += r.skipped;
