@@ -1,7 +1,10 @@
 import { ApiRequestError } from './apiError';
+import { serverErrorMessage } from './errorText';
 
-/** The translatable key for any failure: the server's `errors.*` key, else a generic one. */
+/**
+ * The translatable key for any failure: the server's `errors.*` key, else a generic one. For
+ * what is shown at once prefer translateError (errorText.ts), which keeps the error's values.
+ */
 export function errorMessageKey(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.body.message || `errors.${error.body.code}`;
-  return 'errors.internal';
+  return error instanceof ApiRequestError ? serverErrorMessage(error.body).key : 'errors.internal';
 }

@@ -17,6 +17,7 @@ import { installFetch, json, type RecordedCall } from '../client/support/fetchMo
 import { SessionContext } from '../../../src/client/session/SessionContext';
 import { fakeSession } from '../client/support/renderWithAdmin';
 import { CENTRE_ID, renderAdmin, testCentre } from './support/renderAdmin';
+import { usePhoneScreen } from '../client/support/phoneScreen';
 
 // rjsf compiles the record schema on first use; a busy machine needs more than a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -124,23 +125,7 @@ describe('SchemaList of contacts', () => {
 });
 
 describe('SchemaList of contacts on a phone', () => {
-  const original = window.matchMedia;
-  beforeEach(() => {
-    // A 390 px screen: MUI's breakpoints.down('sm') matches.
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  usePhoneScreen();
 
   it('shows the key columns (first name, last name, mobile) and the others in the row detail behind a reachable toggle', async () => {
     renderAdmin(<SchemaList resource={contacts} />, { dataProvider });

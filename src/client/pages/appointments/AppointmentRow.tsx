@@ -4,8 +4,8 @@ import { ContactName } from './ContactName';
 import { StatusChip } from './StatusChip';
 
 /**
- * One appointment as a list row (a client's appointments, the agenda). The whole row opens the
- * panel; its first cell is the keyboard target with the accessible name.
+ * One appointment as a row of the agenda (time, client, service, therapist, status). The whole row
+ * opens the panel; its first cell is the keyboard target with the accessible name.
  */
 export function AppointmentRow(props: {
   appointment: Appointment;
@@ -13,7 +13,6 @@ export function AppointmentRow(props: {
   openLabel: string;
   therapist: string;
   service: string;
-  showClient?: boolean;
   onOpen: (appointmentId: string) => void;
 }) {
   const { appointment: a, onOpen } = props;
@@ -27,11 +26,9 @@ export function AppointmentRow(props: {
       >
         {props.when}
       </TableCell>
-      {props.showClient && (
-        <TableCell>
-          <ContactName centreId={a.centre_fk} contactId={a.contact_fk} />
-        </TableCell>
-      )}
+      <TableCell>
+        <ContactName centreId={a.centre_fk} contactId={a.contact_fk} />
+      </TableCell>
       <TableCell>{props.service || a.title || '–'}</TableCell>
       <TableCell>{props.therapist}</TableCell>
       <TableCell>

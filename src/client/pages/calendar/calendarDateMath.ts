@@ -39,7 +39,7 @@ type FastMath = Pick<DateLocalizerSpec, 'startOf' | 'lt' | 'lte' | 'gt' | 'gte' 
  * placed exactly as the library places them.
  */
 function wallFloor(d: Date, unit: Unit): number {
-  if (unit === 'day') return +new Date(d.getFullYear(), d.getMonth(), d.getDate());
+  if (unit === 'day') return floorOf(d, 'day') as number;
   return +new Date(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes());
 }
 

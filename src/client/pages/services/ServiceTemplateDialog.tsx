@@ -22,7 +22,6 @@ import {
   Tabs,
 } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { errorMessageKey } from '../../api/errorMessage';
 import { apiFetch } from '../../api/http';
 import { useScopedCentre } from '../../admin/centreScope';
 import { ToolbarIconButton } from '../../admin/listLayout/ListToolbar';
@@ -88,7 +87,7 @@ export function ServiceTemplateDialog({ open, onClose, onCopied }: DialogProps) 
       </Tabs>
       <DialogContent dividers sx={{ minHeight: 240 }}>
         {positions.error ? (
-          <Alert severity="error">{translate(errorMessageKey(positions.error))}</Alert>
+          <Alert severity="error">{translateError(translate, positions.error)}</Alert>
         ) : positions.loading ? (
           <CircularProgress size={28} />
         ) : list.length === 0 ? (

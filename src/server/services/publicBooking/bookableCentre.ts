@@ -13,6 +13,7 @@ import { bookingCentres, bookingProviderOptions, centreProviders, centres, onlin
 import { notFound } from '../../errors';
 import { isCurrentMember } from '../centres/centreView';
 import { calendarOf, type CentreCalendar } from '../schedules/effectiveHours';
+import { DEFAULT_SCHEDULE_STEP } from '../schedules/bookingOptions';
 import { localToday } from '../appointments/times';
 import { isUuid } from '../../../shared/validators/uuid';
 import type { BookingLimit, LimitUnit } from '../../../shared/availability';
@@ -38,9 +39,6 @@ export interface BookableTherapist {
   /** The booking grid (minScheduleStep), minutes. */
   step: number;
 }
-
-/** The booking grid when a therapist never set one (bookingOptions.ts answers the same default). */
-export const DEFAULT_SCHEDULE_STEP = 15;
 
 /** The centre when it takes online bookings, else 404 (the same for an unknown id). */
 export async function loadBookableCentre(db: Queryable, centreId: string): Promise<BookableCentre> {

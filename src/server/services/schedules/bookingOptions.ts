@@ -52,13 +52,16 @@ async function bookingCentreIds(db: Queryable, target: ProviderCentres): Promise
   return out;
 }
 
+/** The booking grid (minutes) of a therapist who never set one; the public slots use it too. */
+export const DEFAULT_SCHEDULE_STEP = 15;
+
 export async function loadBookingOptions(db: Queryable, target: ProviderCentres): Promise<BookingProviderOptions> {
   const [row] = await db.select().from(bookingProviderOptions).where(eq(bookingProviderOptions.userId, target.userId));
   return {
     providerId: target.userId,
     instantBooking: row?.instantBooking ?? false,
     avBookingClinicIds: await bookingCentreIds(db, target),
-    minScheduleStep: row?.minScheduleStep ?? 15,
+    minScheduleStep: row?.minScheduleStep ?? DEFAULT_SCHEDULE_STEP,
     notificationOptions: row?.notificationOptions ?? {},
     thirdPartyCalendars: row?.thirdPartyCalendars ?? [],
     smsPackageOptions: row?.smsPackageOptions ?? {},

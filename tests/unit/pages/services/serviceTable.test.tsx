@@ -2,6 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ServiceTable, type ServiceRecord } from '../../../../src/client/pages/services/ServiceTable';
 import { renderAdmin } from '../../admin/support/renderAdmin';
+import { usePhoneScreen } from '../../client/support/phoneScreen';
 
 const service = (over: Partial<ServiceRecord>): ServiceRecord => ({ id: over.name ?? 's', name: 'Massage', type: 'regular', duration: 60, ppu: 12000, count: 1, onlineBooking: true, ...over });
 const priceOf = (name: string) => (document.querySelector(`[data-service="${name}"] [data-price]`) as HTMLElement).textContent?.replace(/\s/g, ' ');
@@ -20,23 +21,7 @@ describe('service list prices', () => {
 });
 
 describe('service list on a phone', () => {
-  const original = window.matchMedia;
-  beforeEach(() => {
-    // A 390 px screen: MUI's breakpoints.down('sm') matches.
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  usePhoneScreen();
 
   it('shows name and price, keeps edit and delete in the row, and the rest in the detail (issue 13)', () => {
     renderAdmin(<ServiceTable services={[service({ name: 'Massage', duration: 45, tax: 'CH-normal' })]} />);

@@ -72,7 +72,7 @@ export function AgendaPage() {
                 const when = formatTimeRange(a.startTime, a.endTime, timeFormat);
                 return (
                   <AppointmentRow
-                    key={a.appointment_id} appointment={a} when={when} showClient onOpen={setOpened}
+                    key={a.appointment_id} appointment={a} when={when} onOpen={setOpened}
                     openLabel={translate('appointments.agenda.open', { time: `${formatDay(a.date, lng)} ${when}` })}
                     therapist={therapistName(a.resourceId)} service={nameOf(a.service_fk)}
                   />

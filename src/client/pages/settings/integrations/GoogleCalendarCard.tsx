@@ -7,7 +7,6 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { CentreProvider } from '../../../../shared/api/contracts';
 import type { GoogleCalendarListView, GoogleCalendarView } from '../../../../shared/api/googleCalendar';
 import { ApiRequestError } from '../../../api/http';
-import { errorMessageKey } from '../../../api/errorMessage';
 import { useAlertDialog } from '../../../components/AlertDialogProvider';
 import { Section } from '../../../components/Section';
 import { CalendarSwitchList } from './CalendarSwitchList';
@@ -97,7 +96,7 @@ export function GoogleCalendarCard({ centreId, provider, reloadKey, onNotConfigu
       {!view && !loadError && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
       {loadError && !isNotConfigured(loadError) ? (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void load()}>{translate('common.retry')}</Button>}>
-          {translate(errorMessageKey(loadError))}
+          {translateError(translate, loadError)}
         </Alert>
       ) : null}
       {view && !view.connected && (

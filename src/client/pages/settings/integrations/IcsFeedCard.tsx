@@ -6,7 +6,6 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { CentreProvider } from '../../../../shared/api/contracts';
 import type { IcsFeed } from '../../../../shared/api/icsFeeds';
-import { errorMessageKey } from '../../../api/errorMessage';
 import { useAlertDialog } from '../../../components/AlertDialogProvider';
 import { Section } from '../../../components/Section';
 import { icsFeedApi } from './icsFeedApi';
@@ -102,7 +101,7 @@ export function IcsFeedCard({ centreId, provider }: { centreId: string; provider
       {feed === undefined && !loadError && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
       {loadError ? (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void load()}>{translate('common.retry')}</Button>}>
-          {translate(errorMessageKey(loadError))}
+          {translateError(translate, loadError)}
         </Alert>
       ) : null}
       {feed === null && (

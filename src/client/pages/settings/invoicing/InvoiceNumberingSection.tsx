@@ -8,7 +8,6 @@ import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } fr
 import { useNotify, useTranslate } from 'react-admin';
 import type { CentreSetting } from '../../../../shared/api/contracts';
 import type { CentreSettingPatch } from '../../../../shared/api/centreSettings';
-import { errorMessageKey } from '../../../api/errorMessage';
 import { apiFetch } from '../../../api/http';
 import { serverFieldErrors } from '../../../admin/validation';
 import { useApiQuery } from '../../../api/useApiQuery';
@@ -72,7 +71,7 @@ export function InvoiceNumberingSection({ centreId }: { centreId: string }) {
         {translate('invoicing.numbering.title')}
       </Typography>
       {setting.error && !setting.data ? (
-        <Alert severity="error">{translate(errorMessageKey(setting.error))}</Alert>
+        <Alert severity="error">{translateError(translate, setting.error)}</Alert>
       ) : !setting.data ? (
         <CircularProgress size={24} />
       ) : (
