@@ -1,6 +1,6 @@
 /** Every refusal of the billing rules and the PDF renderer has a message in each language (no silent German fallback). */
 import { readCatalogues, translate } from '../../../src/server/i18n';
-import { INVOICE_PDF_ERRORS } from '../../../src/server/services/invoices/pdf/renderInvoicePdf';
+import { INVOICE_PDF_ERRORS } from '../../../src/server/services/documents/invoicePdf/renderInvoicePdf';
 import { BILLING_RULE_ERRORS } from '../../../src/shared/billing/invoiceTotals';
 import { LANGUAGES } from '../../../src/shared/languages';
 

@@ -10,9 +10,9 @@ import { qrBillPayload } from '../../../src/shared/billing/qrPayload';
 import { formatCreditorReference, formatQrReference, isValidCreditorReference, isValidQrReference } from '../../../src/shared/billing/references';
 import { LANGUAGES, type Language } from '../../../src/shared/languages';
 import { translate } from '../../../src/server/i18n';
-import { formatAmount } from '../../../src/server/services/invoices/pdf/format';
-import { qrBillPayment } from '../../../src/server/services/invoices/pdf/qrBillData';
-import { InvoicePdfError, renderInvoicePdf } from '../../../src/server/services/invoices/pdf/renderInvoicePdf';
+import { formatAmount } from '../../../src/server/services/documents/invoicePdf/format';
+import { qrBillPayment } from '../../../src/server/services/documents/invoicePdf/qrBillData';
+import { InvoicePdfError, renderInvoicePdf } from '../../../src/server/services/documents/invoicePdf/renderInvoicePdf';
 import { decodeQr, imagesOnPage, logoPng, pageCount, pagePng, pdfText, workDir, writePdf } from './support/pdfTools';
 import { IBAN, longLines, QR_IBAN, sampleInvoice } from './support/sampleInvoice';
 

@@ -5,7 +5,7 @@ import { referenceForAccount } from '../../../../src/shared/billing/paymentAccou
 import type { StructuredAddress } from '../../../../src/shared/billing/qrPayload';
 import type { Language } from '../../../../src/shared/languages';
 import { STATUTORY_RATES, statutoryCode } from '../../../../src/shared/vat/statutoryRates';
-import type { InvoicePdfView } from '../../../../src/server/services/invoices/pdf/invoicePdfView';
+import type { InvoicePdfView } from '../../../../src/server/services/documents/invoicePdf/invoicePdfView';
 
 export const QR_IBAN = 'CH4431999123000889012';
 export const IBAN = 'CH9300762011623852957';
