@@ -11,9 +11,13 @@ import path from 'node:path';
 import { ensureClientBuild, ensureDependencies, root, run } from './ensure.mjs';
 
 const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-/** Debian packages the tests call: the invoice PDFs are read back with poppler's pdftotext/pdftoppm. */
+/**
+ * Debian packages the tests call: the invoice PDFs are read back with poppler's pdftotext/pdftoppm;
+ * generated XML (Forum Datenaustausch, camt) is checked against the official XSDs with xmllint.
+ */
 const TOOLS = [
   { pkg: 'poppler-utils', present: () => fs.existsSync('/usr/bin/pdftotext') && fs.existsSync('/usr/bin/pdftoppm'), forBrowser: false },
+  { pkg: 'libxml2-utils', present: () => fs.existsSync('/usr/bin/xmllint'), forBrowser: false },
   { pkg: 'chromium', present: () => CHROMIUM_CANDIDATES.some((p) => fs.existsSync(p)), forBrowser: true },
 ];
 
