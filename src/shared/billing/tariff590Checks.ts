@@ -9,6 +9,7 @@ import { isValidAhv } from '../validators/ahv';
 import { isTariffPosition, isValidGln, isValidZsr } from '../validators/swissIds';
 import { UNKNOWN_ZSR } from '../businessNumbers';
 import { roundTotal } from './money';
+import { paymentReferenceError } from './paymentAccount';
 import { TREATMENT_CANTONS, type Tariff590Document } from './tariff590Document';
 
 export const TARIFF590_CHECK_CODES = [
@@ -43,6 +44,7 @@ export const TARIFF590_CHECK_CODES = [
   'vatMismatch',
   'totalMismatch',
   'bankMissing',
+  'paymentAccountInvalid',
 ] as const;
 export type Tariff590CheckCode = (typeof TARIFF590_CHECK_CODES)[number];
 
@@ -104,6 +106,9 @@ function checkCase(doc: Tariff590Document, opts: Tariff590CheckOptions, push: Pu
   if (referrer && !blank(referrer.gln) && !isValidGln(referrer.gln!)) push('referrerGlnInvalid', { gln: referrer.gln! });
   if (referrer && !blank(referrer.zsr) && !isValidZsr(referrer.zsr!)) push('referrerZsrInvalid', { zsr: referrer.zsr! });
   if (xml && opts.xmlVersion === '4.5' && !doc.biller.bank) push('bankMissing');
+  // reason is an errors.* key (invalidIban, qrIbanNeedsQrReference …).
+  const payment = paymentReferenceError(doc.biller.iban, doc.invoice.reference);
+  if (payment) push('paymentAccountInvalid', { reason: payment });
 }
 
 function checkServices(doc: Tariff590Document, push: Push) {
