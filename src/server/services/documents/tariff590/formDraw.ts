@@ -1,0 +1,88 @@
+/**
+ * Drawing primitives of the Tarif 590 form: a section bar, labelled boxes of one-line fields
+ * (long values are shortened with an ellipsis, so every field keeps its place as on the
+ * insurers' form), and address blocks. Everything in points on an A4 page.
+ */
+import type PDFDocument from 'pdfkit';
+import type { PersonName, PostalAddress } from '../../../../shared/billing/tariff590Document';
+import { FONT, PAGE } from '../invoicePdf/layout';
+
+export type Doc = InstanceType<typeof PDFDocument>;
+
+/** The form is denser than the letter-style invoice: 12.7 mm side margins. */
+export const FORM_MARGIN = { left: 36, right: 36, top: 34, bottom: 34 };
+export const FORM_WIDTH = PAGE.width - FORM_MARGIN.left - FORM_MARGIN.right;
+export const FORM_SIZE = { title: 13, section: 7.5, label: 6.5, value: 8, table: 7.5 };
+export const ROW = 10.5;
+const INK = '#000000';
+const GREY = '#5f5f5f';
+const RULE = '#9e9e9e';
+const BAR = '#e6e6e6';
+
+/** The text cut (with "…") to fit the width at the current font. */
+export function fit(doc: Doc, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (doc.widthOfString(`${text.slice(0, mid)}…`) <= width) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${text.slice(0, lo).trimEnd()}…`;
+}
+
+export function line(doc: Doc, text: string, x: number, y: number, width: number, opts: { bold?: boolean; size?: number; align?: 'left' | 'right' | 'center'; color?: string } = {}) {
+  doc.font(opts.bold ? FONT.bold : FONT.regular).fontSize(opts.size ?? FORM_SIZE.value).fillColor(opts.color ?? INK);
+  doc.text(fit(doc, text, width), x, y, { width, align: opts.align ?? 'left', lineBreak: false });
+}
+
+export function rule(doc: Doc, x: number, y: number, width: number) {
+  doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
+}
+
+/** A grey bar with the section's name; returns the y below it. */
+export function sectionBar(doc: Doc, title: string, x: number, y: number, width: number): number {
+  doc.rect(x, y, width, 11).fillColor(BAR).fill();
+  line(doc, title, x + 3, y + 2, width - 6, { bold: true, size: FORM_SIZE.section });
+  return y + 13;
+}
+
+export interface Field {
+  label: string;
+  value: string;
+  bold?: boolean;
+}
+
+/** Fields in a grid of `columns`, label left and value right in each cell; returns the bottom. */
+export function fieldGrid(doc: Doc, fields: Field[], x: number, y: number, width: number, columns = 1, labelWidth = 62): number {
+  const cell = width / columns;
+  fields.forEach((f, i) => {
+    const cx = x + (i % columns) * cell;
+    const cy = y + Math.floor(i / columns) * ROW;
+    line(doc, f.label, cx + 3, cy + 1.5, labelWidth - 4, { size: FORM_SIZE.label, color: GREY });
+    line(doc, f.value || '–', cx + labelWidth, cy, cell - labelWidth - 4, { bold: f.bold });
+  });
+  return y + Math.ceil(fields.length / columns) * ROW;
+}
+
+/** A framed block: section bar, then what `draw` puts inside; returns the bottom. */
+export function block(doc: Doc, title: string, x: number, y: number, width: number, draw: (top: number) => number, minBottom = 0): number {
+  const top = sectionBar(doc, title, x, y, width);
+  const bottom = Math.max(draw(top) + 2, minBottom);
+  doc.rect(x, y, width, bottom - y).lineWidth(0.5).strokeColor(RULE).stroke();
+  return bottom;
+}
+
+export const fullName = (n: PersonName) => [n.title, n.givenName, n.familyName].filter((s) => s && s.trim()).join(' ');
+
+export function addressLines(a: PostalAddress): string[] {
+  const country = a.country.toUpperCase();
+  return [[a.street, a.houseNo].filter(Boolean).join(' '), `${country === 'CH' ? '' : `${country}-`}${a.zip} ${a.city}`].filter((l) => l.trim() !== '');
+}
+
+/** Name and address lines at (x, y), values only (the block says whose). */
+export function addressBlock(doc: Doc, lines: string[], x: number, y: number, width: number): number {
+  lines.forEach((text, i) => line(doc, text, x + 3, y + i * ROW, width - 6, { bold: i === 0 }));
+  return y + lines.length * ROW;
+}
