@@ -34,7 +34,10 @@ export function fit(doc: Doc, text: string, width: number): string {
 
 export function line(doc: Doc, text: string, x: number, y: number, width: number, opts: { bold?: boolean; size?: number; align?: 'left' | 'right' | 'center'; color?: string } = {}) {
   doc.font(opts.bold ? FONT.bold : FONT.regular).fontSize(opts.size ?? FORM_SIZE.value).fillColor(opts.color ?? INK);
-  doc.text(fit(doc, text, width), x, y, { width, align: opts.align ?? 'left', lineBreak: false });
+  const shown = fit(doc, text, width);
+  // Aligned by hand: a width makes pdfkit build a line wrapper per call, the form's main cost.
+  const room = opts.align && opts.align !== 'left' ? width - doc.widthOfString(shown) : 0;
+  doc.text(shown, x + (opts.align === 'center' ? room / 2 : room), y, { lineBreak: false });
 }
 
 export function rule(doc: Doc, x: number, y: number, width: number) {

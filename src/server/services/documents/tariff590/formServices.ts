@@ -10,7 +10,7 @@ import { PAGE } from '../invoicePdf/layout';
 
 const FIXED = [
   { key: 'date', width: 46, align: 'left' },
-  { key: 'tariff', width: 26, align: 'left' },
+  { key: 'tariff', width: 34, align: 'left' },
   { key: 'code', width: 32, align: 'left' },
   { key: 'name', width: 0, align: 'left' },
   { key: 'session', width: 30, align: 'right' },

@@ -23,6 +23,18 @@ import { drawServices, drawTotals } from './formServices';
 
 export type Tariff590Form = 'original' | 'second';
 
+/** The form's ~80 labels per render: i18next lookups cost more than drawing them, so they are kept. */
+const labels = new Map<string, string>();
+function label(language: string, key: string): string {
+  const id = `${language}\u0000${key}`;
+  let text = labels.get(id);
+  if (text === undefined) {
+    text = translate(language, `tariff590.form.${key}`);
+    labels.set(id, text);
+  }
+  return text;
+}
+
 const MAX_AMOUNT = 99_999_999_999;
 
 function collect(doc: InstanceType<typeof PDFDocument>): Promise<Buffer> {
@@ -75,7 +87,7 @@ function qrBillFor(data: Tariff590Document): SwissQRBill {
 export async function renderTariff590FormPdf(data: Tariff590Document, form: Tariff590Form = 'original'): Promise<Buffer> {
   const second = form === 'second';
   const qrBill = formHasQrBill(data, form) ? qrBillFor(data) : null;
-  const t = (key: string, vars?: Record<string, unknown>) => translate(data.language, `tariff590.form.${key}`, vars);
+  const t = (key: string, vars?: Record<string, unknown>) => (vars ? translate(data.language, `tariff590.form.${key}`, vars) : label(data.language, key));
   const number = second ? secondFormNumber(data) : data.invoice.number;
   const doc = new PDFDocument({
     size: 'A4',
