@@ -72,6 +72,15 @@ describe('Tarif 590 pre-send checks', () => {
     expect(codes(doc)).toEqual(['lawMissing', 'treatmentTypeMissing', 'treatmentReasonMissing', 'cantonInvalid']);
   });
 
+  it('knows what XML 4.5 asks under IVG and MVG: the AHV number, an IV case number', () => {
+    const ivg = sampleTariff590({ law: 'IVG', tiers: 'TP' });
+    ivg.patient.ahv = null;
+    expect(codes(ivg, { channel: 'xml', xmlVersion: '4.5' })).toEqual(['patientAhvMissing', 'ivgCaseNumberInvalid']);
+    ivg.case.caseNumber = '123456';
+    expect(codes(ivg, { channel: 'xml', xmlVersion: '4.5' })).toEqual(['patientAhvMissing']);
+    expect(codes(ivg)).toEqual([]);
+  });
+
   it('keeps self-payers to tiers garant and out of the XML', () => {
     expect(codes(sampleTariff590({ law: 'SELF' }))).toEqual([]);
     expect(codes(sampleTariff590({ law: 'SELF', tiers: 'TP' }))).toEqual(['selfPayerNeedsTiersGarant']);

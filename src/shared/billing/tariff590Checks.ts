@@ -45,6 +45,7 @@ export const TARIFF590_CHECK_CODES = [
   'totalMismatch',
   'bankMissing',
   'paymentAccountInvalid',
+  'ivgCaseNumberInvalid',
 ] as const;
 export type Tariff590CheckCode = (typeof TARIFF590_CHECK_CODES)[number];
 
@@ -91,8 +92,10 @@ function checkCase(doc: Tariff590Document, opts: Tariff590CheckOptions, push: Pu
   if (law === 'SELF' && xml) push('selfPayerHasNoXml');
 
   const ahv = doc.patient.ahv;
+  // 4.5 requires the AHV number under IVG and MVG, 5.0 always.
+  const xmlNeedsAhv = xml && (opts.xmlVersion !== '4.5' || law === 'IVG' || law === 'MVG');
   if (blank(ahv)) {
-    if (law === 'KVG' || (xml && opts.xmlVersion !== '4.5')) push('patientAhvMissing');
+    if (law === 'KVG' || xmlNeedsAhv) push('patientAhvMissing');
   } else if (!isValidAhv(ahv!)) push('patientAhvInvalid', { ahv: ahv! });
 
   const insurer = doc.insurer;
@@ -106,6 +109,8 @@ function checkCase(doc: Tariff590Document, opts: Tariff590CheckOptions, push: Pu
   if (referrer && !blank(referrer.gln) && !isValidGln(referrer.gln!)) push('referrerGlnInvalid', { gln: referrer.gln! });
   if (referrer && !blank(referrer.zsr) && !isValidZsr(referrer.zsr!)) push('referrerZsrInvalid', { zsr: referrer.zsr! });
   if (xml && opts.xmlVersion === '4.5' && !doc.biller.bank) push('bankMissing');
+  // 4.5 takes only the IV's own decision numbers (6, 9, 10 or 14 digits) as an IVG case id.
+  if (xml && opts.xmlVersion === '4.5' && law === 'IVG' && !/^(\d{14}|\d{10}|\d{9}|\d{6})$/.test(doc.case.caseNumber ?? '')) push('ivgCaseNumberInvalid', { caseNumber: doc.case.caseNumber ?? '' });
   // reason is an errors.* key (invalidIban, qrIbanNeedsQrReference …).
   const payment = paymentReferenceError(doc.biller.iban, doc.invoice.reference);
   if (payment) push('paymentAccountInvalid', { reason: payment });

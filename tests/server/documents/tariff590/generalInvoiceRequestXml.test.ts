@@ -101,6 +101,14 @@ describe.each(XML_VERSIONS.map((v) => [v]))('generalInvoiceRequest %s', (version
     expect(((payload.invoice as Node).request_id)).toBe(doc.invoice.number);
   });
 
+  it.each(['IVG', 'MVG', 'ORG'] as const)('%s under tiers payant validates too', (law) => {
+    const doc = sampleTariff590({ law, tiers: 'TP' });
+    if (law === 'IVG') doc.case.caseNumber = '123456';
+    const xml = generalInvoiceRequestXml(doc, version);
+    expect(validate(version, xml, law).status).toBe(0);
+    expect(xml).toContain(version === '5.0' ? `<law type="${law}"` : `<${law.toLowerCase()} `);
+  });
+
   it('escapes markup in names and writes no control characters', () => {
     const doc = sampleTariff590();
     doc.patient.name.givenName = 'Anna <b>&\u0007"Ä"';
