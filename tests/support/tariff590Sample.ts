@@ -46,6 +46,8 @@ export interface SampleOptions {
   iban?: string;
   number?: string;
   services?: SampleService[];
+  /** VAT added on top of the prices instead of included. */
+  vatOnTop?: boolean;
 }
 
 export function sampleTariff590(opts: SampleOptions = {}): Tariff590Document {
@@ -56,7 +58,7 @@ export function sampleTariff590(opts: SampleOptions = {}): Tariff590Document {
   const services = opts.services ?? (opts.vat ? SERVICES_WITH_VAT : SERVICES);
   const totals = invoiceTotals({
     currency: 'CHF',
-    vatMode: 'inclusive',
+    vatMode: opts.vatOnTop ? 'exclusive' : 'inclusive',
     lines: services.map((s) => ({ serviceDate: s.date, unitPrice: s.unitPrice, quantity: s.quantity, vatCode: s.vatCode ?? null })),
     vatRates,
   });
@@ -122,7 +124,7 @@ export function sampleTariff590(opts: SampleOptions = {}): Tariff590Document {
       address: { street: 'Sonnenweg', houseNo: '7', zip: '3000', city: 'Bern', country: 'CH' },
       phone: '031 123 45 68',
     },
-    vatMode: 'inclusive',
+    vatMode: opts.vatOnTop ? 'exclusive' : 'inclusive',
     services: totals.lines.map((l, i) => ({
       date: l.serviceDate,
       tariffType: services[i].tariffType ?? '590',

@@ -19,6 +19,7 @@ describe('Tarif 590 pre-send checks', () => {
     expect(preSendChecks(doc)).toEqual([]);
     expect(preSendChecks(doc, { channel: 'xml', xmlVersion: '4.5' })).toEqual([]);
     expect(preSendChecks(doc, { channel: 'xml', xmlVersion: '5.0' })).toEqual([]);
+    expect(preSendChecks(sampleTariff590({ law, tiers, vat, vatOnTop: true }))).toEqual([]);
   });
 
   it('wants the ZSR of therapist and practice, valid; A000000 only warns', () => {

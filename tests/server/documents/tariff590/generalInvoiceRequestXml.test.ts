@@ -101,6 +101,17 @@ describe.each(XML_VERSIONS.map((v) => [v]))('generalInvoiceRequest %s', (version
     expect(((payload.invoice as Node).request_id)).toBe(doc.invoice.number);
   });
 
+  it('adds VAT on top of the prices when the practice prices without it', () => {
+    const doc = sampleTariff590({ law: 'VVG', tiers: 'TP', vat: true, vatOnTop: true });
+    const xml = generalInvoiceRequestXml(doc, version);
+    expect(validate(version, xml, 'vat-on-top').status).toBe(0);
+    const lines = doc.services.reduce((sum, s) => sum + s.amount, 0);
+    expect(doc.totals.totalGross).toBe(lines + doc.totals.totalVat);
+    expect(xml).toContain(`amount="${(doc.totals.totalGross / 100).toFixed(2)}"`);
+    const rates = [...xml.matchAll(/<vat_rate vat_rate="[^"]+" amount="([^"]+)"/g)].reduce((sum, m) => sum + Math.round(Number(m[1]) * 100), 0);
+    expect(rates).toBe(doc.totals.totalGross);
+  });
+
   it.each(['IVG', 'MVG', 'ORG'] as const)('%s under tiers payant validates too', (law) => {
     const doc = sampleTariff590({ law, tiers: 'TP' });
     if (law === 'IVG') doc.case.caseNumber = '123456';

@@ -119,6 +119,14 @@ describe('Tarif 590 forms', () => {
     console.log(`t590 long: ${pages} pages, last page PNG ${pagePng(file, pages, 90)}`);
   });
 
+  it('prints a long diagnosis over up to three lines, not cut to one', async () => {
+    const data = sampleTariff590();
+    data.case.diagnoses = [{ type: 'ICD', code: 'M54.5', text: 'Lumbalgie, chronisch, seit 2019 mit wiederkehrenden akuten Schüben; Ausstrahlung ins linke Bein, keine neurologischen Ausfälle; Schlafstörungen als Folge' }];
+    const text = squeeze(pdfText(writePdf(dir, 't590-diagnosis', await renderTariff590FormPdf(data, 'original'))));
+    expect(text).toContain('M54.5 Lumbalgie');
+    expect(text).toContain('Schlafstörungen als Folge');
+  });
+
   it('refuses a payment part no bank would accept', async () => {
     const wrongRef = sampleTariff590({ tiers: 'TG', iban: IBAN });
     wrongRef.invoice.reference = { type: 'QRR', reference: '210000000003139471430009017' };

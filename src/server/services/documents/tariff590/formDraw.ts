@@ -69,6 +69,17 @@ export function fieldGrid(doc: Doc, fields: Field[], x: number, y: number, width
   return y + Math.ceil(fields.length / columns) * ROW;
 }
 
+/** A field whose value may run over up to `maxLines` lines (diagnosis, remark); returns the bottom. */
+export function wrappedField(doc: Doc, f: Field, x: number, y: number, width: number, labelWidth: number, maxLines = 3): number {
+  line(doc, f.label, x + 3, y + 1.5, labelWidth - 4, { size: FORM_SIZE.label, color: GREY });
+  const valueWidth = width - labelWidth - 4;
+  doc.font(FONT.regular).fontSize(FORM_SIZE.value).fillColor(INK);
+  const lineHeight = doc.currentLineHeight(true);
+  const lines = Math.min(maxLines, Math.max(1, Math.round(doc.heightOfString(f.value || '–', { width: valueWidth }) / lineHeight)));
+  doc.text(f.value || '–', x + labelWidth, y, { width: valueWidth, height: lines * lineHeight, ellipsis: true });
+  return y + Math.max(ROW, lines * lineHeight + 1.5);
+}
+
 /** A framed block: section bar, then what `draw` puts inside; returns the bottom. */
 export function block(doc: Doc, title: string, x: number, y: number, width: number, draw: (top: number) => number, minBottom = 0): number {
   const top = sectionBar(doc, title, x, y, width);

@@ -9,7 +9,7 @@ import type { Tariff590Document } from '../../../../shared/billing/tariff590Docu
 import { formatAhv } from '../../../../shared/validators/ahv';
 import { formatIban } from '../../../../shared/validators/iban';
 import { formatDate } from '../invoicePdf/format';
-import { addressBlock, addressLines, block, fieldGrid, FORM_MARGIN, FORM_SIZE, FORM_WIDTH, fullName, line, type Doc, type Field } from './formDraw';
+import { addressBlock, addressLines, block, fieldGrid, FORM_MARGIN, FORM_SIZE, FORM_WIDTH, fullName, line, wrappedField, type Doc, type Field } from './formDraw';
 
 export interface FormContext {
   doc: Doc;
@@ -114,15 +114,16 @@ export function drawCase(c: FormContext, y: number): number {
     { label: c.t('fields.accidentDate'), value: date(k.accidentDate) },
     { label: c.t('fields.vatNumber'), value: c.data.biller.vatNumber ?? '' },
   ];
-  const wide: Field[] = [
-    { label: c.t('sections.referrer'), value: referrer ? [fullName(referrer.name), referrer.gln && `${c.t('fields.gln')} ${referrer.gln}`, referrer.zsr && `${c.t('fields.zsr')} ${referrer.zsr}`].filter(Boolean).join(' · ') : '' },
-    { label: c.t('fields.diagnosis'), value: (k.diagnoses ?? []).map((d) => [d.code, d.text].filter(Boolean).join(' ')).join('; ') },
-  ];
-  if (c.data.invoice.remark?.trim()) wide.push({ label: c.t('fields.remark'), value: c.data.invoice.remark.trim() });
+  const referrerText = referrer ? [fullName(referrer.name), referrer.gln && `${c.t('fields.gln')} ${referrer.gln}`, referrer.zsr && `${c.t('fields.zsr')} ${referrer.zsr}`].filter(Boolean).join(' · ') : '';
+  // Diagnosis and remark may take three lines each: what an insurer reads to decide.
+  const wrapped: Field[] = [{ label: c.t('fields.diagnosis'), value: (k.diagnoses ?? []).map((d) => [d.code, d.text].filter(Boolean).join(' ')).join('; ') }];
+  if (c.data.invoice.remark?.trim()) wrapped.push({ label: c.t('fields.remark'), value: c.data.invoice.remark.trim() });
   return (
     block(c.doc, c.t('sections.case'), X, y, FORM_WIDTH, (top) => {
-      const grid = fieldGrid(c.doc, fields, X, top, FORM_WIDTH, 3, 78);
-      return fieldGrid(c.doc, wide, X, grid, FORM_WIDTH, 1, 78);
+      let bottom = fieldGrid(c.doc, fields, X, top, FORM_WIDTH, 3, 78);
+      bottom = fieldGrid(c.doc, [{ label: c.t('sections.referrer'), value: referrerText }], X, bottom, FORM_WIDTH, 1, 78);
+      for (const f of wrapped) bottom = wrappedField(c.doc, f, X, bottom, FORM_WIDTH, 78);
+      return bottom;
     }) + 6
   );
 }
