@@ -8,6 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { XMLParser } from 'fast-xml-parser';
 import { AHV, GLN, sampleTariff590, VARIANTS } from '../../../support/tariff590Sample';
 import { generalInvoiceRequestXml, NO_RECIPIENT_GLN, Tariff590XmlError, XML_VERSIONS, type XmlVersion } from '../../../../src/server/services/documents/tariff590/generalInvoiceRequestXml';
@@ -151,6 +152,22 @@ describe.each(XML_VERSIONS.map((v) => [v]))('generalInvoiceRequest %s', (version
     expect(error).toBeInstanceOf(Tariff590XmlError);
     expect((error as Tariff590XmlError).problems.map((p) => p.code)).toEqual(['therapistGlnMissing', 'patientAhvMissing']);
   });
+});
+
+it('stays valid whatever the names hold: any Unicode, markup, control characters, any length', () => {
+  const text = (max: number) => fc.string({ unit: 'binary', minLength: 1, maxLength: max }).filter((t) => /\p{L}/u.test(t));
+  fc.assert(
+    fc.property(text(60), text(60), text(80), text(400), fc.constantFrom<XmlVersion>('4.5', '5.0'), (family, given, street, service, version) => {
+      const doc = sampleTariff590({ tiers: 'TP' });
+      doc.patient.name = { familyName: family, givenName: given };
+      doc.patient.address.street = street;
+      doc.services[0].name = service;
+      const result = validate(version, generalInvoiceRequestXml(doc, version), 'random');
+      expect(result.stderr.split('\n').filter((l) => /error/.test(l))).toEqual([]);
+      expect(result.status).toBe(0);
+    }),
+    { numRuns: 30 },
+  );
 });
 
 it('an XML the schema rejects makes validate.sh fail (the check can fail)', () => {
