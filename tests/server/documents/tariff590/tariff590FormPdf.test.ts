@@ -15,6 +15,7 @@ import { translate } from '../../../../src/server/i18n';
 import { formatAmount } from '../../../../src/server/services/documents/invoicePdf/format';
 import { InvoicePdfError } from '../../../../src/server/services/documents/invoicePdf/renderInvoicePdf';
 import { renderTariff590FormPdf, secondFormNumber, tariff590QrPayment } from '../../../../src/server/services/documents/tariff590/tariff590FormPdf';
+import { printable } from '../../../../src/server/services/documents/tariff590/formDraw';
 import { decodeQr, pageCount, pagePng, pdfText, workDir, writePdf } from '../../invoices/support/pdfTools';
 import { AHV, GLN, IBAN, sampleTariff590 } from '../../../support/tariff590Sample';
 
@@ -125,6 +126,14 @@ describe('Tarif 590 forms', () => {
     const text = squeeze(pdfText(writePdf(dir, 't590-diagnosis', await renderTariff590FormPdf(data, 'original'))));
     expect(text).toContain('M54.5 Lumbalgie');
     expect(text).toContain('Schlafstörungen als Folge');
+  });
+
+  it('prints names beyond Helvetica’s letters without their accents instead of garbage', async () => {
+    const data = sampleTariff590({ tiers: 'TP' });
+    data.patient.name.familyName = 'Ștefănescu-Dvořák\u0007 😀';
+    const text = squeeze(pdfText(writePdf(dir, 't590-letters', await renderTariff590FormPdf(data, 'original'))));
+    expect(text).toContain('Anna Stefanescu-Dvorák ?');
+    expect(printable('Łódź €5 – «ok»')).toBe('?ódz €5 – «ok»');
   });
 
   it('refuses a payment part no bank would accept', async () => {

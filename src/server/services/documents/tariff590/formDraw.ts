@@ -19,6 +19,26 @@ const GREY = '#5f5f5f';
 const RULE = '#9e9e9e';
 const BAR = '#e6e6e6';
 
+// Helvetica's WinAnsi encoding: printable ASCII, Latin-1 and the cp1252 extras (€, „, –, …, Š, Œ …).
+const WIN_ANSI = /[\u0020-\u007E\u00A0-\u00FF€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/u;
+
+/**
+ * What Helvetica can print: a letter outside WinAnsi loses its accent (Ș → S, ă → a) rather
+ * than coming out as garbage; what has no plain form becomes "?"; control characters go.
+ */
+export function printable(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    if (WIN_ANSI.test(ch)) out += ch;
+    else if (/\p{Cc}/u.test(ch)) continue;
+    else {
+      const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
+      out += base !== ch && [...base].every((b) => WIN_ANSI.test(b)) ? base : '?';
+    }
+  }
+  return out;
+}
+
 /** The text cut (with "…") to fit the width at the current font. */
 export function fit(doc: Doc, text: string, width: number): string {
   if (doc.widthOfString(text) <= width) return text;
@@ -34,7 +54,7 @@ export function fit(doc: Doc, text: string, width: number): string {
 
 export function line(doc: Doc, text: string, x: number, y: number, width: number, opts: { bold?: boolean; size?: number; align?: 'left' | 'right' | 'center'; color?: string } = {}) {
   doc.font(opts.bold ? FONT.bold : FONT.regular).fontSize(opts.size ?? FORM_SIZE.value).fillColor(opts.color ?? INK);
-  const shown = fit(doc, text, width);
+  const shown = fit(doc, printable(text), width);
   // Aligned by hand: a width makes pdfkit build a line wrapper per call, the form's main cost.
   const room = opts.align && opts.align !== 'left' ? width - doc.widthOfString(shown) : 0;
   doc.text(shown, x + (opts.align === 'center' ? room / 2 : room), y, { lineBreak: false });
@@ -75,8 +95,9 @@ export function wrappedField(doc: Doc, f: Field, x: number, y: number, width: nu
   const valueWidth = width - labelWidth - 4;
   doc.font(FONT.regular).fontSize(FORM_SIZE.value).fillColor(INK);
   const lineHeight = doc.currentLineHeight(true);
-  const lines = Math.min(maxLines, Math.max(1, Math.round(doc.heightOfString(f.value || '–', { width: valueWidth }) / lineHeight)));
-  doc.text(f.value || '–', x + labelWidth, y, { width: valueWidth, height: lines * lineHeight, ellipsis: true });
+  const value = printable(f.value) || '–';
+  const lines = Math.min(maxLines, Math.max(1, Math.round(doc.heightOfString(value, { width: valueWidth }) / lineHeight)));
+  doc.text(value, x + labelWidth, y, { width: valueWidth, height: lines * lineHeight, ellipsis: true });
   return y + Math.max(ROW, lines * lineHeight + 1.5);
 }
 
