@@ -21,7 +21,11 @@ function party(a: StructuredAddress) {
 
 /** swissqrbill writes amount.toFixed(2): Rappen / 100 is exact to the cent for any invoice amount. */
 export function swissQrBillData(view: InvoicePdfView): Data {
-  const p = qrBillPayment(view);
+  return qrBillDataFor(qrBillPayment(view));
+}
+
+/** swissqrbill's data for any payment (the Tarif 590 patient's copy builds its own). */
+export function qrBillDataFor(p: QrBillPayment): Data {
   return {
     creditor: { ...party(p.creditor), account: p.account },
     currency: p.currency,
