@@ -82,13 +82,13 @@ export function addressOf(node: XmlElement | null): CamtAddress | null {
   };
 }
 
+/** One identifier of a party; birth dates and places are personal data a payment match never needs. */
 function identificationOf(id: XmlElement | null): string | null {
   return (
     text(id, 'OrgId', 'AnyBIC') ??
     text(id, 'OrgId', 'BICOrBEI') ??
     text(id, 'OrgId', 'Othr', 'Id') ??
-    text(id, 'PrvtId', 'Othr', 'Id') ??
-    (at(id, 'PrvtId', 'DtAndPlcOfBirth') ? `born ${text(id, 'PrvtId', 'DtAndPlcOfBirth', 'BirthDt') ?? ''}`.trim() : null)
+    text(id, 'PrvtId', 'Othr', 'Id')
   );
 }
 
