@@ -1,6 +1,6 @@
-/** Small readers over the parsed tree (safeXml.ts: every child element is an array). */
+/** Small readers over the parsed tree (safeXml.ts: every child element is an array, null-prototype objects). */
 import { CamtError } from './camtError';
-import { decodeXmlText, type XmlElement, type XmlValue } from './safeXml';
+import type { XmlElement, XmlValue } from './safeXml';
 
 const EMPTY: XmlElement = {};
 
@@ -26,13 +26,12 @@ export function at(node: XmlElement | null, ...path: string[]): XmlElement | nul
   return cur;
 }
 
-/** The element's own text, decoded and trimmed; null when absent or empty. */
+/** The element's own text (decoded and trimmed by parseXmlTree); null when absent or empty. */
 export function ownText(node: XmlElement | null): string | null {
   if (!node) return null;
   const t = node['#text'];
   if (typeof t !== 'string') return null;
-  const s = decodeXmlText(t).trim();
-  return s === '' ? null : s;
+  return t === '' ? null : t;
 }
 
 export const text = (node: XmlElement | null, ...path: string[]): string | null => ownText(at(node, ...path));
@@ -45,7 +44,7 @@ export function texts(node: XmlElement | null, name: string): string[] {
 
 export function attribute(node: XmlElement | null, name: string): string | null {
   const v = node?.[`@${name}`];
-  return typeof v === 'string' ? decodeXmlText(v).trim() : null;
+  return typeof v === 'string' ? v.trim() : null;
 }
 
 /** A text the ISO schema requires; its absence makes the file invalid. */
