@@ -1,0 +1,80 @@
+/**
+ * Ranked invoices for a payment that has no usable reference: the same open amount, the invoice
+ * number in the free text, the debtor's name like the contact's, a booking day near the due day.
+ * Scores add up to at most 100; a candidate needs a strong reason (amount, number or name), the
+ * date only breaks ties.
+ */
+import { amountKey, numberKey, type InvoiceIndex } from './invoiceIndex';
+import type { BankPayment, OpenInvoice, Suggestion, SuggestionReason } from './matchingTypes';
+import { nameSimilarity, nameWords } from './nameSimilarity';
+
+export const MAX_SUGGESTIONS = 5;
+/** Below this the name is not a reason (a shared first name only). */
+export const NAME_THRESHOLD = 0.6;
+const WEIGHTS = { amount: 40, number: 35, name: 20, date: 5 };
+/** Bucket sizes read per payment at most: a common name or amount must not make one payment cost 50,000 comparisons. */
+const MAX_BUCKET = 200;
+const DATE_HORIZON_DAYS = 60;
+
+const MS_PER_DAY = 86_400_000;
+const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / MS_PER_DAY;
+
+/** Words of a free text that could be an invoice number, also without a glued prefix ("Nr.2026-0042"). */
+function numberCandidates(text: string): string[] {
+  const out: string[] = [];
+  for (const token of text.split(/[\s,;:()#]+/)) {
+    const key = numberKey(token);
+    if (!key) continue;
+    out.push(key);
+    const bare = key.replace(/^(RECHNUNGSNUMMER|RECHNUNGNR|RECHNUNG|RGNR|FACTURE|FATTURA|INVOICE|RG|RE|NR|NO|N)(?=\d)/, '');
+    if (bare !== key && bare.length >= 3) out.push(bare);
+  }
+  return out;
+}
+
+export function scoreInvoice(payment: BankPayment, invoice: OpenInvoice, numbersInText: ReadonlySet<string>): Suggestion | null {
+  const reasons: SuggestionReason[] = [];
+  let score = 0;
+  if (invoice.openAmount > 0 && invoice.openAmount === payment.amount) {
+    reasons.push({ code: 'amountEqual' });
+    score += WEIGHTS.amount;
+  }
+  const number = numberKey(invoice.number);
+  if (number && numbersInText.has(number)) {
+    reasons.push({ code: 'numberInText' });
+    score += WEIGHTS.number;
+  }
+  const similarity = payment.debtorName ? nameSimilarity(payment.debtorName, invoice.contactName) : 0;
+  if (similarity >= NAME_THRESHOLD) {
+    reasons.push({ code: 'nameSimilar', similarity: Math.round(similarity * 100) / 100 });
+    score += WEIGHTS.name * similarity;
+  }
+  if (reasons.length === 0) return null;
+  if (payment.bookingDate && invoice.dueDate) {
+    const days = Math.abs(dayNumber(payment.bookingDate) - dayNumber(invoice.dueDate));
+    if (days <= DATE_HORIZON_DAYS) {
+      reasons.push({ code: 'dateClose', days });
+      score += WEIGHTS.date * (1 - days / DATE_HORIZON_DAYS);
+    }
+  }
+  return { invoiceId: invoice.id, score: Math.round(score * 10) / 10, reasons };
+}
+
+export function suggestInvoices(payment: BankPayment, index: InvoiceIndex, currencyOf: (invoice: OpenInvoice) => string): Suggestion[] {
+  const numbersInText = new Set(numberCandidates(payment.text));
+  const candidates = new Set<OpenInvoice>();
+  const add = (list: OpenInvoice[] | undefined) => {
+    if (list) for (let i = 0; i < list.length && i < MAX_BUCKET; i++) candidates.add(list[i]);
+  };
+  add(index.byAmount.get(amountKey(payment.currency, payment.amount)));
+  for (const n of numbersInText) add(index.byNumber.get(n));
+  if (payment.debtorName) for (const word of new Set(nameWords(payment.debtorName))) if (word.length >= 3) add(index.byNameWord.get(word));
+  const scored: Suggestion[] = [];
+  for (const invoice of candidates) {
+    if (currencyOf(invoice) !== payment.currency) continue;
+    const s = scoreInvoice(payment, invoice, numbersInText);
+    if (s) scored.push(s);
+  }
+  scored.sort((a, b) => b.score - a.score || (a.invoiceId < b.invoiceId ? -1 : a.invoiceId > b.invoiceId ? 1 : 0));
+  return scored.slice(0, MAX_SUGGESTIONS);
+}
