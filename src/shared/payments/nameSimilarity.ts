@@ -1,11 +1,14 @@
 /**
- * How alike a bank's debtor name and a contact's name are, from 0 to 1: case, accents, word
- * order, punctuation, titles and legal forms do not count ("MUELLER-MEIER ANNA" is
- * "Anna Müller-Meier"). The score is the larger of the share of the contact's words found in the
- * debtor's (a relative paying) and the bigram similarity of the sorted words (a typo).
+ * How alike a bank's debtor name and a contact's name are, from 0 to 1: case, accents, umlaut
+ * spelling, word order, punctuation, titles and legal forms do not count ("MUELLER-MEIER ANNA"
+ * is "Anna Müller-Meier"). Each of the contact's words is compared with the debtor's most alike
+ * word (bigram similarity, 1 when equal) and the mean is the score: all the contact's words
+ * inside a longer debtor name (a relative paying) give 1, a typo a little less, a shared first
+ * name alone about a half.
  */
 
-const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', æ: 'ae', œ: 'oe' };
+/** Umlauts and their spelt-out forms fold to the bare vowel: Müller = Mueller = Muller. */
+const UMLAUTS: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u', ß: 'ss', æ: 'ae', œ: 'oe' };
 const NOISE = new Set(['herr', 'frau', 'hr', 'fr', 'dr', 'med', 'prof', 'und', 'et', 'e', 'ag', 'gmbh', 'sa', 'sarl', 'sagl', 'mr', 'mrs', 'ms', 'mme', 'm', 'sig', 'sig.ra']);
 
 /** Words of a name: lower case, umlauts spelt out, accents dropped, titles and legal forms gone. */
@@ -14,7 +17,8 @@ export function nameWords(name: string): string[] {
     .toLowerCase()
     .replace(/[äöüßæœ]/g, (c) => UMLAUTS[c])
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/([aou])e/g, '$1');
   return folded.split(/[^a-z0-9]+/).filter((w) => w.length > 0 && !NOISE.has(w));
 }
 
@@ -41,8 +45,11 @@ export function nameSimilarity(debtorName: string, contactName: string): number 
   const debtor = nameWords(debtorName);
   const contact = nameWords(contactName);
   if (debtor.length === 0 || contact.length === 0) return 0;
-  const debtorSet = new Set(debtor);
-  const contained = contact.filter((w) => debtorSet.has(w)).length / contact.length;
-  const fuzzy = dice([...debtor].sort().join(' '), [...contact].sort().join(' '));
-  return Math.max(contained, fuzzy);
+  let sum = 0;
+  for (const c of contact) {
+    let best = 0;
+    for (const d of debtor) best = Math.max(best, dice(c, d));
+    sum += best;
+  }
+  return sum / contact.length;
 }

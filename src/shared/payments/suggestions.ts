@@ -9,8 +9,8 @@ import type { BankPayment, OpenInvoice, Suggestion, SuggestionReason } from './m
 import { nameSimilarity, nameWords } from './nameSimilarity';
 
 export const MAX_SUGGESTIONS = 5;
-/** Below this the name is not a reason (a shared first name only). */
-export const NAME_THRESHOLD = 0.6;
+/** Below this the name is not a reason (a shared first name alone scores about 0.5). */
+export const NAME_THRESHOLD = 0.75;
 const WEIGHTS = { amount: 40, number: 35, name: 20, date: 5 };
 /** Bucket sizes read per payment at most: a common name or amount must not make one payment cost 50,000 comparisons. */
 const MAX_BUCKET = 200;

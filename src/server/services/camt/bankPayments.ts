@@ -59,8 +59,9 @@ function paymentOf(doc: CamtDocument, record: CamtRecord, entry: CamtEntry, tx: 
     reversal: entry.reversal,
     booked: entry.status === 'BOOK',
     amountExact: (amount ?? entry.amount).exact,
-    // A batch whose single payments the file does not list (a camt.053 of a QR collective booking).
-    collectiveWithoutDetails: tx === null && (entry.batch?.numberOfTransactions ?? 1) > 1,
+    // A batch whose single payments the file does not list (a camt.053 of a QR collective booking),
+    // or lists without their amounts: the entry's total is not any one payment's amount.
+    collectiveWithoutDetails: (tx === null && (entry.batch?.numberOfTransactions ?? 1) > 1) || amount === null,
     reference: tx?.creditorReference?.reference ?? null,
     debtorName: payerName(tx) ?? nameOf(tx?.initiatingParty ?? null),
     text: texts.filter((t): t is string => !!t).join(' '),
