@@ -13,7 +13,7 @@
 import { buildInvoiceIndex, DEFAULT_CURRENCY, type InvoiceIndex } from './invoiceIndex';
 import type { AmountClass, BankPayment, MatchResult, NoMatchReason, OpenInvoice, ReviewReason, Suggestion } from './matchingTypes';
 import { referenceInText, verifiedReference } from './paymentReference';
-import { MAX_SUGGESTIONS, suggestInvoices } from './suggestions';
+import { suggestInvoices } from './suggestions';
 
 export type { BankPayment, MatchResult, OpenInvoice } from './matchingTypes';
 export { buildInvoiceIndex } from './invoiceIndex';
@@ -52,9 +52,13 @@ export function matchPayments(payments: readonly BankPayment[], context: MatchCo
     const invoice = reference ? context.index.byReference.get(reference.value) : undefined;
     const review = reviewReason(p);
     if (review) {
-      const byReference: Suggestion[] = invoice ? [{ invoiceId: invoice.id, score: 100, reasons: [{ code: 'referenceMatch' }] }] : [];
-      const rest = review === 'debit' && !p.reversal ? [] : suggestInvoices(p, context.index, currencyOf).filter((s) => s.invoiceId !== invoice?.id);
-      return { status: 'review', reason: review, suggestions: [...byReference, ...rest].slice(0, MAX_SUGGESTIONS) };
+      // The reference's invoice when there is one; otherwise ranked guesses (none for a plain debit: not a client's payment).
+      const suggestions: Suggestion[] = invoice
+        ? [{ invoiceId: invoice.id, score: 100, reasons: [{ code: 'referenceMatch' }] }]
+        : review === 'debit'
+          ? []
+          : suggestInvoices(p, context.index, currencyOf, openOf);
+      return { status: 'review', reason: review, suggestions };
     }
     if (invoice && currencyOf(invoice) === p.currency) {
       const before = openOf(invoice);
@@ -62,7 +66,7 @@ export function matchPayments(payments: readonly BankPayment[], context: MatchCo
       return { status: 'matched', invoiceId: invoice.id, amountClass: amountClassOf(p.amount, before), openBefore: before, difference: p.amount - before };
     }
     const reason: NoMatchReason = invoice ? 'currencyMismatch' : reference ? 'unknownReference' : p.reference ? 'invalidReference' : 'noReference';
-    const suggestions = suggestInvoices(p, context.index, currencyOf);
+    const suggestions = suggestInvoices(p, context.index, currencyOf, openOf);
     return suggestions.length > 0 ? { status: 'suggested', reason, suggestions } : { status: 'unmatched', reason };
   });
 }

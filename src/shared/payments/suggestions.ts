@@ -32,10 +32,14 @@ function numberCandidates(text: string): string[] {
   return out;
 }
 
-export function scoreInvoice(payment: BankPayment, invoice: OpenInvoice, numbersInText: ReadonlySet<string>): Suggestion | null {
+/** What is still open of an invoice (after the earlier payments of the same file). */
+export type OpenAmountOf = (invoice: OpenInvoice) => number;
+
+export function scoreInvoice(payment: BankPayment, invoice: OpenInvoice, numbersInText: ReadonlySet<string>, openOf: OpenAmountOf): Suggestion | null {
   const reasons: SuggestionReason[] = [];
   let score = 0;
-  if (invoice.openAmount > 0 && invoice.openAmount === payment.amount) {
+  const open = openOf(invoice);
+  if (open > 0 && open === payment.amount) {
     reasons.push({ code: 'amountEqual' });
     score += WEIGHTS.amount;
   }
@@ -60,7 +64,7 @@ export function scoreInvoice(payment: BankPayment, invoice: OpenInvoice, numbers
   return { invoiceId: invoice.id, score: Math.round(score * 10) / 10, reasons };
 }
 
-export function suggestInvoices(payment: BankPayment, index: InvoiceIndex, currencyOf: (invoice: OpenInvoice) => string): Suggestion[] {
+export function suggestInvoices(payment: BankPayment, index: InvoiceIndex, currencyOf: (invoice: OpenInvoice) => string, openOf: OpenAmountOf): Suggestion[] {
   const numbersInText = new Set(numberCandidates(payment.text));
   const candidates = new Set<OpenInvoice>();
   const add = (list: OpenInvoice[] | undefined) => {
@@ -72,7 +76,7 @@ export function suggestInvoices(payment: BankPayment, index: InvoiceIndex, curre
   const scored: Suggestion[] = [];
   for (const invoice of candidates) {
     if (currencyOf(invoice) !== payment.currency) continue;
-    const s = scoreInvoice(payment, invoice, numbersInText);
+    const s = scoreInvoice(payment, invoice, numbersInText, openOf);
     if (s) scored.push(s);
   }
   scored.sort((a, b) => b.score - a.score || (a.invoiceId < b.invoiceId ? -1 : a.invoiceId > b.invoiceId ? 1 : 0));
