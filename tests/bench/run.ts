@@ -5,7 +5,9 @@
  * - contacts: the contact list and search at 100,000 contacts;
  * - calendar: the same-run baseline (trivial endpoint, SQL round trip) and the calendar figures
  *   of issue 9 §9 (tests/bench/calendarPhase.ts);
- * - slots: the public booking API's free slots of a month (issue 10 §7, tests/bench/slotsPhase.ts).
+ * - slots: the public booking API's free slots of a month (issue 10 §7, tests/bench/slotsPhase.ts);
+ * - camt: parse a camt.054 of 5,000 payments and match it against 50,000 open invoices, in this
+ *   process, once (no database: tests/bench/camt.bench.ts).
  * Every run is bounded: autocannon stops after BENCH_DURATION seconds per endpoint and a
  * watchdog ends the whole benchmark after BENCH_BUDGET_SEC. Results: tables on stdout and
  * test-results/bench.json.
@@ -22,6 +24,7 @@ import { runImportBench } from './contactImport.bench';
 import { runContactBench, seedContacts } from './contacts.bench';
 import { runCalendarPhase } from './calendarPhase';
 import { runSlotsPhase } from './slotsPhase';
+import { camtRows, runCamtBench, type CamtBenchFigures } from './camt.bench';
 import { calendarRows, printTables, slotRows, type Target, type TargetResult } from './report';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION ?? 10);
@@ -30,7 +33,7 @@ const COLD_STARTS = 3;
 /** Contacts seeded for the list scenarios (the import's rows come on top). */
 const LIST_CONTACTS = Number(process.env.BENCH_LIST_CONTACTS ?? 100_000);
 const BUDGET_SEC = Number(process.env.BENCH_BUDGET_SEC ?? 1500);
-const PHASES = new Set((process.env.BENCH_ONLY ?? 'auth,contacts,calendar,slots').split(',').map((p) => p.trim()));
+const PHASES = new Set((process.env.BENCH_ONLY ?? 'auth,contacts,calendar,slots,camt').split(',').map((p) => p.trim()));
 
 const pgBase = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const targets: Target[] = pgBase ? ['pglite', 'postgres'] : ['pglite'];
@@ -191,6 +194,11 @@ async function main() {
   }, BUDGET_SEC * 1000);
   watchdog.unref();
 
+  let camt: CamtBenchFigures | null = null;
+  if (PHASES.has('camt')) {
+    log('camt: parse 5,000 payments, match against 50,000 open invoices (in process)…');
+    camt = runCamtBench();
+  }
   const sms = await startSmsReceiver();
   const results: TargetResult[] = [];
   try {
@@ -200,6 +208,12 @@ async function main() {
     for (const p of live) p.proc.kill('SIGKILL');
   }
   printTables(results, { connections: CONNECTIONS, durationSec: DURATION_SEC, coldStarts: COLD_STARTS });
+  if (camt) {
+    process.stdout.write('\nBank files (camt, in process)\n');
+    const rows = camtRows(camt);
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    for (const r of rows) process.stdout.write(`${r.map((c, j) => (j === 1 || j === 2 ? c.padStart(widths[j]) : c.padEnd(widths[j]))).join('  ')}\n`);
+  }
   if (!pgBase) process.stdout.write('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)\n');
   const out = path.join(repoRoot, 'test-results', 'bench.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -210,7 +224,7 @@ async function main() {
     const out = r.calendar ? { ...r, calendar: { ...r.calendar, rows: calendarRows(r.calendar) } } : r;
     return r.slots ? { ...out, slots: { ...r.slots, rows: slotRows(r.slots) } } : out;
   });
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine, durationSec: DURATION_SEC, connections: CONNECTIONS, phases: [...PHASES], results: withRows }, null, 2));
+  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine, durationSec: DURATION_SEC, connections: CONNECTIONS, phases: [...PHASES], results: withRows, ...(camt ? { camt: { ...camt, rows: camtRows(camt) } } : {}) }, null, 2));
   process.stdout.write(`\nWritten to ${path.relative(process.cwd(), out)}\n`);
 }
 

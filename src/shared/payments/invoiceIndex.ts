@@ -1,0 +1,68 @@
+/**
+ * Open invoices indexed once for a whole bank file: by verified reference (the exact match), and,
+ * built only when a payment first needs suggestions, by open amount, by invoice number and by the
+ * words of the contact's name, so a file of 5,000 payments against 50,000 open invoices never
+ * compares every pair, and a file whose payments all carry references never builds the rest.
+ */
+import type { OpenInvoice } from './matchingTypes';
+import { nameWords } from './nameSimilarity';
+import { verifiedReference } from './paymentReference';
+
+export interface SuggestionIndex {
+  /** currency → open amount → invoices. */
+  byAmount: Map<string, Map<number, OpenInvoice[]>>;
+  byNumber: Map<string, OpenInvoice[]>;
+  byNameWord: Map<string, OpenInvoice[]>;
+  /** nameWords of each invoice's contact and its number's key, computed once. */
+  contactWords: Map<OpenInvoice, string[]>;
+  numberKeys: Map<OpenInvoice, string | null>;
+}
+
+export interface InvoiceIndex {
+  byReference: Map<string, OpenInvoice>;
+  /** The suggestion index, built on first use. */
+  suggestions: () => SuggestionIndex;
+}
+
+export const DEFAULT_CURRENCY = 'CHF';
+
+/** Invoice numbers compared without punctuation or case ("2026-0042" = "20260042"); under 3 characters is too ambiguous. */
+export function numberKey(value: string): string | null {
+  const key = value.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  return key.length >= 3 ? key : null;
+}
+
+function push<K>(map: Map<K, OpenInvoice[]>, key: K, invoice: OpenInvoice) {
+  const list = map.get(key);
+  if (!list) map.set(key, [invoice]);
+  else if (list[list.length - 1] !== invoice) list.push(invoice);
+}
+
+function buildSuggestionIndex(invoices: readonly OpenInvoice[]): SuggestionIndex {
+  const index: SuggestionIndex = { byAmount: new Map(), byNumber: new Map(), byNameWord: new Map(), contactWords: new Map(), numberKeys: new Map() };
+  for (const invoice of invoices) {
+    if (invoice.openAmount > 0) {
+      const currency = invoice.currency ?? DEFAULT_CURRENCY;
+      let amounts = index.byAmount.get(currency);
+      if (!amounts) index.byAmount.set(currency, (amounts = new Map()));
+      push(amounts, invoice.openAmount, invoice);
+    }
+    const number = numberKey(invoice.number);
+    index.numberKeys.set(invoice, number);
+    if (number) push(index.byNumber, number, invoice);
+    const words = nameWords(invoice.contactName);
+    index.contactWords.set(invoice, words);
+    for (const word of words) if (word.length >= 3) push(index.byNameWord, word, invoice);
+  }
+  return index;
+}
+
+export function buildInvoiceIndex(invoices: readonly OpenInvoice[]): InvoiceIndex {
+  const byReference = new Map<string, OpenInvoice>();
+  for (const invoice of invoices) {
+    const ref = verifiedReference(invoice.reference);
+    if (ref) byReference.set(ref.value, invoice);
+  }
+  let suggestions: SuggestionIndex | null = null;
+  return { byReference, suggestions: () => (suggestions ??= buildSuggestionIndex(invoices)) };
+}
