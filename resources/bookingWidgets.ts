@@ -21,14 +21,15 @@ export const bookingWidgets = resourceFromRecord('bookingWidget', {
   form: {
     groups: [
       { name: 'widget', title: 'bookingWidgets.sections.widget', columns: 2, fields: ['name', 'template'] },
-      { name: 'button', title: 'bookingWidgets.sections.button', columns: 3, fields: ['buttonColour', 'buttonFont', 'buttonSize', 'buttonText', 'buttonTexts'] },
+      { name: 'button', title: 'bookingWidgets.sections.button', columns: 3, fields: ['buttonColour', 'buttonFont', 'buttonSize', 'buttonText'] },
+      // Alone in its section, the list shows the section's title instead of its own.
+      { name: 'texts', title: 'records.bookingWidget.buttonTexts', columns: 1, fields: ['buttonTexts'] },
       { name: 'offer', title: 'bookingWidgets.sections.offer', columns: 1, fields: ['serviceIds', 'providerIds'] },
       { name: 'embed', title: 'bookingWidgets.sections.embed', columns: 1, fields: ['embedCode'] },
     ],
     hidden: ['bookingUrl', 'profileUrl'],
     fields: {
       buttonText: { 'ui:options': { fullWidth: true } },
-      buttonTexts: { 'ui:options': { fullWidth: true } },
       providerIds: { 'ui:widget': 'widgetProviders' },
       embedCode: { 'ui:widget': 'widgetPreview' },
     },

@@ -9,6 +9,7 @@ import { useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSchemaFormState } from '../../admin/SchemaFormContext';
 import type { WidgetLook } from '../../../shared/bookingWidget/widgetLook';
+import { EMBED_ATTRIBUTE } from '../../../shared/bookingWidget/widgetLinks';
 import { CopyButton } from './CopyButton';
 import { WidgetButton } from './WidgetButton';
 
@@ -16,8 +17,10 @@ export function WidgetPreviewWidget(props: WidgetProps) {
   const translate = useTranslate();
   const locale = useLocale();
   const form = useSchemaFormState();
-  const data = (form?.formData ?? {}) as WidgetLook & { bookingUrl?: string; profileUrl?: string; id?: string };
+  const data = (form?.formData ?? {}) as WidgetLook & { bookingUrl?: string; profileUrl?: string };
   const code = typeof props.value === 'string' ? props.value : '';
+  // The saved widget's id, as its snippet names it (the form data carries no server-managed ids).
+  const widgetId = new RegExp(`${EMBED_ATTRIBUTE}="([0-9a-f-]+)"`).exec(code)?.[1];
   const fullPage = data.template === 'fullPage';
   return (
     <Box>
@@ -39,8 +42,8 @@ export function WidgetPreviewWidget(props: WidgetProps) {
             slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true, style: { fontFamily: 'monospace', fontSize: 13 } } }}
           />
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 1, flexWrap: 'wrap', gap: 1 }}>
-            {data.id && (
-              <Link component={RouterLink} to={`/widgetDebug?id=${encodeURIComponent(String(data.id))}`}>
+            {widgetId && (
+              <Link component={RouterLink} to={`/widgetDebug?id=${encodeURIComponent(widgetId)}`}>
                 {translate('bookingWidgets.tryIt')}
               </Link>
             )}
