@@ -75,6 +75,17 @@ test.describe('booking widgets', () => {
       await expect(dialog).toHaveCount(0);
       await expect(button).toBeFocused();
     });
+
+    await test.step('the booking view frames what clients see, with the consumer links', async () => {
+      await page.getByRole('menuitem', { name: tr('de', 'menu:bookingView') }).click();
+      await expect(page).toHaveURL(/\/booking-view$/);
+      const booking = `${new URL(page.url()).origin}/booking/${owner.centreId}/${await ownerId(baseURL as string, owner)}/0`;
+      await expect(page.getByTitle(de('view.frameTitle'))).toHaveAttribute('src', booking);
+      await expect(page.getByRole('link', { name: booking })).toHaveCount(2);
+      await page.getByRole('button', { name: de('view.copyLink') }).first().click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(booking);
+      await snap(page, 'booking-view');
+    });
   });
 });
 
