@@ -85,7 +85,9 @@ async function mount(script: HTMLScriptElement): Promise<void> {
     button.addEventListener('click', () => openOverlay(w, src, button));
     root.append(button);
   }
-  script.after(host);
+  // Pasted into <head>: the button goes to the end of the page instead of nowhere.
+  if (script.closest('head')) document.body.append(host);
+  else script.after(host);
 }
 
 for (const script of document.querySelectorAll<HTMLScriptElement>(`script[${EMBED_ATTRIBUTE}]:not([${DONE}])`)) void mount(script);
