@@ -3,7 +3,7 @@
  * with a live preview and its embed code. Says when online booking is off (widgets then draw nothing).
  */
 import { Alert, Typography } from '@mui/material';
-import { FunctionField, useTranslate, type RaRecord } from 'react-admin';
+import { FunctionField, useLocale, useTranslate, type RaRecord } from 'react-admin';
 import { useRecordResource } from '../../admin/recordResources';
 import { useScopedCentre } from '../../admin/centreScope';
 import { RecordDialogPage } from '../records/RecordDialogPage';
@@ -13,6 +13,7 @@ import type { WidgetLook } from '../../../shared/bookingWidget/widgetLook';
 
 export function BookingListPage() {
   const translate = useTranslate();
+  const locale = useLocale();
   const widgets = useRecordResource('bookingWidget');
   const enabled = useBookingEnabled(useScopedCentre());
   const intro = (
@@ -32,7 +33,7 @@ export function BookingListPage() {
       <FunctionField
         sortable={false}
         label={translate('bookingWidgets.preview')}
-        render={(r: RaRecord) => <WidgetButton look={r as WidgetLook} lang="de" defaultText={translate('onlinePresence.defaultButtonText')} />}
+        render={(r: RaRecord) => <WidgetButton look={r as WidgetLook} lang={locale} defaultText={translate('onlinePresence.defaultButtonText')} />}
       />
     </RecordDialogPage>
   );
