@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { stableDayColumns } from './scripts/vite/stableDayColumns';
+import { embedScript } from './scripts/vite/embedScript';
 
 /** The chunk holding rjsf (the form engine): the one chunk allowed over 100 kB (scripts/bundleSize.mjs). */
 const FORM_ENGINE_MODULE = /[\\/]node_modules[\\/]@rjsf[\\/]core[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), stableDayColumns()],
+  plugins: [react(), stableDayColumns(), embedScript()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -4,6 +4,7 @@
  */
 import type { RecordResource } from '../src/client/admin';
 import { bookingCommunication } from './bookingCommunication';
+import { bookingWidgets } from './bookingWidgets';
 import { checkoutTypes } from './checkoutTypes';
 import { contacts } from './contacts';
 import { coupons } from './coupons';
@@ -29,6 +30,7 @@ export const recordResources: RecordResource[] = [
   invoicingSettings,
   bookingCommunication,
   onlinePresence,
+  bookingWidgets,
 ];
 
 export const recordRoutes = recordResources.flatMap((r) => r.routes);

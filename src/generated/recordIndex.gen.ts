@@ -6,6 +6,7 @@ import type { RecordName } from './registry.gen';
 export const recordIndex: Record<RecordName, RecordSummary> = {
   appointment: {"name":"appointment","resource":"appointments","backend":"common","label":"records.appointment._title","representation":"%{date} %{startTime}","idField":"appointment_id"},
   bookingCommunication: {"name":"bookingCommunication","resource":"booking-communication","backend":"common","label":"records.bookingCommunication._title","representation":null,"idField":"booking_communication_id"},
+  bookingWidget: {"name":"bookingWidget","resource":"bookings","backend":"common","label":"records.bookingWidget._title","representation":"%{name}","idField":"booking_widget_id"},
   checkoutType: {"name":"checkoutType","resource":"checkout-types","backend":"common","label":"records.checkoutType._title","representation":"%{name}","idField":"checkout_type_id"},
   contact: {"name":"contact","resource":"contacts","backend":"common","label":"records.contact._title","representation":"%{firstName} %{lastName}","idField":"contact_id"},
   coupon: {"name":"coupon","resource":"coupons","backend":"common","label":"records.coupon._title","representation":"%{name} (%{code})","idField":"coupon_id"},

@@ -2,7 +2,7 @@
 
 import type { RecordDefinition } from '../shared/recordDefinition';
 
-export const RECORD_NAMES = ["appointment","bookingCommunication","checkoutType","contact","coupon","invoiceTemplate","invoicingSettings","onlinePresence","project","queryList","service","serviceCategory","tag","vatRate"] as const;
+export const RECORD_NAMES = ["appointment","bookingCommunication","bookingWidget","checkoutType","contact","coupon","invoiceTemplate","invoicingSettings","onlinePresence","project","queryList","service","serviceCategory","tag","vatRate"] as const;
 export type RecordName = (typeof RECORD_NAMES)[number];
 
 export const registry: Record<RecordName, RecordDefinition> = {
@@ -1870,6 +1870,721 @@ export const registry: Record<RecordName, RecordDefinition> = {
       "ADMIN"
     ],
     "singleton": true
+  },
+  bookingWidget: {
+    "name": "bookingWidget",
+    "resource": "bookings",
+    "backend": "common",
+    "table": "booking_widgets",
+    "tableExport": "bookingWidgets",
+    "idField": "booking_widget_id",
+    "centreField": "centre_fk",
+    "label": "records.bookingWidget._title",
+    "representation": "%{name}",
+    "schema": {
+      "$schema": "http://json-schema.org/draft-07/schema#",
+      "title": "BookingWidget",
+      "description": "A booking button a practice embeds in a website (wording §2 booking widget configuration: template name, button colour, font, size and text, services and therapists, embed code and URLs). A centre may have several, e.g. one per website or per therapist.",
+      "type": "object",
+      "additionalProperties": false,
+      "x-record": {
+        "resource": "bookings",
+        "table": "booking_widgets",
+        "idField": "booking_widget_id",
+        "centreField": "centre_fk",
+        "defaultSort": [
+          "name",
+          "ASC"
+        ],
+        "representation": "%{name}",
+        "writeRoles": [
+          "OWNER",
+          "ADMIN"
+        ],
+        "aliases": [
+          {
+            "method": "GET",
+            "url": "/api/bookings",
+            "op": "list",
+            "centre": {
+              "from": "query",
+              "key": "centreId",
+              "fallback": "activeCentre"
+            }
+          },
+          {
+            "method": "POST",
+            "url": "/api/bookings",
+            "op": "create",
+            "centre": {
+              "from": "query",
+              "key": "centreId",
+              "fallback": "activeCentre"
+            }
+          },
+          {
+            "method": "PUT",
+            "url": "/api/bookings/:id",
+            "op": "update",
+            "centre": {
+              "from": "record",
+              "key": "id"
+            }
+          },
+          {
+            "method": "DELETE",
+            "url": "/api/bookings/:id",
+            "op": "delete",
+            "centre": {
+              "from": "record",
+              "key": "id"
+            }
+          }
+        ]
+      },
+      "required": [
+        "name"
+      ],
+      "properties": {
+        "booking_widget_id": {
+          "type": "string",
+          "format": "uuid",
+          "x-list": {
+            "filterable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Same as booking_widget_id (react-admin needs an id).",
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "centre_fk": {
+          "type": "string",
+          "format": "uuid",
+          "x-readOnly": true,
+          "x-label": "records._common.centre"
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-list": {
+            "sortable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.createdAt"
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records._common.updatedAt"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 60,
+          "description": "The template name staff know the widget by (e.g. the website it is on).",
+          "x-storage": {
+            "uniquePerCentre": true
+          },
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "searchable": true
+          },
+          "x-label": "records.bookingWidget.name"
+        },
+        "template": {
+          "type": "string",
+          "enum": [
+            "standard",
+            "compact",
+            "fullPage"
+          ],
+          "default": "standard",
+          "description": "standard and compact: a button that opens the booking page over the website; fullPage: the booking page inline.",
+          "x-list": {
+            "column": true,
+            "filterable": true
+          },
+          "x-label": "records.bookingWidget.template",
+          "x-enumLabels": {
+            "standard": "records.bookingWidget.templateOptions.standard",
+            "compact": "records.bookingWidget.templateOptions.compact",
+            "fullPage": "records.bookingWidget.templateOptions.fullPage"
+          }
+        },
+        "buttonColour": {
+          "type": "string",
+          "pattern": "^#[0-9a-fA-F]{6}$",
+          "default": "#1c6e8c",
+          "x-list": {
+            "column": true
+          },
+          "x-label": "records.bookingWidget.buttonColour",
+          "maxLength": 50
+        },
+        "buttonFont": {
+          "type": "string",
+          "enum": [
+            "system",
+            "arial",
+            "helvetica",
+            "georgia",
+            "verdana",
+            "roboto"
+          ],
+          "default": "system",
+          "x-label": "records.bookingWidget.buttonFont",
+          "x-enumLabels": {
+            "system": "records.bookingWidget.buttonFontOptions.system",
+            "arial": "records.bookingWidget.buttonFontOptions.arial",
+            "helvetica": "records.bookingWidget.buttonFontOptions.helvetica",
+            "georgia": "records.bookingWidget.buttonFontOptions.georgia",
+            "verdana": "records.bookingWidget.buttonFontOptions.verdana",
+            "roboto": "records.bookingWidget.buttonFontOptions.roboto"
+          }
+        },
+        "buttonSize": {
+          "type": "string",
+          "enum": [
+            "small",
+            "medium",
+            "large"
+          ],
+          "default": "medium",
+          "x-label": "records.bookingWidget.buttonSize",
+          "x-enumLabels": {
+            "small": "records.bookingWidget.buttonSizeOptions.small",
+            "medium": "records.bookingWidget.buttonSizeOptions.medium",
+            "large": "records.bookingWidget.buttonSizeOptions.large"
+          }
+        },
+        "buttonText": {
+          "type": "string",
+          "maxLength": 40,
+          "description": "One text for every language; empty: the translated default (Book online).",
+          "x-label": "records.bookingWidget.buttonText"
+        },
+        "buttonTexts": {
+          "type": "array",
+          "maxItems": 4,
+          "default": [],
+          "description": "The text per visitor language; wins over buttonText for that language.",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "langKey",
+              "text"
+            ],
+            "properties": {
+              "langKey": {
+                "$ref": "#/$defs/langKey",
+                "x-label": "records.bookingWidget.buttonTexts_langKey"
+              },
+              "text": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 40,
+                "x-label": "records.bookingWidget.buttonTexts_text"
+              }
+            }
+          },
+          "x-label": "records.bookingWidget.buttonTexts"
+        },
+        "serviceIds": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/uuid"
+          },
+          "uniqueItems": true,
+          "maxItems": 200,
+          "default": [],
+          "x-ref": "service",
+          "description": "The services offered through this widget; empty: every bookable service.",
+          "x-label": "records.bookingWidget.serviceIds"
+        },
+        "providerIds": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/uuid"
+          },
+          "uniqueItems": true,
+          "maxItems": 200,
+          "default": [],
+          "description": "User ids of the therapists offered through this widget; empty: every bookable therapist.",
+          "x-label": "records.bookingWidget.providerIds"
+        },
+        "bookingUrl": {
+          "type": "string",
+          "maxLength": 500,
+          "x-readOnly": true,
+          "x-storage": {
+            "virtual": true
+          },
+          "description": "The booking page this widget opens: /booking/{centreId}/{providerId}/0?widget={id}.",
+          "x-label": "records.bookingWidget.bookingUrl"
+        },
+        "profileUrl": {
+          "type": "string",
+          "maxLength": 500,
+          "x-readOnly": true,
+          "x-storage": {
+            "virtual": true
+          },
+          "description": "The practice's profile page /profile/{centreId}.",
+          "x-label": "records.bookingWidget.profileUrl"
+        },
+        "embedCode": {
+          "type": "string",
+          "maxLength": 1000,
+          "x-readOnly": true,
+          "x-storage": {
+            "virtual": true
+          },
+          "description": "The snippet to paste into the website: the embed script with this widget's id.",
+          "x-label": "records.bookingWidget.embedCode"
+        }
+      },
+      "x-label": "records.bookingWidget._title",
+      "$defs": {
+        "langKey": {
+          "title": "LangKey",
+          "description": "An interface language.",
+          "type": "string",
+          "enum": [
+            "de",
+            "en",
+            "fr",
+            "it"
+          ],
+          "x-enumLabels": {
+            "de": "records._defs.langKey.de",
+            "en": "records._defs.langKey.en",
+            "fr": "records._defs.langKey.fr",
+            "it": "records._defs.langKey.it"
+          }
+        },
+        "uuid": {
+          "title": "Uuid",
+          "type": "string",
+          "format": "uuid"
+        }
+      }
+    },
+    "fields": [
+      {
+        "name": "booking_widget_id",
+        "path": [
+          "booking_widget_id"
+        ],
+        "column": "booking_widget_id",
+        "key": "bookingWidgetId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "id",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.id",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "centre_fk",
+        "path": [
+          "centre_fk"
+        ],
+        "column": "centre_id",
+        "key": "centreId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "centre",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.centre",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "createdAt",
+        "path": [
+          "createdAt"
+        ],
+        "column": "created_at",
+        "key": "createdAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "createdAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.createdAt",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "updatedAt",
+        "path": [
+          "updatedAt"
+        ],
+        "column": "updated_at",
+        "key": "updatedAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "updatedAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.updatedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "name",
+        "path": [
+          "name"
+        ],
+        "column": "name",
+        "key": "name",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingWidget.name",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": true
+        },
+        "uniquePerCentre": true
+      },
+      {
+        "name": "template",
+        "path": [
+          "template"
+        ],
+        "column": "template",
+        "key": "template",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingWidget.template",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "default": "standard"
+      },
+      {
+        "name": "buttonColour",
+        "path": [
+          "buttonColour"
+        ],
+        "column": "button_colour",
+        "key": "buttonColour",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingWidget.buttonColour",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "#1c6e8c"
+      },
+      {
+        "name": "buttonFont",
+        "path": [
+          "buttonFont"
+        ],
+        "column": "button_font",
+        "key": "buttonFont",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingWidget.buttonFont",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "system"
+      },
+      {
+        "name": "buttonSize",
+        "path": [
+          "buttonSize"
+        ],
+        "column": "button_size",
+        "key": "buttonSize",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingWidget.buttonSize",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "medium"
+      },
+      {
+        "name": "buttonText",
+        "path": [
+          "buttonText"
+        ],
+        "column": "button_text",
+        "key": "buttonText",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingWidget.buttonText",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "buttonTexts",
+        "path": [
+          "buttonTexts"
+        ],
+        "column": "button_texts",
+        "key": "buttonTexts",
+        "kind": "jsonb",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingWidget.buttonTexts",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": []
+      },
+      {
+        "name": "serviceIds",
+        "path": [
+          "serviceIds"
+        ],
+        "column": "service_ids",
+        "key": "serviceIds",
+        "kind": "jsonb",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingWidget.serviceIds",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": [],
+        "itemRef": "service"
+      },
+      {
+        "name": "providerIds",
+        "path": [
+          "providerIds"
+        ],
+        "column": "provider_ids",
+        "key": "providerIds",
+        "kind": "jsonb",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.bookingWidget.providerIds",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": []
+      },
+      {
+        "name": "bookingUrl",
+        "path": [
+          "bookingUrl"
+        ],
+        "column": null,
+        "key": "bookingUrl",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": true,
+        "label": "records.bookingWidget.bookingUrl",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "profileUrl",
+        "path": [
+          "profileUrl"
+        ],
+        "column": null,
+        "key": "profileUrl",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": true,
+        "label": "records.bookingWidget.profileUrl",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "embedCode",
+        "path": [
+          "embedCode"
+        ],
+        "column": null,
+        "key": "embedCode",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": true,
+        "label": "records.bookingWidget.embedCode",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      }
+    ],
+    "list": {
+      "columns": [
+        "name",
+        "template",
+        "buttonColour"
+      ],
+      "sortable": [
+        "createdAt",
+        "name"
+      ],
+      "filters": [
+        {
+          "field": "booking_widget_id",
+          "operator": "eq"
+        },
+        {
+          "field": "template",
+          "operator": "eq"
+        }
+      ],
+      "search": [
+        "name"
+      ],
+      "searchExpression": "translate(lower(coalesce(\"name\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
+      "searchColumn": "search_text",
+      "defaultSort": {
+        "field": "name",
+        "order": "ASC"
+      }
+    },
+    "routes": {
+      "base": "/api/clinics/:cid/bookings",
+      "aliases": [
+        {
+          "method": "GET",
+          "url": "/api/bookings",
+          "op": "list",
+          "centre": {
+            "from": "query",
+            "key": "centreId",
+            "fallback": "activeCentre"
+          }
+        },
+        {
+          "method": "POST",
+          "url": "/api/bookings",
+          "op": "create",
+          "centre": {
+            "from": "query",
+            "key": "centreId",
+            "fallback": "activeCentre"
+          }
+        },
+        {
+          "method": "PUT",
+          "url": "/api/bookings/:id",
+          "op": "update",
+          "centre": {
+            "from": "record",
+            "key": "id"
+          }
+        },
+        {
+          "method": "DELETE",
+          "url": "/api/bookings/:id",
+          "op": "delete",
+          "centre": {
+            "from": "record",
+            "key": "id"
+          }
+        }
+      ]
+    },
+    "writeRoles": [
+      "OWNER",
+      "ADMIN"
+    ]
   },
   checkoutType: {
     "name": "checkoutType",

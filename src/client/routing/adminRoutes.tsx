@@ -8,6 +8,8 @@ import HistoryIcon from '@mui/icons-material/History';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import PreviewIcon from '@mui/icons-material/Preview';
+import StoreMallDirectoryIcon from '@mui/icons-material/StoreMallDirectory';
 import { recordMenu, recordRoutes } from '../../../resources';
 import { AGENDA_PATH, CLIENT_APPOINTMENTS_ROUTE, DELETED_APPOINTMENTS_PATH, EDIT_APPOINTMENT_ROUTE } from '../pages/appointments/appointmentRoutes';
 import { INTEGRATIONS_PATH } from '../pages/settings/integrations/integrationsPath';
@@ -55,5 +57,8 @@ export const adminMenu: MenuEntry[] = [
   { to: '/settings/audit-log', labelKey: 'menu.auditLog', icon: HistoryIcon, group: 'menu.groups.settings', managersOnly: true },
   { to: '/tariff590/addresses', labelKey: 'menu.addresses', icon: HomeWorkIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
   { to: '/tariff590/profile', labelKey: 'menu.profile', icon: BadgeIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
+  // What clients see of the practice (booking page, profile); the routes come with the booking widgets (resources/bookingWidgets.ts).
+  { to: '/booking-view', labelKey: 'menu.bookingView', icon: PreviewIcon, group: 'menu.groups.booking' },
+  { to: '/clinic-view', labelKey: 'menu.clinicView', icon: StoreMallDirectoryIcon, group: 'menu.groups.booking' },
   ...recordMenu,
 ];

@@ -3,6 +3,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { RecordName } from '../registry.gen';
 import { validateFns as appointment } from './appointment.gen';
 import { validateFns as bookingCommunication } from './bookingCommunication.gen';
+import { validateFns as bookingWidget } from './bookingWidget.gen';
 import { validateFns as checkoutType } from './checkoutType.gen';
 import { validateFns as contact } from './contact.gen';
 import { validateFns as coupon } from './coupon.gen';
@@ -17,4 +18,4 @@ import { validateFns as tag } from './tag.gen';
 import { validateFns as vatRate } from './vatRate.gen';
 
 /** Each record form's precompiled validators (src/client/admin/validation.ts recordFormValidator). */
-export const formValidators: Record<RecordName, ValidatorFunctions> = { appointment, bookingCommunication, checkoutType, contact, coupon, invoiceTemplate, invoicingSettings, onlinePresence, project, queryList, service, serviceCategory, tag, vatRate };
+export const formValidators: Record<RecordName, ValidatorFunctions> = { appointment, bookingCommunication, bookingWidget, checkoutType, contact, coupon, invoiceTemplate, invoicingSettings, onlinePresence, project, queryList, service, serviceCategory, tag, vatRate };

@@ -6,6 +6,7 @@ import { type AnyPgColumn, boolean, date, index, integer, jsonb, numeric, pgTabl
 import { centres } from './baseTables';
 import type { Appointment } from '../../generated/appointment.gen';
 import type { BookingCommunication } from '../../generated/bookingCommunication.gen';
+import type { BookingWidget } from '../../generated/bookingWidget.gen';
 import type { CheckoutType } from '../../generated/checkoutType.gen';
 import type { Contact } from '../../generated/contact.gen';
 import type { Coupon } from '../../generated/coupon.gen';
@@ -104,6 +105,35 @@ export const bookingCommunicationSettings = pgTable(
   (t) => [
     uniqueIndex("booking_communication_settings_centre_uq").on(t.centreId),
     index("booking_communication_settings_created_at_sort_idx").on(t.centreId, t.createdAt, t.bookingCommunicationId),
+  ],
+);
+
+/** bookingWidget: schemas/bookingWidget.schema.json */
+export const bookingWidgets = pgTable(
+  "booking_widgets",
+  {
+    bookingWidgetId: uuid("booking_widget_id").primaryKey().defaultRandom(),
+    centreId: uuid("centre_id").notNull().references(() => centres.id, { onDelete: 'cascade' }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    name: text("name").notNull(),
+    template: text("template").notNull().default("standard"),
+    buttonColour: text("button_colour").notNull().default("#1c6e8c"),
+    buttonFont: text("button_font").notNull().default("system"),
+    buttonSize: text("button_size").notNull().default("medium"),
+    buttonText: text("button_text"),
+    buttonTexts: jsonb("button_texts").$type<NonNullable<BookingWidget["buttonTexts"]>>().notNull().default([]),
+    serviceIds: jsonb("service_ids").$type<NonNullable<BookingWidget["serviceIds"]>>().notNull().default([]),
+    providerIds: jsonb("provider_ids").$type<NonNullable<BookingWidget["providerIds"]>>().notNull().default([]),
+    searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"name\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),
+  },
+  (t) => [
+    index("booking_widgets_centre_idx").on(t.centreId, t.bookingWidgetId),
+    index("booking_widgets_created_at_sort_idx").on(t.centreId, t.createdAt, t.bookingWidgetId),
+    index("booking_widgets_name_sort_idx").on(t.centreId, sql`lower(${t.name}) collate "kura_sort"`, t.bookingWidgetId),
+    uniqueIndex("booking_widgets_name_uq").on(t.centreId, sql`lower(${t.name})`),
+    index("booking_widgets_template_idx").on(t.centreId, t.template),
+    index("booking_widgets_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -29,11 +29,33 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
 };
 
 export const API_PREFIXES = ['/api/', '/booking-api/', '/directory-api/'];
+
+/**
+ * Patients' pages that practices embed in their own websites (the booking widget's overlay or
+ * inline frame): any site may frame them. Everything else — the admin app above all — stays
+ * unframeable (frame-ancestors 'none', X-Frame-Options DENY).
+ */
+export const FRAMABLE_PREFIXES = ['/booking/', '/profile/'];
+/** The embed script, loaded by <script src> from any website. */
+export const EMBED_SCRIPT = '/embed.js';
+
+const FRAMABLE_CSP = Object.entries({ ...CSP_DIRECTIVES, 'frame-ancestors': ['*'] })
+  .map(([name, values]) => `${name} ${values.join(' ')}`)
+  .join(';');
+
+/** Loosens the headers of the framable pages and the embed script (helmet wrote them on the raw response). */
+function crossSiteHeaders(path: string, raw: { removeHeader(name: string): void; setHeader(name: string, value: string): void }): void {
+  if (FRAMABLE_PREFIXES.some((p) => path.startsWith(p))) {
+    raw.removeHeader('x-frame-options');
+    raw.setHeader('content-security-policy', FRAMABLE_CSP);
+  } else if (path === EMBED_SCRIPT) {
+    raw.setHeader('cross-origin-resource-policy', 'cross-origin');
+    raw.setHeader('access-control-allow-origin', '*');
+  }
+}
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 export const securityHeaders = fp(async function securityHeaders(app: FastifyInstance) {
-  // A framable public booking widget would pass route-level `helmet: {frameguard: false,
-  // contentSecurityPolicy: {directives: {...CSP_DIRECTIVES, 'frame-ancestors': [<sites>]}}}` on its routes only.
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
@@ -50,7 +72,8 @@ export const securityHeaders = fp(async function securityHeaders(app: FastifyIns
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // API answers carry patients' data: never stored by browsers or proxies, unless the route
     // chose its own caching (public images, ETag-revalidated locales).
-    const path = request.url;
+    const path = request.url.split('?')[0];
+    crossSiteHeaders(path, reply.raw);
     if (API_PREFIXES.some((p) => path.startsWith(p)) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });

@@ -28,6 +28,8 @@ export interface HookContext {
   store: RecordStore;
   /** Any record's store, scoped to the same centre and transaction. */
   stores: (record: string) => RecordStore;
+  /** The app's public origin (PUBLIC_URL) when the caller knows it. */
+  publicUrl?: string;
 }
 
 export interface WriteContext extends HookContext {

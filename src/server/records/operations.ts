@@ -39,6 +39,8 @@ export interface OperationContext {
   role: RoleName | null;
   /** What the write was part of (e.g. 'commonContacts'), noted in the audit log. */
   via?: string;
+  /** The app's public origin (PUBLIC_URL), for links the hooks derive (booking widgets). */
+  publicUrl?: string;
   /**
    * Appends a write's audit event inside the write's transaction. Required, so no write goes
    * unlogged; plugins/crud/requestOperation.ts wires it to the audit log (services/audit).
@@ -69,7 +71,7 @@ async function auditWrite(tx: Queryable, op: OperationContext, action: 'create' 
 
 function hookContext(op: OperationContext, db: Queryable): HookContext {
   const stores = centreStores(db, op.registry, op.centreId);
-  return { db, centreId: op.centreId, userId: op.userId, record: op.rt, store: stores(op.rt.def.name), stores };
+  return { db, centreId: op.centreId, userId: op.userId, record: op.rt, store: stores(op.rt.def.name), stores, publicUrl: op.publicUrl };
 }
 
 async function present(op: OperationContext, ctx: HookContext, records: WireRecord[], detail: boolean): Promise<WireRecord[]> {

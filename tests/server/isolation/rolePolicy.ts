@@ -38,6 +38,8 @@ const platformPolicy: Record<string, readonly Caller[]> = {
   // The public booking API (issue 10 §4): patients book without an account; closed centres answer 404.
   'GET /booking-api/public/centres/:cid': ANYONE,
   'GET /booking-api/public/centres/:cid/slots': ANYONE,
+  // The embed script on the practice's website reads its widget's look (issue 10 §2).
+  'GET /booking-api/public/widgets/:id': ANYONE,
 };
 
 const authPolicy: Record<string, readonly Caller[]> = {

@@ -44,6 +44,18 @@ export const recordPolicy: Record<string, readonly Caller[]> = {
   'POST /api/centre/:id/createQueryList': MEMBERS,
   'PATCH /api/queryLists/:id': MEMBERS,
   'DELETE /api/queryLists/:id': MEMBERS,
+  // Booking widgets (issue 10 §2): every member may see the practice's widgets and their links
+  // (the booking and clinic views); the practice's managers set them up.
+  'GET /api/clinics/:cid/bookings': MEMBERS,
+  'POST /api/clinics/:cid/bookings': MANAGERS,
+  'GET /api/clinics/:cid/bookings/:id': MEMBERS,
+  'PUT /api/clinics/:cid/bookings/:id': MANAGERS,
+  'PATCH /api/clinics/:cid/bookings/:id': MANAGERS,
+  'DELETE /api/clinics/:cid/bookings/:id': MANAGERS,
+  'GET /api/bookings': MEMBERS,
+  'POST /api/bookings': MANAGERS,
+  'PUT /api/bookings/:id': MANAGERS,
+  'DELETE /api/bookings/:id': MANAGERS,
   // Checkout types: read when invoicing, set up by managers.
   'GET /api/clinics/:cid/checkout-types': MEMBERS,
   'POST /api/clinics/:cid/checkout-types': MANAGERS,

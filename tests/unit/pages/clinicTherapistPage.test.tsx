@@ -32,6 +32,7 @@ function open(id: string, provider: typeof therapist, patch?: (path: string, bod
     if (path === `/api/centres/${CENTRE_ID}/settings/providers/${id}`) return provider;
     if (path.startsWith(`/booking-api/providers/${provider.user_fk}/schedule-templates`) && !init?.method) return defaultTemplate(CENTRE_ID);
     if (path === `/booking-api/providers/${provider.user_fk}` && !init?.method) return bookingOptions;
+    if (path.startsWith(`/api/clinics/${CENTRE_ID}/services?`) && !init?.method) return services;
     if (patch && init?.method === 'PATCH') return patch(path, init.body);
     throw new Error(`unexpected call ${path}`);
   });
@@ -39,6 +40,11 @@ function open(id: string, provider: typeof therapist, patch?: (path: string, bod
 }
 
 const OTHER_CENTRE = '99999999-9999-4999-8999-999999999999';
+const SERVICE_ID = '55555555-5555-4555-8555-555555555555';
+const services = [
+  { id: SERVICE_ID, name: 'Physiotherapie', onlineBooking: true, resourceIds: ['u1'] },
+  { id: '56555555-5555-4555-8555-555555555555', name: 'Intern', onlineBooking: false, resourceIds: ['u7'] },
+];
 const bookingOptions = { providerId: 'u7', instantBooking: false, avBookingClinicIds: [OTHER_CENTRE], minScheduleStep: 15, notificationOptions: { hasDun: true }, thirdPartyCalendars: [], smsPackageOptions: {} };
 
 beforeEach(() => {
@@ -121,5 +127,30 @@ describe('clinic therapist page', () => {
     expect(body).toEqual({ instantBooking: true, minScheduleStep: 30, avBookingClinicIds: [OTHER_CENTRE, CENTRE_ID], notificationOptions: { nickname: 'Dr. Bianchi' } });
     expect(serverSchemaErrors(bookingOptionsPatchSchema, body)).toEqual([]);
     expect(await screen.findByText('Booking settings saved.')).toBeInTheDocument();
+  });
+
+  it('saves the profession and treatment languages shown on the public profile', async () => {
+    open(THERAPIST_ID, therapist, async (_path, body) => ({ ...therapist, ...(body as object) }));
+    fireEvent.change(await screen.findByLabelText('Profession'), { target: { value: ' Physiotherapeut ' } });
+    const languages = screen.getByLabelText('Treatment languages');
+    fireEvent.mouseDown(languages);
+    fireEvent.click(await screen.findByRole('option', { name: 'French' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    await waitFor(() => expect(apiFetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1));
+    const body = apiFetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')![1]!.body as { profession: string; languages: string[] };
+    expect(body).toMatchObject({ profession: 'Physiotherapeut', languages: ['fr'] });
+    expect(serverSchemaErrors(providerPatchBody, body)).toEqual([]);
+  });
+
+  it('lets a manager choose the services a therapist offers, saved at once', async () => {
+    open(THERAPIST_ID, therapist, async (_path, body) => ({ ...services[0], ...(body as object) }));
+    const physio = await screen.findByRole('switch', { name: 'Physiotherapie' });
+    expect(physio).not.toBeChecked();
+    // Offered but not bookable online: said so.
+    expect(screen.getByRole('switch', { name: /Intern/ })).toBeChecked();
+    expect(screen.getByText(/not bookable online/)).toBeInTheDocument();
+    fireEvent.click(physio);
+    await waitFor(() => expect(apiFetchMock).toHaveBeenCalledWith(`/api/clinics/${CENTRE_ID}/services/${SERVICE_ID}`, { method: 'PATCH', body: { resourceIds: ['u1', 'u7'] } }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Physiotherapie' })).toBeChecked());
   });
 });

@@ -19,6 +19,7 @@ export function requestOperation(app: FastifyInstance, runtime: RuntimeRegistry,
     userId: request.auth?.userId as string,
     role: roleIn(request.auth, request.centreId),
     audit: recordAudit,
+    publicUrl: app.ctx.config.publicUrl,
   });
 }
 

@@ -1,5 +1,6 @@
 /** Domain hooks per record name; records without an entry use the generic behaviour only. */
 import type { RecordHooks } from '../../records/hooks';
+import { bookingWidgetHooks } from './bookingWidgetHooks';
 import { checkoutTypeHooks } from './checkoutTypeHooks';
 import { contactHooks } from './contactHooks';
 import { couponHooks } from './couponHooks';
@@ -20,4 +21,5 @@ export const recordHooks: Record<string, RecordHooks> = {
   invoiceTemplate: invoiceTemplateHooks,
   queryList: queryListHooks,
   onlinePresence: onlinePresenceHooks,
+  bookingWidget: bookingWidgetHooks,
 };

@@ -4,6 +4,7 @@
  * service and has working hours (a special day far ahead, which no other call of these tests touches), so every
  * caller, signed in or not, reaches the route's work.
  */
+import crypto from 'node:crypto';
 import * as schema from '../../../../src/server/db/schema';
 import type { Centre, RoleWorld } from './roleWorld';
 import type { CellRequest, RouteKey } from './routeRequests';
@@ -45,6 +46,11 @@ export async function publicBookingRequest(w: RoleWorld, route: RouteKey, c: Cen
     case 'GET /booking-api/public/centres/:cid/slots': {
       const serviceId = await bookableCentre(w, c);
       return { url: `/booking-api/public/centres/${c.centreId}/slots?serviceId=${serviceId}&providerId=${c.users.PROVIDER.userId}&from=${BOOKABLE_DATE}&to=${BOOKABLE_DATE}` };
+    }
+    case 'GET /booking-api/public/widgets/:id': {
+      await bookableCentre(w, c);
+      const [widget] = await w.t.ctx.db.insert(schema.bookingWidgets).values({ centreId: c.centreId, name: `Website ${crypto.randomUUID()}` }).returning();
+      return { url: `/booking-api/public/widgets/${widget.bookingWidgetId}` };
     }
     default:
       return null;

@@ -14,6 +14,7 @@ export const RECORD_SAMPLES: Record<string, Record<string, unknown>> = {
   invoicingSettings: { title: 'Rechnung' },
   bookingCommunication: { nickname: 'Praxis' },
   onlinePresence: { publicProfile: true },
+  bookingWidget: { name: 'Website', buttonColour: '#336699' },
   project: { name: 'Fall', caseNumber: 'F-1', accidentDate: '2026-01-05', insuranceLaw: 'UVG', maxSessions: 9 },
 };
 

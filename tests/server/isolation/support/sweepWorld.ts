@@ -21,7 +21,9 @@ export interface SweepWorld {
 export function useSweepWorld(kind: DbKind): SweepWorld {
   const world = { kind } as SweepWorld;
   beforeAll(async () => {
-    world.t = await createTestApp(kind);
+    // The callers' tokens are signed once here; on a loaded two-core machine the sweeps run longer
+    // than the default 15-minute access token, and the last sweep then met 401s instead of its routes.
+    world.t = await createTestApp(kind, { accessTokenTtlSec: 4 * 3600 });
     world.w = await roleWorld(world.t);
     world.cross = await seedCrossCentre(world.t);
   }, 120_000);

@@ -5,6 +5,7 @@
 import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Centre } from '../../../../shared/api/contracts';
 import { buttonStyle, embedCode, publicLinks, type WidgetSettings } from './bookingWidgetCode';
 
@@ -66,6 +67,9 @@ export function BookingWidgetSection({ centre, widget, publicProfile }: Props) {
             {translate('onlinePresence.bookingLink')}: <Link href={links.booking} target="_blank" rel="noopener noreferrer">{links.booking}</Link>
           </li>
         )}
+        <li>
+          <Link component={RouterLink} to="/settings/booking-list">{translate('bookingWidgets.manage')}</Link>
+        </li>
         <li>
           {translate('onlinePresence.profileLink')}:{' '}
           {publicProfile ? (

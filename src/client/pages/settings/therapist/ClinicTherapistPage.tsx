@@ -12,6 +12,7 @@ import { TherapistProfileForm } from './TherapistProfileForm';
 import { TherapistMembership } from './TherapistMembership';
 import { WorkingHoursSection } from './WorkingHoursSection';
 import { BookingOptionsSection } from './BookingOptionsSection';
+import { TherapistServicesSection } from './TherapistServicesSection';
 
 /**
  * /settings/clinic-therapist/{providerId}: one therapist of the active practice. Managers see
@@ -54,6 +55,7 @@ export function ClinicTherapistPage() {
       <TherapistProfileForm provider={provider.data} centreId={centreId} onProvider={changed} />
       <WorkingHoursSection userId={provider.data.user_fk} centreId={centreId} />
       <BookingOptionsSection userId={provider.data.user_fk} centreId={centreId} />
+      {manager && <TherapistServicesSection userId={provider.data.user_fk} centreId={centreId} />}
       {manager && <TherapistPermissions provider={provider.data} onProvider={changed} />}
       {manager && user && (
         <TherapistMembership

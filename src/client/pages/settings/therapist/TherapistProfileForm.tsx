@@ -1,4 +1,4 @@
-import { Box, Button, ButtonBase, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, ButtonBase, Chip, TextField, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useNotify, useTranslate } from 'react-admin';
 import type { CentreProvider } from '../../../../shared/api/contracts';
@@ -11,6 +11,8 @@ import { serverFieldErrors } from '../../../api/serverFieldErrors';
 import { useSettingsForm } from '../../../components/useSettingsForm';
 import {
   CALENDAR_COLOURS,
+  PROFESSION_MAX,
+  TREATMENT_LANGUAGES,
   THERAPIST_NUMBERS,
   therapistPatchBody,
   therapistServerFields,
@@ -72,6 +74,27 @@ export function TherapistProfileForm({ provider, centreId, onProvider }: {
   return (
     <form onSubmit={save} noValidate name="therapistProfile">
       <FormErrorSummary items={fieldSummaryItems(translate, errors, NUMBER_INPUTS)} />
+      <Section title={translate('settings.therapist.publicProfile')} subtitle={translate('settings.therapist.publicProfileHint')} name="publicProfile">
+        <FieldGrid>
+          <TextInput name="profession" label={translate('settings.therapist.profession')} value={values.profession}
+            errorText={errorText('profession')} helperText={translate('settings.therapist.professionHint')} maxLength={PROFESSION_MAX}
+            onChange={(e) => setValues((v) => ({ ...v, profession: e.target.value }))} />
+          <Autocomplete<string, true>
+            multiple
+            options={[...TREATMENT_LANGUAGES]}
+            value={values.languages}
+            getOptionLabel={(code) => translate(`settings.therapist.languageNames.${code}`, { _: code })}
+            onChange={(_e, languages) => setValues((v) => ({ ...v, languages }))}
+            renderValue={(chosen, getItemProps) =>
+              chosen.map((code, index) => {
+                const { key, ...itemProps } = getItemProps({ index });
+                return <Chip key={key} size="small" label={translate(`settings.therapist.languageNames.${code}`, { _: code })} {...itemProps} />;
+              })
+            }
+            renderInput={(params) => <TextField {...params} name="languages" label={translate('settings.therapist.languages')} error={Boolean(errors.languages)} helperText={errorText('languages')} />}
+          />
+        </FieldGrid>
+      </Section>
       <Section title={translate('settings.therapist.address')} name="address">
         <AddressFields value={values.address} errors={errors}
           onChange={(address) => setValues((v) => ({ ...v, address }))} />
