@@ -14,6 +14,11 @@ const isoDate = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 
 const hhmm = { type: 'string', pattern: '^\\d{2}:\\d{2}$' } as const;
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
+// Written out rather than imported from ./fields: that pulls the phone validator (libphonenumber
+// metadata) into the public page's bundle, which reads its constants from this module.
+const countryPhone = { type: 'string', pattern: '^\\+[1-9][0-9]{0,3}$' } as const;
+const phone = { type: 'string', minLength: 1, maxLength: 30, pattern: '^[+0-9 ()./-]*$' } as const;
+const language = { type: 'string', enum: ['de', 'en', 'fr', 'it'] } as const;
 
 /** Any string: an id that is no centre's answers the same 404 as an unknown or closed centre. */
 export const publicCentreParams = {
@@ -147,3 +152,17 @@ export const publicLanguageQuery = {
   additionalProperties: false,
   properties: { lang: { type: 'string', enum: ['de', 'en', 'fr', 'it'] } },
 } as const;
+
+/** POST /booking-api/public/verification-codes: an SMS code to the phone (the answer never says whether the phone is known). */
+export const phoneCodeBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['countryPhone', 'phone'],
+  properties: {
+    countryPhone,
+    phone,
+    /** The SMS language; left out: the request's Accept-Language. */
+    lang: language,
+  },
+} as const;
+export type PhoneCodeBody = FromSchema<typeof phoneCodeBody>;
