@@ -40,6 +40,14 @@ const platformPolicy: Record<string, readonly Caller[]> = {
   'GET /booking-api/public/centres/:cid/slots': ANYONE,
   // The embed script on the practice's website reads its widget's look (issue 10 §2).
   'GET /booking-api/public/widgets/:id': ANYONE,
+  // The SMS code and the booking: a verified phone is the proof, not an account.
+  'POST /booking-api/public/verification-codes': ANYONE,
+  'POST /booking-api/public/centres/:cid/appointments': ANYONE,
+  // The manage link of an online booking: its secret token is the proof (unknown tokens 404).
+  'GET /booking-api/public/manage/:token': ANYONE,
+  'GET /booking-api/public/manage/:token/ics': ANYONE,
+  'POST /booking-api/public/manage/:token/cancel': ANYONE,
+  'POST /booking-api/public/manage/:token/move': ANYONE,
 };
 
 const authPolicy: Record<string, readonly Caller[]> = {
