@@ -58,6 +58,10 @@ export interface OnlinePresence {
     amount?: number;
     unit?: "hours" | "days" | "weeks" | "months" | "years";
   };
+  /**
+   * How long a slot freed for the waitlist is held for the patient it is offered to before it goes to the next (issue 10 §6).
+   */
+  waitlistHoldMinutes: number;
 }
 
 /**
@@ -110,4 +114,8 @@ export interface OnlinePresenceInput {
     amount?: number;
     unit?: "hours" | "days" | "weeks" | "months" | "years";
   };
+  /**
+   * How long a slot freed for the waitlist is held for the patient it is offered to before it goes to the next (issue 10 §6).
+   */
+  waitlistHoldMinutes?: number;
 }

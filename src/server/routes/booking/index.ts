@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingProviderRoutes } from './providers';
 import { bookingAppointmentRoutes } from './appointments';
 import { publicBookingRoutes } from './publicBooking';
+import { publicWaitlistRoutes } from './publicWaitlist';
 
 /** The booking service under /booking-api (providers and schedules, and the public booking API). */
 export async function bookingService(app: FastifyInstance) {
@@ -9,4 +10,5 @@ export async function bookingService(app: FastifyInstance) {
   await app.register(bookingProviderRoutes);
   await app.register(bookingAppointmentRoutes);
   await app.register(publicBookingRoutes);
+  await app.register(publicWaitlistRoutes);
 }
