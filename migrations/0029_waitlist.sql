@@ -1,5 +1,6 @@
 CREATE TABLE "waitlist_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"position" bigserial NOT NULL,
 	"centre_id" uuid NOT NULL,
 	"service_id" uuid NOT NULL,
 	"provider_id" uuid,
@@ -31,6 +32,6 @@ ALTER TABLE "online_presence_settings" ADD COLUMN "waitlist_hold_minutes" intege
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_centre_id_centres_id_fk" FOREIGN KEY ("centre_id") REFERENCES "public"."centres"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_service_id_services_service_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("service_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_contact_id_contacts_contact_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("contact_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "waitlist_entries_queue_idx" ON "waitlist_entries" USING btree ("centre_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "waitlist_entries_queue_idx" ON "waitlist_entries" USING btree ("centre_id","status","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "waitlist_entries_offer_token_uq" ON "waitlist_entries" USING btree ("offer_token_hash");--> statement-breakpoint
 CREATE INDEX "waitlist_entries_holds_idx" ON "waitlist_entries" USING btree ("offer_provider_id","offered_until") WHERE "waitlist_entries"."status" = 'offered';

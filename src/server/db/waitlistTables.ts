@@ -4,7 +4,7 @@
  * live offer blocks that slot for everyone else (services/publicBooking/takenTime.ts).
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { centres } from './baseTables';
 import { createdAt, id, updatedAt } from './columns';
 import { contacts, services } from './schema.gen';
@@ -16,6 +16,8 @@ export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     id: id(),
+    /** The place in line: first come, first served (timestamps of two joins may be equal). */
+    position: bigserial('position', { mode: 'number' }).notNull(),
     centreId: uuid('centre_id')
       .notNull()
       .references(() => centres.id, { onDelete: 'cascade' }),
@@ -53,7 +55,7 @@ export const waitlistEntries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('waitlist_entries_queue_idx').on(t.centreId, t.status, t.createdAt),
+    index('waitlist_entries_queue_idx').on(t.centreId, t.status, t.position),
     uniqueIndex('waitlist_entries_offer_token_uq').on(t.offerTokenHash),
     index('waitlist_entries_holds_idx').on(t.offerProviderId, t.offeredUntil).where(sql`${t.status} = 'offered'`),
     check('waitlist_entries_range_ck', sql`${t.toDate} >= ${t.fromDate}`),

@@ -86,7 +86,7 @@ export async function waitingEntries(tx: Db | Tx, centreId: string, today: strin
     .select()
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.status, 'waiting'), sql`${waitlistEntries.toDate} >= ${today}`))
-    .orderBy(waitlistEntries.createdAt, waitlistEntries.id)
+    .orderBy(waitlistEntries.position)
     .for('update', { skipLocked: true });
 }
 

@@ -37,8 +37,7 @@ export function entryView(r: Row): WaitlistEntry {
 export async function listWaitlist(db: Db, centreId: string, status?: string): Promise<WaitlistEntry[]> {
   const scoped = forCentre(db, centreId).select().from(waitlistEntries);
   const rows = await (status === 'all' ? scoped : scoped.where(inArray(waitlistEntries.status, status ? [status as Row['status']] : [...OPEN]))).orderBy(
-    asc(waitlistEntries.createdAt),
-    asc(waitlistEntries.id),
+    asc(waitlistEntries.position),
   );
   return rows.map(entryView);
 }
