@@ -6,7 +6,8 @@
  * The clock of the public calls is fixed at Monday 1 March 2027, 09:00 in Zurich.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { outbox, services } from '../../../src/server/db/schema';
+import { outbox, phoneVerificationCodes, services } from '../../../src/server/db/schema';
+import { sha256 } from '../../../src/server/services/auth/tokens';
 import type { Config } from '../../../src/server/config';
 import { call, clinicsWorld, type Clinic, type ClinicsWorld } from '../centres/world';
 import type { DbKind } from '../support/testApp';
@@ -86,4 +87,39 @@ export async function bookingWorld(kind: DbKind, overrides: Partial<Config> = {}
     plain: await service({ name: 'Beratung', onlineBooking: true, duration: 60, resourceIds: [a.provider.userId] }),
   };
   return { ...base, s };
+}
+
+/** Generous public limits for tests that are not about limits. */
+export const OPEN_LIMITS: Partial<Config> = {
+  publicBookingRateLimits: {
+    phoneCodePerIp: { max: 100_000, windowMs: 3_600_000 },
+    phoneCodePerPhone: { max: 100_000, windowMs: 3_600_000 },
+    bookingPerIp: { max: 100_000, windowMs: 3_600_000 },
+    managePerIp: { max: 100_000, windowMs: 3_600_000 },
+  },
+};
+
+export interface PatientPhone {
+  countryPhone: string;
+  /** As the patient typed it. */
+  phone: string;
+  e164: string;
+}
+
+/** The n-th Swiss mobile number of a test (distinct n, distinct phones). */
+export function swissMobile(n: number): PatientPhone {
+  const digits = String(1_000_000 + n).slice(-7);
+  return { countryPhone: '+41', phone: `078 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`, e164: `+4178${digits}` };
+}
+
+/** A live code for each phone, written as issuePhoneCode stores it (bulk set-up of many verified patients). */
+export async function seedPhoneCodes(w: ClinicsWorld, phones: PatientPhone[], code = '123456', expiresAt = new Date(NOW + 15 * 60_000)): Promise<void> {
+  if (phones.length === 0) return;
+  await w.t.ctx.db.insert(phoneVerificationCodes).values(phones.map((p) => ({ phone: p.e164, codeHash: sha256(`${p.e164}:${code}`), expiresAt })));
+}
+
+/** A code through the real call (SMS in the outbox), read back. */
+export async function requestPhoneCode(w: ClinicsWorld, p: PatientPhone, ip = '10.50.0.1'): Promise<string> {
+  await ok(await publicCall(w, 'POST', '/booking-api/public/verification-codes', { countryPhone: p.countryPhone, phone: p.phone }, { ip }));
+  return (await lastPhoneCode(w, p.e164)).code;
 }

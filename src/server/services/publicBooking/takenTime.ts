@@ -4,7 +4,7 @@
  * be in two places; the no-overlap constraint compares across centres too), slots held for a
  * waitlisted patient's live offer, and the open group slots of the service being booked. Only times leave this module: no titles, clients or centres.
  */
-import { and, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { acrossCentres } from '../../db/centreScope';
 import type { Queryable } from '../../db/client';
 import { appointments, centreProviders, googleCalendarBusyBlocks, waitlistEntries } from '../../db/schema';
@@ -33,7 +33,17 @@ const push = <T>(map: Map<string, T[]>, key: string, value: T) => {
  */
 export async function takenTime(
   db: Queryable,
-  q: { userIds: string[]; from: Date; to: Date; centreId: string; groupService: string | null; exceptHold?: string },
+  q: {
+    userIds: string[];
+    from: Date;
+    to: Date;
+    centreId: string;
+    groupService: string | null;
+    /** An appointment being moved: its own time is not taken. */
+    ignoreAppointmentId?: string;
+    /** A waitlist entry taking its offer: its held slot is not taken. */
+    exceptHold?: string;
+  },
 ): Promise<TakenTime> {
   const out: TakenTime = { busy: new Map(), groups: new Map() };
   if (q.userIds.length === 0) return out;
@@ -56,6 +66,7 @@ export async function takenTime(
           inArray(appointments.resourceId, q.userIds),
           notInArray(appointments.status, [...FREEING_STATUSES]),
           isNull(appointments.groupEventFk),
+          q.ignoreAppointmentId ? ne(appointments.appointmentId, q.ignoreAppointmentId) : undefined,
           // The form of the no-overlap constraint, so its GiST index (resource, busy range) answers.
           sql`tstzrange(${appointments.busyFrom}, ${appointments.busyUntil}, '[)') && tstzrange(${q.from.toISOString()}::timestamptz, ${q.to.toISOString()}::timestamptz, '[)')`,
         ),

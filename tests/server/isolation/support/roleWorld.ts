@@ -73,10 +73,14 @@ export async function createCentre(t: TestApp, name: string): Promise<Centre> {
 export async function createRecord(t: TestApp, centre: Centre, resource: string): Promise<string> {
   const def = registry[resource as keyof typeof registry];
   const base = def.routes.base.replace(':cid', centre.centreId);
+  // A fresh token: the sweeps outlast an access token's 15 minutes on a loaded machine.
+  const owner = centre.users.OWNER;
+  const [u] = await t.ctx.db.select({ tv: schema.users.tokenVersion }).from(schema.users).where(eq(schema.users.id, owner.userId));
+  const token = await t.ctx.tokens.signAccess({ sub: owner.userId, tv: u?.tv ?? 0 });
   const res = await t.app.inject({
     method: def.singleton ? 'PUT' : 'POST',
     url: base,
-    headers: { ...centre.users.OWNER.headers, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     payload: JSON.stringify(uniqueSample(resource)),
   });
   if (res.statusCode >= 300) throw new Error(`creating ${resource}: ${res.statusCode} ${res.body}`);
