@@ -34,6 +34,8 @@ export const waitlistEntries = pgTable(
     email: text('email').notNull(),
     /** E.164, verified by an SMS code when the entry was made. */
     phone: text('phone').notNull(),
+    /** The country code as typed ("+41"), to write the contact a booking creates. */
+    countryPhone: text('country_phone').notNull(),
     language: text('language').notNull(),
     /** The address-book contact with that phone or e-mail, when there was one. */
     contactId: uuid('contact_id').references(() => contacts.contactId, { onDelete: 'set null' }),

@@ -52,6 +52,13 @@ export const offerTokenParams = {
   properties: { token },
 } as const;
 
+/** POST …/offer/{token}/accept: books the held slot (the answer is the booking's, 201). */
+export const acceptOfferBody = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: { note: { type: 'string', maxLength: 1000 } },
+} as const;
+
 /** GET /booking-api/public/waitlist/offer/{token}: the held slot, nothing else of anyone. */
 export const waitlistOfferSchema = {
   type: 'object',

@@ -69,6 +69,7 @@ describe.each(DB_KINDS)('booking waitlist on %s', (kind) => {
     return token;
   }
 
+  let friday = '';
   let first: Awaited<ReturnType<typeof verifiedPatient>>;
   let second: Awaited<ReturnType<typeof verifiedPatient>>;
 
@@ -143,7 +144,9 @@ describe.each(DB_KINDS)('booking waitlist on %s', (kind) => {
   it('shows staff the line and lets them remove an entry; other centres see nothing', async () => {
     const p = await verifiedPatient('Dora');
     // Friday filled, so the patient may join for it.
-    await ok(await create(w, w.a.owner, slot(w.a, '2027-03-05', '08:00', '12:00', { contact_fk: await contactOf(w, w.a, 'Eva') })), 201);
+    const morning = await create(w, w.a.owner, slot(w.a, '2027-03-05', '08:00', '12:00', { contact_fk: await contactOf(w, w.a, 'Eva') }));
+    await ok(morning, 201);
+    friday = morning.json().appointment_id;
     await ok(await create(w, w.a.owner, slot(w.a, '2027-03-05', '13:00', '17:00', { contact_fk: await contactOf(w, w.a, 'Eva') })), 201);
     const joined = await join(entryBody(p, { from: '2027-03-05', to: '2027-03-05' }));
     await ok(joined, 201);
@@ -158,5 +161,32 @@ describe.each(DB_KINDS)('booking waitlist on %s', (kind) => {
     await ok(removed);
     expect(removed.json().status).toBe('removed');
     expect((await call(w.t, w.a.admin, 'DELETE', `/api/waitlist/${id}?centreId=${w.a.centreId}`)).statusCode).toBe(404);
+  });
+
+  it('books the held slot through the offer link, once, with the same guarantees as a booking', async () => {
+    const gina = await verifiedPatient('Gina');
+    await ok(await join(entryBody(gina, { from: '2027-03-05', to: '2027-03-05', providerId: undefined })), 201);
+    await ok(await cancel(w, w.a.owner, friday, 'current'));
+    expect(await at(NOW, () => offerFreedSlots(w.t.ctx.db, w.a.centreId, 'https://kura.test', NOW))).toBe(1);
+    const token = await offerToken(gina.e164);
+    const offer = (await publicCall(w, 'GET', `/booking-api/public/waitlist/offer/${token}`)).json();
+    expect(offer).toMatchObject({ date: '2027-03-05', startTime: '08:00', providerId: w.a.provider.userId });
+    // Someone else cannot book the held slot, even with a valid code.
+    const other = await verifiedPatient('Hans');
+    const { e164: _e164, ...otherFields } = other;
+    const taken = await publicCall(w, 'POST', `/booking-api/public/centres/${w.a.centreId}/appointments`, { serviceId: w.s.plain, providerId: w.a.provider.userId, date: '2027-03-05', startTime: '08:00', ...otherFields });
+    expect([taken.statusCode, taken.json().code]).toEqual([409, 'slotTaken']);
+    // Unknown fields are refused and write nothing.
+    expect((await publicCall(w, 'POST', `/booking-api/public/waitlist/offer/${token}/accept`, { note: 'x', admin: true })).statusCode).toBe(400);
+    const booked = await publicCall(w, 'POST', `/booking-api/public/waitlist/offer/${token}/accept`, { note: 'Gerne früher' });
+    await ok(booked, 201);
+    expect(booked.json()).toMatchObject({ status: 'CONFIRMED', manageUrl: expect.stringContaining('/booking/manage/') });
+    const [entry] = await w.t.ctx.db.select().from(waitlistEntries).where(eq(waitlistEntries.offerTokenHash, (await w.t.ctx.db.select({ h: waitlistEntries.offerTokenHash }).from(waitlistEntries).where(eq(waitlistEntries.firstName, 'Gina')))[0].h!));
+    expect([entry.status, entry.appointmentId]).toEqual(['booked', booked.json().appointment_id]);
+    const appt = await call(w.t, w.a.owner, 'GET', `/api/appointments/${booked.json().appointment_id}`);
+    expect(appt.json()).toMatchObject({ date: '2027-03-05', startTime: '08:00', endTime: '09:00', resourceId: w.a.provider.userId });
+    // Taken once: the link is spent, and the time is no longer free.
+    expect((await publicCall(w, 'POST', `/booking-api/public/waitlist/offer/${token}/accept`, {})).statusCode).toBe(410);
+    expect((await slotsOn('2027-03-05'))[0]).toBe('09:00');
   });
 });

@@ -9,9 +9,10 @@ import { routeRateLimit } from '../../services/auth/rateLimits';
 import { publicBookingRateLimits } from '../../services/publicBooking/rateLimits';
 import { joinWaitlist } from '../../services/waitlist/join';
 import { declineOffer, offerView } from '../../services/waitlist/offerLink';
+import { acceptOffer } from '../../services/waitlist/accept';
 import { okSchema } from '../../../shared/api/fields';
-import { publicCentreParams } from '../../../shared/api/publicBooking';
-import { joinWaitlistBody, joinWaitlistReply, offerTokenParams, waitlistOfferSchema } from '../../../shared/api/waitlist';
+import { bookingReplySchema, publicCentreParams } from '../../../shared/api/publicBooking';
+import { acceptOfferBody, joinWaitlistBody, joinWaitlistReply, offerTokenParams, waitlistOfferSchema } from '../../../shared/api/waitlist';
 import { toLanguage } from '../../../shared/languages';
 
 const tags = ['public booking'];
@@ -24,7 +25,7 @@ export async function publicWaitlistRoutes(fastify: FastifyInstance) {
   app.post(
     '/public/centres/:cid/waitlist',
     {
-      config: { access: 'public', rateLimit: routeRateLimit('public-waitlist-ip', limits.bookingPerIp) },
+      config: { access: 'public', rateLimit: routeRateLimit('public-booking', limits.bookingPerIp) },
       schema: { tags, params: publicCentreParams, body: joinWaitlistBody, response: { 201: joinWaitlistReply } },
     },
     async (request, reply) => {
@@ -36,13 +37,27 @@ export async function publicWaitlistRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/public/waitlist/offer/:token',
-    { config: { access: 'public', rateLimit: routeRateLimit('public-manage-ip', limits.managePerIp) }, schema: { tags, params: offerTokenParams, response: { 200: waitlistOfferSchema } } },
+    { config: { access: 'public', rateLimit: routeRateLimit('public-manage', limits.managePerIp) }, schema: { tags, params: offerTokenParams, response: { 200: waitlistOfferSchema } } },
     async (request) => offerView(ctx.db, request.params.token),
   );
 
   app.post(
+    '/public/waitlist/offer/:token/accept',
+    {
+      config: { access: 'public', rateLimit: routeRateLimit('public-booking', limits.bookingPerIp) },
+      schema: { tags, params: offerTokenParams, body: acceptOfferBody, response: { 201: bookingReplySchema } },
+    },
+    async (request, reply) => {
+      const { db, events, jobs, config } = ctx;
+      const booked = await acceptOffer({ db, events, jobs, publicUrl: config.publicUrl }, request.params.token, request.body?.note);
+      kickOutbox(ctx);
+      return reply.code(201).send(booked);
+    },
+  );
+
+  app.post(
     '/public/waitlist/offer/:token/decline',
-    { config: { access: 'public', rateLimit: routeRateLimit('public-manage-ip', limits.managePerIp) }, schema: { tags, params: offerTokenParams, response: { 200: okSchema } } },
+    { config: { access: 'public', rateLimit: routeRateLimit('public-manage', limits.managePerIp) }, schema: { tags, params: offerTokenParams, response: { 200: okSchema } } },
     async (request) => {
       const centreId = await declineOffer(ctx.db, request.params.token);
       await ctx.jobs.send('waitlist-offer', { centreId }, { singletonKey: centreId });

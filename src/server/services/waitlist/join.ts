@@ -70,6 +70,7 @@ export async function joinWaitlist(db: Db, centreId: string, body: JoinWaitlistB
         lastName: body.lastName.trim(),
         email: body.email.trim(),
         phone,
+        countryPhone: body.countryPhone,
         language,
         contactId,
       })

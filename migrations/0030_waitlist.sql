@@ -10,6 +10,7 @@ CREATE TABLE "waitlist_entries" (
 	"last_name" text NOT NULL,
 	"email" text NOT NULL,
 	"phone" text NOT NULL,
+	"country_phone" text NOT NULL,
 	"language" text NOT NULL,
 	"contact_id" uuid,
 	"status" text DEFAULT 'waiting' NOT NULL,
