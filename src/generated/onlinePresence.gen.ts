@@ -62,6 +62,10 @@ export interface OnlinePresence {
     amount?: number;
     unit?: "hours" | "days" | "weeks" | "months" | "years";
   };
+  /**
+   * How long a slot freed for the waitlist is held for the patient it is offered to before it goes to the next (issue 10 §6).
+   */
+  waitlistHoldMinutes: number;
 }
 
 /**
@@ -118,4 +122,8 @@ export interface OnlinePresenceInput {
     amount?: number;
     unit?: "hours" | "days" | "weeks" | "months" | "years";
   };
+  /**
+   * How long a slot freed for the waitlist is held for the patient it is offered to before it goes to the next (issue 10 §6).
+   */
+  waitlistHoldMinutes?: number;
 }

@@ -6686,6 +6686,14 @@ export const registry: Record<RecordName, RecordDefinition> = {
             }
           },
           "x-label": "records.onlinePresence.cancellationLimit"
+        },
+        "waitlistHoldMinutes": {
+          "type": "integer",
+          "minimum": 5,
+          "maximum": 1440,
+          "default": 30,
+          "description": "How long a slot freed for the waitlist is held for the patient it is offered to before it goes to the next (issue 10 §6).",
+          "x-label": "records.onlinePresence.waitlistHoldMinutes"
         }
       },
       "x-label": "records.onlinePresence._title"
@@ -7095,6 +7103,27 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "searchable": false
         },
         "default": "hours"
+      },
+      {
+        "name": "waitlistHoldMinutes",
+        "path": [
+          "waitlistHoldMinutes"
+        ],
+        "column": "waitlist_hold_minutes",
+        "key": "waitlistHoldMinutes",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.waitlistHoldMinutes",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 30
       }
     ],
     "list": {

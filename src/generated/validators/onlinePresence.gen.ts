@@ -2,17 +2,18 @@
 // @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
 import { ucs2length } from '../../shared/formValidatorRuntime';
 
-const schema18 = {"type":"object","additionalProperties":false,"properties":{"publicProfile":{"type":"boolean","default":false,"x-label":"records.onlinePresence.publicProfile"},"bookingEnabled":{"type":"boolean","default":false,"x-label":"records.onlinePresence.bookingEnabled"},"widget":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"templateName":{"type":"string","enum":["standard","compact","fullPage"],"default":"standard","x-label":"records.onlinePresence.widget_templateName","x-enumLabels":{"standard":"records.onlinePresence.widget_templateNameOptions.standard","compact":"records.onlinePresence.widget_templateNameOptions.compact","fullPage":"records.onlinePresence.widget_templateNameOptions.fullPage"}},"buttonColour":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","default":"#1c6e8c","x-label":"records.onlinePresence.widget_buttonColour","maxLength":50},"buttonFont":{"type":"string","enum":["system","arial","helvetica","georgia","verdana","roboto"],"default":"system","x-label":"records.onlinePresence.widget_buttonFont","x-enumLabels":{"system":"records.onlinePresence.widget_buttonFontOptions.system","arial":"records.onlinePresence.widget_buttonFontOptions.arial","helvetica":"records.onlinePresence.widget_buttonFontOptions.helvetica","georgia":"records.onlinePresence.widget_buttonFontOptions.georgia","verdana":"records.onlinePresence.widget_buttonFontOptions.verdana","roboto":"records.onlinePresence.widget_buttonFontOptions.roboto"}},"buttonSize":{"type":"string","enum":["small","medium","large"],"default":"medium","x-label":"records.onlinePresence.widget_buttonSize","x-enumLabels":{"small":"records.onlinePresence.widget_buttonSizeOptions.small","medium":"records.onlinePresence.widget_buttonSizeOptions.medium","large":"records.onlinePresence.widget_buttonSizeOptions.large"}},"buttonText":{"type":"string","maxLength":40,"x-label":"records.onlinePresence.widget_buttonText"}},"x-label":"records.onlinePresence.widget"},"onlyAddressBookClients":{"type":"boolean","default":false,"x-label":"records.onlinePresence.onlyAddressBookClients"},"askDateOfBirth":{"type":"boolean","default":false,"x-label":"records.onlinePresence.askDateOfBirth"},"bookingLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.bookingLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingLimit_unit"}},"x-label":"records.onlinePresence.bookingLimit"},"bookingHorizon":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":6,"x-label":"records.onlinePresence.bookingHorizon_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"months","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingHorizon_unit"}},"x-label":"records.onlinePresence.bookingHorizon"},"cancellationLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.cancellationLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.cancellationLimit_unit"}},"x-label":"records.onlinePresence.cancellationLimit"}},"x-label":"records.onlinePresence._title","$id":"39e10ba8"};
-const func6 = ucs2length;
+const schema18 = {"type":"object","additionalProperties":false,"properties":{"publicProfile":{"type":"boolean","default":false,"x-label":"records.onlinePresence.publicProfile"},"bookingEnabled":{"type":"boolean","default":false,"x-label":"records.onlinePresence.bookingEnabled"},"widget":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"templateName":{"type":"string","enum":["standard","compact","fullPage"],"default":"standard","x-label":"records.onlinePresence.widget_templateName","x-enumLabels":{"standard":"records.onlinePresence.widget_templateNameOptions.standard","compact":"records.onlinePresence.widget_templateNameOptions.compact","fullPage":"records.onlinePresence.widget_templateNameOptions.fullPage"}},"buttonColour":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","default":"#1c6e8c","x-label":"records.onlinePresence.widget_buttonColour","maxLength":50},"buttonFont":{"type":"string","enum":["system","arial","helvetica","georgia","verdana","roboto"],"default":"system","x-label":"records.onlinePresence.widget_buttonFont","x-enumLabels":{"system":"records.onlinePresence.widget_buttonFontOptions.system","arial":"records.onlinePresence.widget_buttonFontOptions.arial","helvetica":"records.onlinePresence.widget_buttonFontOptions.helvetica","georgia":"records.onlinePresence.widget_buttonFontOptions.georgia","verdana":"records.onlinePresence.widget_buttonFontOptions.verdana","roboto":"records.onlinePresence.widget_buttonFontOptions.roboto"}},"buttonSize":{"type":"string","enum":["small","medium","large"],"default":"medium","x-label":"records.onlinePresence.widget_buttonSize","x-enumLabels":{"small":"records.onlinePresence.widget_buttonSizeOptions.small","medium":"records.onlinePresence.widget_buttonSizeOptions.medium","large":"records.onlinePresence.widget_buttonSizeOptions.large"}},"buttonText":{"type":"string","maxLength":40,"x-label":"records.onlinePresence.widget_buttonText"}},"x-label":"records.onlinePresence.widget"},"onlyAddressBookClients":{"type":"boolean","default":false,"x-label":"records.onlinePresence.onlyAddressBookClients"},"askDateOfBirth":{"type":"boolean","default":false,"x-label":"records.onlinePresence.askDateOfBirth"},"bookingLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.bookingLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingLimit_unit"}},"x-label":"records.onlinePresence.bookingLimit"},"bookingHorizon":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":6,"x-label":"records.onlinePresence.bookingHorizon_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"months","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingHorizon_unit"}},"x-label":"records.onlinePresence.bookingHorizon"},"cancellationLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.cancellationLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.cancellationLimit_unit"}},"x-label":"records.onlinePresence.cancellationLimit"},"waitlistHoldMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":30,"x-label":"records.onlinePresence.waitlistHoldMinutes"}},"x-label":"records.onlinePresence._title","$id":"36573b9b"};
+const func2 = Object.prototype.hasOwnProperty;
+const func7 = ucs2length;
 const pattern11 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="39e10ba8" */;
+/*# sourceURL="36573b9b" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((((key0 === "publicProfile") || (key0 === "bookingEnabled")) || (key0 === "widget")) || (key0 === "onlyAddressBookClients")) || (key0 === "askDateOfBirth")) || (key0 === "bookingLimit")) || (key0 === "bookingHorizon")) || (key0 === "cancellationLimit"))){
+if(!(func2.call(schema18.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -90,7 +91,7 @@ errors++;
 if(data2.buttonColour !== undefined){
 let data4 = data2.buttonColour;
 if(typeof data4 === "string"){
-if(func6(data4) > 50){
+if(func7(data4) > 50){
 const err6 = {instancePath:instancePath+"/widget/buttonColour",schemaPath:"#/properties/widget/properties/buttonColour/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema18.properties.widget.properties.buttonColour,data:data4};
 if(vErrors === null){
 vErrors = [err6];
@@ -171,7 +172,7 @@ errors++;
 if(data2.buttonText !== undefined){
 let data7 = data2.buttonText;
 if(typeof data7 === "string"){
-if(func6(data7) > 40){
+if(func7(data7) > 40){
 const err13 = {instancePath:instancePath+"/widget/buttonText",schemaPath:"#/properties/widget/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema18.properties.widget.properties.buttonText,data:data7};
 if(vErrors === null){
 vErrors = [err13];
@@ -486,14 +487,49 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(data.waitlistHoldMinutes !== undefined){
+let data19 = data.waitlistHoldMinutes;
+if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+const err39 = {instancePath:instancePath+"/waitlistHoldMinutes",schemaPath:"#/properties/waitlistHoldMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.waitlistHoldMinutes.type,parentSchema:schema18.properties.waitlistHoldMinutes,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
+errors++;
+}
+if(typeof data19 == "number"){
+if(data19 > 1440 || isNaN(data19)){
+const err40 = {instancePath:instancePath+"/waitlistHoldMinutes",schemaPath:"#/properties/waitlistHoldMinutes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema18.properties.waitlistHoldMinutes,data:data19};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data19 < 5 || isNaN(data19)){
+const err41 = {instancePath:instancePath+"/waitlistHoldMinutes",schemaPath:"#/properties/waitlistHoldMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 5},message:"must be >= 5",schema:5,parentSchema:schema18.properties.waitlistHoldMinutes,data:data19};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -503,5 +539,5 @@ return errors === 0;
 
 /** By rjsf schema key (hash of the schema): what createPrecompiledValidator takes. */
 export const validateFns = {
-  "39e10ba8": validate17,
+  "36573b9b": validate17,
 };

@@ -352,6 +352,7 @@ export const onlinePresenceSettings = pgTable(
     bookingHorizonUnit: text("booking_horizon_unit").notNull().default("months"),
     cancellationLimitAmount: integer("cancellation_limit_amount").notNull().default(24),
     cancellationLimitUnit: text("cancellation_limit_unit").notNull().default("hours"),
+    waitlistHoldMinutes: integer("waitlist_hold_minutes").notNull().default(30),
   },
   (t) => [
     uniqueIndex("online_presence_settings_centre_uq").on(t.centreId),

@@ -19,6 +19,8 @@ import { JobQueue } from './jobQueue';
 import { KURA_QUEUES, type KuraQueues } from './queues';
 import { purgeJobEffects } from './runOnce';
 import { sendReminder, sweepReminders } from '../services/appointments/reminders';
+import { offerFreedSlots } from '../services/waitlist/offers';
+import { freesTime, runExpiry, runSweep } from '../services/waitlist/jobs';
 
 export type KuraJobQueue = JobQueue<KuraQueues>;
 export type { KuraQueues, KuraQueueName } from './queues';
@@ -80,6 +82,21 @@ export function createJobQueue({ config, database, googleCalendar, events, log }
   });
   jobs.work('appointment-reminder-sweep', async () => {
     await sweepReminders(database.db, jobs);
+  });
+
+  // The booking waitlist (README "Online booking"): a cancellation, deletion or move may free a
+  // slot, which goes to the first in line; run-out offers pass to the next every minute.
+  const offerRun = (centreId: string) => jobs.send('waitlist-offer', { centreId }, { singletonKey: centreId });
+  events.on('appointment_changed', (e) => (freesTime(e) ? offerRun(e.centreId) : undefined));
+  jobs.work('waitlist-offer', async ({ centreId }) => {
+    const offered = await offerFreedSlots(database.db, centreId, config.publicUrl);
+    if (offered > 0) log.info({ centreId, offered }, 'waitlist offers sent');
+  });
+  jobs.work('waitlist-expiry', async () => {
+    await runExpiry(database.db, offerRun);
+  });
+  jobs.work('waitlist-sweep', async () => {
+    await runSweep(database.db, config.publicUrl);
   });
   return jobs;
 }

@@ -5,6 +5,7 @@
 import type { QueueDefinitions } from './queueDefinition';
 import type { ReminderJob } from '../services/appointments/reminders';
 import type { GoogleWriteJob } from '../services/googleCalendar/writeQueue';
+import type { WaitlistOfferJob } from '../services/waitlist/jobs';
 
 type Empty = Record<string, never>;
 
@@ -28,6 +29,12 @@ export interface KuraQueues {
   'appointment-reminder-sweep': Empty;
   /** Writes one appointment, as it is now, into its therapist's Google calendar (or removes it). */
   'google-calendar-write': GoogleWriteJob;
+  /** Offers the slots freed in one centre to its waitlist, first come first served. */
+  'waitlist-offer': WaitlistOfferJob;
+  /** Ends waitlist offers whose hold ran out and offers their slots to the next in line. */
+  'waitlist-expiry': Empty;
+  /** Offers free slots to every centre's waitlist (catches what no event announced). */
+  'waitlist-sweep': Empty;
 }
 
 export type KuraQueueName = keyof KuraQueues & string;
@@ -44,4 +51,8 @@ export const KURA_QUEUES: QueueDefinitions<KuraQueues> = {
   'appointment-reminder-sweep': { policy: 'stately', retryLimit: 0, expireInSeconds: 900, repeat: { cron: '5 * * * *' }, runAtStart: true },
   // One waiting job per appointment; Google unreachable or rate-limiting: retried with back-off.
   'google-calendar-write': { policy: 'stately', retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 300 },
+  // One waiting run per centre (singletonKey = centre): a burst of cancellations makes one run.
+  'waitlist-offer': { policy: 'stately', retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 300 },
+  'waitlist-expiry': { policy: 'stately', retryLimit: 0, expireInSeconds: 120, repeat: { everySeconds: 60 }, runAtStart: true },
+  'waitlist-sweep': { policy: 'stately', retryLimit: 0, expireInSeconds: 900, repeat: { cron: '*/15 * * * *' } },
 };

@@ -48,6 +48,11 @@ const platformPolicy: Record<string, readonly Caller[]> = {
   'GET /booking-api/public/manage/:token/ics': ANYONE,
   'POST /booking-api/public/manage/:token/cancel': ANYONE,
   'POST /booking-api/public/manage/:token/move': ANYONE,
+  // The waitlist (issue 10 §6): joining needs a verified phone; an offer link's token is the proof.
+  'POST /booking-api/public/centres/:cid/waitlist': ANYONE,
+  'GET /booking-api/public/waitlist/offer/:token': ANYONE,
+  'POST /booking-api/public/waitlist/offer/:token/accept': ANYONE,
+  'POST /booking-api/public/waitlist/offer/:token/decline': ANYONE,
 };
 
 const authPolicy: Record<string, readonly Caller[]> = {
@@ -93,6 +98,10 @@ const userPolicy: Record<string, readonly Caller[]> = {
 
 const centrePolicy: Record<string, readonly Caller[]> = {
   'GET /api/centre/:id/getCentre': MEMBERS,
+  // The waitlist beside the inbox: every member of the centre sees and manages the line.
+  'GET /api/waitlist': MEMBERS,
+  'DELETE /api/waitlist/:id': MEMBERS,
+  'POST /api/waitlist/offer-now': MEMBERS,
   'GET /api/centre/:id/completeness': MEMBERS,
   'GET /api/centre/:id/getCurrentHighestInvoiceNumber': MEMBERS,
   'PATCH /api/centre/:id/updateCentre': MANAGERS,

@@ -3,6 +3,7 @@ import { bookingProviderRoutes } from './providers';
 import { bookingAppointmentRoutes } from './appointments';
 import { publicBookingRoutes } from './publicBooking';
 import { publicWidgetRoutes } from './publicWidgets';
+import { publicWaitlistRoutes } from './publicWaitlist';
 
 /** The booking service under /booking-api (providers and schedules, and the public booking API). */
 export async function bookingService(app: FastifyInstance) {
@@ -11,4 +12,5 @@ export async function bookingService(app: FastifyInstance) {
   await app.register(bookingAppointmentRoutes);
   await app.register(publicBookingRoutes);
   await app.register(publicWidgetRoutes);
+  await app.register(publicWaitlistRoutes);
 }

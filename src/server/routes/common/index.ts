@@ -11,6 +11,7 @@ import { serviceTemplateRoutes } from './serviceTemplates';
 import { vatRateRoutes } from './vatRates';
 import { googleCalendarRoutes } from './googleCalendar';
 import { daysOffRoutes } from './daysOff';
+import { waitlistRoutes } from './waitlist';
 import { scheduleRoutes } from './schedules';
 import { draggableEventRoutes } from './draggableEvents';
 import { auditEventRoutes } from './auditEvents';
@@ -40,6 +41,7 @@ export async function commonService(app: FastifyInstance) {
   await app.register(vatRateRoutes);
   await app.register(googleCalendarRoutes);
   await app.register(daysOffRoutes);
+  await app.register(waitlistRoutes);
   await app.register(scheduleRoutes);
   await app.register(draggableEventRoutes);
   await app.register(smsRoutes);

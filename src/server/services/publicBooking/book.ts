@@ -9,6 +9,7 @@
  * take no lock): its refusal is the same 409 slotTaken.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { PendingEvents } from '../../events/bus';
 import { forCentre } from '../../db/centreScope';
 import type { Tx } from '../../db/client';
 import { bookingProviderOptions, onlineBookings, appointments } from '../../db/schema';
@@ -22,7 +23,7 @@ import { bookingContact } from './bookingContact';
 import { manageUrl, newManageToken } from './manageToken';
 import { recordOnlineChange, type PublicBookingDeps } from './onlineChange';
 import { consumePhoneCode, e164Of } from './phoneVerification';
-import { publicSlots } from './publicSlots';
+import { publicSlots, type SlotExceptions } from './publicSlots';
 import type { BookingBody, BookingReply } from '../../../shared/api/publicBooking';
 import { statusMessageEvent } from '../../../shared/appointmentMessages';
 import { toLanguage } from '../../../shared/languages';
@@ -49,8 +50,8 @@ function checkFields(body: BookingBody, b: BookableCentre): string {
 }
 
 /** 409 slotTaken unless the slot is among the therapist's free slots right now. */
-export async function assertFreeSlot(tx: Tx, centreId: string, q: { serviceId: string; providerId: string; date: string; startTime: string }, nowMs: number, ignoreAppointmentId?: string): Promise<{ endTime: string }> {
-  const { slots } = await publicSlots(tx, centreId, { serviceId: q.serviceId, providerId: q.providerId, from: q.date, to: q.date }, nowMs, ignoreAppointmentId);
+export async function assertFreeSlot(tx: Tx, centreId: string, q: { serviceId: string; providerId: string; date: string; startTime: string }, nowMs: number, except: SlotExceptions = {}): Promise<{ endTime: string }> {
+  const { slots } = await publicSlots(tx, centreId, { serviceId: q.serviceId, providerId: q.providerId, from: q.date, to: q.date }, nowMs, except);
   const slot = slots.find((s) => s.providerId === q.providerId && s.date === q.date && s.startTime === q.startTime);
   if (!slot) throw conflict('slotTaken');
   return { endTime: slot.endTime };
@@ -65,15 +66,72 @@ export async function confirmsAtOnce(tx: Tx, service: ServiceRow, providerId: st
 
 type Outcome = { ok: true; reply: BookingReply } | { ok: false };
 
-export async function bookOnline(deps: PublicBookingDeps, centreId: string, body: BookingBody, acceptLanguage?: string, nowMs = Date.now()): Promise<BookingReply> {
-  const b = await loadBookableCentre(deps.db, centreId);
-  const e164 = checkFields(body, b);
-  const [service] = await onlineServices(deps.db, centreId, body.serviceId);
+/** A booking's checked input: the patient proved their phone (SMS code, or a waitlist offer's link). */
+export interface VerifiedBooking {
+  b: BookableCentre;
+  service: ServiceRow;
+  body: Omit<BookingBody, 'code'>;
+  e164: string;
+  language: string;
+  /** A waitlist entry taking its offer: its held slot counts as free. */
+  hold?: string;
+}
+
+/**
+ * Writes a verified booking inside the caller's transaction, which holds the therapist's lock:
+ * rechecks the slot, matches or creates the patient, writes the appointment, its manage link,
+ * audit, reminders and messages. 409 slotTaken when the slot is no longer free.
+ */
+export async function writeVerifiedBooking(tx: Tx, deps: PublicBookingDeps, events: PendingEvents, v: VerifiedBooking, nowMs: number): Promise<BookingReply> {
+  const { b, service, body } = v;
+  const centreId = b.centre.id;
+  const now = new Date(nowMs);
+  const { endTime } = await assertFreeSlot(tx, centreId, body, nowMs, { hold: v.hold });
+  const contactId = await bookingContact(tx, centreId, { ...body, e164: v.e164, language: v.language }, b.addressBookOnly);
+  const status = (await confirmsAtOnce(tx, service, body.providerId)) ? 'CONFIRMED' : 'UNCONFIRMED';
+  const buffers = { startBufferTime: service.bufferTimeBefore, endBufferTime: service.bufferTime };
+  const t = singleTimes(body.date, body.startTime, endTime, b.timeZone, buffers);
+  const [row] = (await forCentre(tx, centreId)
+    .insert(appointments)
+    .values({
+      date: body.date,
+      startTime: body.startTime,
+      endTime,
+      ...buffers,
+      resourceId: body.providerId,
+      contactFk: contactId,
+      serviceFk: service.serviceId,
+      title: service.name,
+      notes: body.note?.trim() || null,
+      status,
+      duration: t.duration,
+      postedAt: now,
+      startsAt: t.startsAt,
+      endsAt: t.endsAt,
+      busyFrom: t.busyFrom,
+      busyUntil: t.busyUntil,
+    })
+    .returning()) as AppointmentRow[];
+  const token = newManageToken();
+  await forCentre(tx, centreId).insert(onlineBookings).values({ appointmentId: row.appointmentId, tokenHash: token.hash });
+  await recordOnlineChange(tx, deps, events, { row, kind: 'created', action: 'create', detail: { via: v.hold ? 'waitlistOffer' : 'onlineBooking', status }, event: statusMessageEvent('', status) }, now);
+  return { appointment_id: row.appointmentId, status, manageUrl: manageUrl(deps.publicUrl, token.token) };
+}
+
+/** The service as an online booking of it is checked: bookable online, no group class, offered by the therapist. */
+export async function bookableService(deps: PublicBookingDeps, centreId: string, serviceId: string, providerId: string): Promise<ServiceRow> {
+  const [service] = await onlineServices(deps.db, centreId, serviceId);
   if (!service) throw notFound('serviceNotBookable');
   // Group classes are joined through their group slot, which the public page does not offer yet.
   if (service.groupEvent) throw badRequest('groupBookingNotSupported');
-  if (!service.resourceIds.includes(body.providerId)) throw notFound('providerNotBookable');
-  const now = new Date(nowMs);
+  if (!service.resourceIds.includes(providerId)) throw notFound('providerNotBookable');
+  return service;
+}
+
+export async function bookOnline(deps: PublicBookingDeps, centreId: string, body: BookingBody, acceptLanguage?: string, nowMs = Date.now()): Promise<BookingReply> {
+  const b = await loadBookableCentre(deps.db, centreId);
+  const e164 = checkFields(body, b);
+  const service = await bookableService(deps, centreId, body.serviceId, body.providerId);
   const language = toLanguage(body.lang ?? acceptLanguage);
   let outcome: Outcome;
   try {
@@ -82,36 +140,7 @@ export async function bookOnline(deps: PublicBookingDeps, centreId: string, body
         await lockTherapist(tx, body.providerId);
         // A wrong code is answered after this transaction commits, so the guess is counted (and nothing else is written).
         if (!(await consumePhoneCode(tx, body, body.code))) return { ok: false };
-        const { endTime } = await assertFreeSlot(tx, centreId, body, nowMs);
-        const contactId = await bookingContact(tx, centreId, { ...body, e164, language }, b.addressBookOnly);
-        const status = (await confirmsAtOnce(tx, service, body.providerId)) ? 'CONFIRMED' : 'UNCONFIRMED';
-        const buffers = { startBufferTime: service.bufferTimeBefore, endBufferTime: service.bufferTime };
-        const t = singleTimes(body.date, body.startTime, endTime, b.timeZone, buffers);
-        const [row] = (await forCentre(tx, centreId)
-          .insert(appointments)
-          .values({
-            date: body.date,
-            startTime: body.startTime,
-            endTime,
-            ...buffers,
-            resourceId: body.providerId,
-            contactFk: contactId,
-            serviceFk: service.serviceId,
-            title: service.name,
-            notes: body.note?.trim() || null,
-            status,
-            duration: t.duration,
-            postedAt: now,
-            startsAt: t.startsAt,
-            endsAt: t.endsAt,
-            busyFrom: t.busyFrom,
-            busyUntil: t.busyUntil,
-          })
-          .returning()) as AppointmentRow[];
-        const token = newManageToken();
-        await forCentre(tx, centreId).insert(onlineBookings).values({ appointmentId: row.appointmentId, tokenHash: token.hash });
-        await recordOnlineChange(tx, deps, events, { row, kind: 'created', action: 'create', detail: { via: 'onlineBooking', status }, event: statusMessageEvent('', status) }, now);
-        return { ok: true, reply: { appointment_id: row.appointmentId, status, manageUrl: manageUrl(deps.publicUrl, token.token) } };
+        return { ok: true, reply: await writeVerifiedBooking(tx, deps, events, { b, service, body, e164, language }, nowMs) };
       }),
     );
   } catch (err) {

@@ -133,7 +133,7 @@ export async function moveOnline(deps: PublicBookingDeps, token: string, to: Man
         const q = { serviceId: m.row.serviceFk, providerId: m.row.resourceId, date: to.date, startTime: to.startTime };
         // Not bookable any more (service or centre switched off) or not a free slot: the same 409.
         if (!service) throw conflict('slotTaken');
-        const { endTime } = await assertFreeSlot(tx, m.row.centreId, q, nowMs, m.row.appointmentId);
+        const { endTime } = await assertFreeSlot(tx, m.row.centreId, q, nowMs, { appointmentId: m.row.appointmentId });
         const t = singleTimes(to.date, to.startTime, endTime, m.timeZone, { startBufferTime: m.row.startBufferTime, endBufferTime: m.row.endBufferTime });
         // A practice that confirms by hand confirms the new time too: the move is a request again.
         const status = (await confirmsAtOnce(tx, service, m.row.resourceId)) ? m.row.status : 'UNCONFIRMED';

@@ -29,8 +29,13 @@ function checkRange(from: string, to: string): void {
   if (toDayNumber(to) - toDayNumber(from) + 1 > MAX_SLOT_DAYS) throw badRequest('slotRangeTooLong', { field: 'to', limit: MAX_SLOT_DAYS });
 }
 
-/** `ignoreAppointmentId`: an online booking being moved (its own time counts as free). */
-export async function publicSlots(db: Queryable, centreId: string, q: SlotsQuery, nowMs = Date.now(), ignoreAppointmentId?: string): Promise<SlotsReply> {
+/** What counts as free although taken: an online booking being moved, a waitlist entry's held slot (the patient taking their offer). */
+export interface SlotExceptions {
+  appointmentId?: string;
+  hold?: string;
+}
+
+export async function publicSlots(db: Queryable, centreId: string, q: SlotsQuery, nowMs = Date.now(), except: SlotExceptions = {}): Promise<SlotsReply> {
   // Both need only the centre id: one round trip instead of two (the service is dropped on a 404).
   const [b, [service]] = await Promise.all([loadBookableCentre(db, centreId), onlineServices(db, centreId, q.serviceId)]);
   checkRange(q.from, q.to);
@@ -50,7 +55,8 @@ export async function publicSlots(db: Queryable, centreId: string, q: SlotsQuery
       to: new Date((toDayNumber(q.to) + 3) * DAY_MS),
       centreId,
       groupService: service.groupEvent ? service.serviceId : null,
-      ignoreAppointmentId,
+      ignoreAppointmentId: except.appointmentId,
+      exceptHold: except.hold,
     }),
   ]);
   if (therapists.length === 0) throw notFound(q.providerId ? 'providerNotBookable' : 'serviceNotBookable');

@@ -1,13 +1,13 @@
 /**
  * The time therapists already have taken, for the slot engine (src/shared/availability/slots.ts):
  * live appointments with their buffers and Google busy blocks, in every centre (one person cannot
- * be in two places; the no-overlap constraint compares across centres too), and the open group
- * slots of the service being booked. Only times leave this module: no titles, clients or centres.
+ * be in two places; the no-overlap constraint compares across centres too), slots held for a
+ * waitlisted patient's live offer, and the open group slots of the service being booked. Only times leave this module: no titles, clients or centres.
  */
 import { and, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { acrossCentres } from '../../db/centreScope';
 import type { Queryable } from '../../db/client';
-import { appointments, centreProviders, googleCalendarBusyBlocks } from '../../db/schema';
+import { appointments, centreProviders, googleCalendarBusyBlocks, waitlistEntries } from '../../db/schema';
 import { FREEING_STATUSES } from '../appointments/transitions';
 import { placesTaken } from '../../../shared/groupEvents';
 import { MINUTE_MS } from '../../../shared/recurrence/calendarDays';
@@ -33,11 +33,21 @@ const push = <T>(map: Map<string, T[]>, key: string, value: T) => {
  */
 export async function takenTime(
   db: Queryable,
-  q: { userIds: string[]; from: Date; to: Date; centreId: string; groupService: string | null; /** An appointment being moved: its own time is not taken. */ ignoreAppointmentId?: string },
+  q: {
+    userIds: string[];
+    from: Date;
+    to: Date;
+    centreId: string;
+    groupService: string | null;
+    /** An appointment being moved: its own time is not taken. */
+    ignoreAppointmentId?: string;
+    /** A waitlist entry taking its offer: its held slot is not taken. */
+    exceptHold?: string;
+  },
 ): Promise<TakenTime> {
   const out: TakenTime = { busy: new Map(), groups: new Map() };
   if (q.userIds.length === 0) return out;
-  const [rows, blocks] = await Promise.all([
+  const [rows, blocks, holds] = await Promise.all([
     db
       .select({
         id: appointments.appointmentId,
@@ -66,6 +76,19 @@ export async function takenTime(
       .from(acrossCentres(googleCalendarBusyBlocks, "a therapist's own calendar blocks them in every centre"))
       .innerJoin(acrossCentres(centreProviders, 'the provider records of the blocks, of any centre'), eq(centreProviders.id, googleCalendarBusyBlocks.providerId))
       .where(and(inArray(centreProviders.userId, q.userIds), lt(googleCalendarBusyBlocks.startsAt, q.to), gt(googleCalendarBusyBlocks.endsAt, q.from))),
+    // A slot offered to a waitlisted patient is theirs until the offer runs out (issue 10 §6).
+    db
+      .select({ id: waitlistEntries.id, userId: waitlistEntries.offerProviderId, busyFrom: waitlistEntries.offerBusyFrom, busyUntil: waitlistEntries.offerBusyUntil })
+      .from(acrossCentres(waitlistEntries, 'a therapist held for a waitlist offer is busy in every centre'))
+      .where(
+        and(
+          eq(waitlistEntries.status, 'offered'),
+          inArray(waitlistEntries.offerProviderId, q.userIds),
+          gt(waitlistEntries.offeredUntil, new Date(Date.now())),
+          lt(waitlistEntries.offerBusyFrom, q.to),
+          gt(waitlistEntries.offerBusyUntil, q.from),
+        ),
+      ),
   ]);
   const groupRows = rows.filter((r) => q.groupService !== null && r.serviceFk === q.groupService && r.centreId === q.centreId);
   const entries = groupRows.length
@@ -92,5 +115,9 @@ export async function takenTime(
     push(out.groups, r.resourceId, { start: floorMin(r.startsAt as Date), end: ceilMin(r.endsAt as Date), busyStart: busy.start, busyEnd: busy.end, placesLeft: r.numberOfPeople - placesTaken(members) });
   }
   for (const b of blocks) push(out.busy, b.userId, { start: floorMin(b.startsAt), end: ceilMin(b.endsAt) });
+  for (const h of holds) {
+    if (h.id === q.exceptHold || !h.userId || !h.busyFrom || !h.busyUntil) continue;
+    push(out.busy, h.userId, { start: floorMin(h.busyFrom), end: ceilMin(h.busyUntil) });
+  }
   return out;
 }

@@ -23,6 +23,24 @@ async function verifiedPhone(w: RoleWorld): Promise<{ countryPhone: string; phon
   return { countryPhone: '+41', phone: e164 };
 }
 
+/**
+ * A waitlist entry of `c` (fresh per call: accept and decline end it), offered a slot far ahead
+ * and held for an hour; answers its offer token (or, `offered` false, the entry id of a waiting one).
+ */
+export async function waitlistEntry(w: RoleWorld, c: Centre, offered = true): Promise<{ id: string; token: string }> {
+  const serviceId = await bookableCentre(w, c);
+  const token = crypto.randomBytes(32).toString('base64url');
+  const busy = { from: new Date(`${BOOKABLE_DATE}T08:00:00Z`), until: new Date(`${BOOKABLE_DATE}T08:30:00Z`) };
+  const offer = offered
+    ? { status: 'offered' as const, offerProviderId: c.users.PROVIDER.userId, offerDate: BOOKABLE_DATE, offerStartTime: '09:00', offerEndTime: '09:30', offerBusyFrom: busy.from, offerBusyUntil: busy.until, offerTokenHash: sha256(token), offeredUntil: new Date(Date.now() + 3_600_000) }
+    : {};
+  const [row] = await w.t.ctx.db
+    .insert(schema.waitlistEntries)
+    .values({ centreId: c.centreId, serviceId, fromDate: BOOKABLE_DATE, toDate: BOOKABLE_DATE, firstName: 'Wanda', lastName: 'Wait', email: 'wanda@public.test', phone: '+41775550000', countryPhone: '+41', language: 'de', ...offer })
+    .returning({ id: schema.waitlistEntries.id });
+  return { id: row.id, token };
+}
+
 /** An online booking of `c` (once per centre and app), its manage token: far ahead, so still changeable. */
 function manageToken(w: RoleWorld, c: Centre): Promise<string> {
   let hit = links.get(c.centreId);
@@ -101,6 +119,20 @@ export async function publicBookingRequest(w: RoleWorld, route: RouteKey, c: Cen
       return { url: `/booking-api/public/manage/${await manageToken(w, c)}/cancel` };
     case 'POST /booking-api/public/manage/:token/move':
       return { url: `/booking-api/public/manage/${await manageToken(w, c)}/move`, body: { date: BOOKABLE_DATE, startTime: '09:00' } };
+    case 'POST /booking-api/public/centres/:cid/waitlist': {
+      const serviceId = await bookableCentre(w, c);
+      const phone = await verifiedPhone(w);
+      // A range with a free slot: answered 409 slotsAvailable before the code is used, nothing written.
+      const body = { serviceId, from: BOOKABLE_DATE, to: BOOKABLE_DATE, firstName: 'Pia', lastName: 'Public', email: 'pia@public.test', ...phone, code: '123456' };
+      return { url: `/booking-api/public/centres/${c.centreId}/waitlist`, body };
+    }
+    case 'GET /booking-api/public/waitlist/offer/:token':
+      return { url: `/booking-api/public/waitlist/offer/${(await waitlistEntry(w, c)).token}` };
+    // Beyond the booking horizon: answered 409 slotTaken, nothing written.
+    case 'POST /booking-api/public/waitlist/offer/:token/accept':
+      return { url: `/booking-api/public/waitlist/offer/${(await waitlistEntry(w, c)).token}/accept`, body: {} };
+    case 'POST /booking-api/public/waitlist/offer/:token/decline':
+      return { url: `/booking-api/public/waitlist/offer/${(await waitlistEntry(w, c)).token}/decline` };
     default:
       return null;
   }

@@ -13,7 +13,7 @@ import { uniqueSample } from './recordSamples';
 import { addMember, createUser } from '../../support/fixtures';
 import { appointmentRequest } from './appointmentRequests';
 import { icsFeedRequest } from './icsFeedRequests';
-import { publicBookingRequest } from './publicBookingRequests';
+import { publicBookingRequest, waitlistEntry } from './publicBookingRequests';
 
 export interface RouteKey {
   method: string;
@@ -150,6 +150,9 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
     'GET /api/providers/:pid/centres/:cid/services-day-offer': async () => ({ url: `${url}?date=2026-12-21` }),
     'POST /api/providers/:id/booking-centres': async () => ({ url, body: { centreId: c.centreId } }),
     'DELETE /api/providers/:id/booking-centres': async () => ({ url: `${url}?centreId=${c.centreId}` }),
+    'GET /api/waitlist': async () => ({ url: `${url}?centreId=${c.centreId}` }),
+    'DELETE /api/waitlist/:id': async () => ({ url: `/api/waitlist/${(await waitlistEntry(w, c, false)).id}?centreId=${c.centreId}` }),
+    'POST /api/waitlist/offer-now': async () => ({ url: `${url}?centreId=${c.centreId}` }),
     'PUT /api/providers/:pid/centres/:cid/days-off': async () => ({ url, body: { year: 2026, days: [{ date: '2026-12-24', name: 'Weihnachten' }] } }),
     // Google's push for a known channel without a resource state: acknowledged, nothing synced.
     'POST /api/calendar/notifications': async () => ({ url, headers: { 'x-goog-channel-id': w.channel.id, 'x-goog-channel-token': w.channel.token } }),

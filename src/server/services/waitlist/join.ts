@@ -1,0 +1,94 @@
+/**
+ * POST /booking-api/public/centres/{cid}/waitlist (issue 10 §6): a patient whose time is not
+ * free asks to be told when one in their range frees up. The phone is verified with the same SMS
+ * code as a booking; the range must lie in the booking window and hold no free slot now (those
+ * the page offers to book directly), so every later offer is a slot that freed up.
+ */
+import { and, eq, or, sql } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
+import type { Db, Tx } from '../../db/client';
+import { contacts, waitlistEntries } from '../../db/schema';
+import { badRequest, conflict, invalidField } from '../../errors';
+import { consumePhoneCode, e164Of } from '../publicBooking/phoneVerification';
+import { publicSlots } from '../publicBooking/publicSlots';
+import { loadBookableCentre } from '../publicBooking/bookableCentre';
+import { localToday } from '../appointments/times';
+import { fromDayNumber, toDayNumber } from '../../../shared/recurrence/calendarDays';
+import type { Language } from '../../../shared/languages';
+import { MAX_WAITLIST_DAYS, type JoinWaitlistBody } from '../../../shared/api/waitlist';
+
+/** The centre's contact with this phone or e-mail, if any (a known patient is not duplicated). */
+export async function knownContact(tx: Db | Tx, centreId: string, e164: string, email: string): Promise<string | null> {
+  const [row] = await forCentre(tx, centreId)
+    .select({ id: contacts.contactId })
+    .from(contacts)
+    .where(or(sql`replace(${contacts.countryPhone} || ltrim(regexp_replace(${contacts.phone}, '[^0-9]', '', 'g'), '0'), ' ', '') = ${e164}`, eq(sql`lower(${contacts.email})`, email.toLowerCase())))
+    .orderBy(contacts.createdAt)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function joinWaitlist(db: Db, centreId: string, body: JoinWaitlistBody, language: Language, nowMs = Date.now()): Promise<{ waitlistId: string }> {
+  const b = await loadBookableCentre(db, centreId);
+  const phone = e164Of(body);
+  if (!phone) throw invalidField('phone', 'invalidPhone');
+  if (body.to < body.from) throw invalidField('to', 'invalidDateRange');
+  if (toDayNumber(body.to) - toDayNumber(body.from) + 1 > MAX_WAITLIST_DAYS)
+    throw badRequest('slotRangeTooLong', {
+      field: 'to',
+      limit: MAX_WAITLIST_DAYS,
+    });
+  const today = localToday(b.timeZone, nowMs);
+  if (body.to < today) throw invalidField('to', 'dateInPast');
+  const from = body.from < today ? today : body.from;
+  // Refuses an unknown service or therapist the way the slots call does (404 serviceNotBookable …).
+  const free = await publicSlots(
+    db,
+    centreId,
+    {
+      serviceId: body.serviceId,
+      providerId: body.providerId,
+      from,
+      to: body.to,
+    },
+    nowMs,
+  );
+  if (free.slots.length > 0) throw conflict('slotsAvailable', { first: free.slots[0] });
+  // A wrong code must be counted: that transaction commits, and the refusal follows it.
+  const outcome = await db.transaction(async (tx): Promise<{ waitlistId: string } | 'invalidCode'> => {
+    if (!(await consumePhoneCode(tx, body, body.code))) return 'invalidCode';
+    const contactId = await knownContact(tx, centreId, phone, body.email);
+    const [row] = await forCentre(tx, centreId)
+      .insert(waitlistEntries)
+      .values({
+        centreId,
+        serviceId: body.serviceId,
+        providerId: body.providerId ?? null,
+        fromDate: from,
+        toDate: body.to,
+        firstName: body.firstName.trim(),
+        lastName: body.lastName.trim(),
+        email: body.email.trim(),
+        phone,
+        countryPhone: body.countryPhone,
+        language,
+        contactId,
+      })
+      .returning({ id: waitlistEntries.id });
+    return { waitlistId: row.id };
+  });
+  if (outcome === 'invalidCode') throw badRequest('invalidCode', { field: 'code' });
+  return outcome;
+}
+
+/** Entries of a centre still waiting whose range is not yet over, first come first served. */
+export async function waitingEntries(tx: Db | Tx, centreId: string, today: string) {
+  return forCentre(tx, centreId)
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.status, 'waiting'), sql`${waitlistEntries.toDate} >= ${today}`))
+    .orderBy(waitlistEntries.position)
+    .for('update', { skipLocked: true });
+}
+
+export const dayAfter = (date: string) => fromDayNumber(toDayNumber(date) + 1);
