@@ -1,12 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { stableDayColumns } from './scripts/vite/stableDayColumns';
+import { publicEntry } from './scripts/vite/publicEntry';
 
 /** The chunk holding rjsf (the form engine): the one chunk allowed over 100 kB (scripts/bundleSize.mjs). */
 const FORM_ENGINE_MODULE = /[\\/]node_modules[\\/]@rjsf[\\/]core[\\/]/;
 
+/** The patients' pages: a second entry with its own small download (scripts/vite/publicEntry.ts). */
+const publicPages = publicEntry();
+const notPublic = (id: string) => !publicPages.publicOnly(id);
+
 export default defineConfig({
-  plugins: [react(), stableDayColumns()],
+  plugins: [react(), stableDayColumns(), publicPages.plugin],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -20,6 +25,7 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)CalendarPage-[\w-]+\.js$/.test(hostId) ? [] : deps),
     },
     rolldownOptions: {
+      input: ['index.html', 'public.html'],
       // dayjs' plugins only extend dayjs when passed to dayjs.extend: an import nobody calls
       // (react-big-calendar's dayjs localizer, which the calendar does not use) downloads nothing.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]dayjs[\\/]plugin[\\/]/.test(id) },
@@ -29,9 +35,11 @@ export default defineConfig({
         // validators travel beside the form engine, so neither file passes Vite's 500 kB warning.
         codeSplitting: {
           groups: [
+            // Pure code both entries load (src/shared): a file of its own, so the patients' page imports no admin chunk.
+            { name: 'publicShared', test: publicPages.shared, priority: 10 },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion)[\\/]/, tags: ['$initial'], priority: 2 },
-            { name: 'app', tags: ['$initial'], priority: 1 },
+            { name: 'app', test: notPublic, tags: ['$initial'], priority: 1 },
             // Tooltips load on first hover (components/HoverTooltip.tsx): a chunk of their own, else the
             // bundler hoists them into the signed-in app's chunk, which every page using one imports.
             // Popper's engine is the calendar grid's too: a chunk of its own, not the tooltip's.
