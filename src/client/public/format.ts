@@ -1,0 +1,45 @@
+/**
+ * How the public pages write money, durations, dates and times: Swiss conventions of the page's
+ * language (de-CH, fr-CH, it-CH, en-CH), through Intl (nothing downloaded).
+ */
+import type { Language } from '../../shared/languages';
+
+const locale = (language: Language) => `${language}-CH`;
+
+/** Rappen/cents as "CHF 120.00". */
+export function formatPrice(cents: number, currency: string, language: Language): string {
+  try {
+    return new Intl.NumberFormat(locale(language), { style: 'currency', currency: currency || 'CHF' }).format(cents / 100);
+  } catch {
+    return `${currency} ${(cents / 100).toFixed(2)}`;
+  }
+}
+
+const utcDate = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** "Dienstag, 2. März 2027". */
+export const formatLongDate = (date: string, language: Language) =>
+  new Intl.DateTimeFormat(locale(language), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDate(date));
+
+/** "März 2027" for "2027-03". */
+export const formatMonth = (month: string, language: Language) =>
+  new Intl.DateTimeFormat(locale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDate(`${month}-01`));
+
+/** Short weekday names from Monday. */
+export function weekdayNames(language: Language, width: 'short' | 'long' = 'short'): string[] {
+  const format = new Intl.DateTimeFormat(locale(language), { weekday: width, timeZone: 'UTC' });
+  // 2027-03-01 is a Monday.
+  return Array.from({ length: 7 }, (_, i) => format.format(utcDate(`2027-03-0${i + 1}`)));
+}
+
+/** Minutes after midnight as "08:30". */
+export const formatMinutes = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Today's date in the centre's time zone. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
