@@ -35,8 +35,9 @@ export default defineConfig({
         // validators travel beside the form engine, so neither file passes Vite's 500 kB warning.
         codeSplitting: {
           groups: [
-            // Pure code both entries load (src/shared): a file of its own, so the patients' page imports no admin chunk.
-            { name: 'publicShared', test: publicPages.shared, priority: 10 },
+            // Pure code both entries load (src/shared): a file per module, so the patients' page imports no admin
+            // chunk and the admin app downloads no module it did not before.
+            { name: publicPages.sharedChunkName, test: publicPages.shared, priority: 10 },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion)[\\/]/, tags: ['$initial'], priority: 2 },
             { name: 'app', test: notPublic, tags: ['$initial'], priority: 1 },

@@ -20,6 +20,8 @@ export interface PublicEntry {
   publicOnly: (id: string) => boolean;
   /** Reached from both entries. */
   shared: (id: string) => boolean;
+  /** The chunk of such a shared module: one per module ("shared-languages"). */
+  sharedChunkName: (id: string) => string;
 }
 
 export function publicEntry(): PublicEntry {
@@ -50,5 +52,6 @@ export function publicEntry(): PublicEntry {
     plugin,
     publicOnly: (id) => fromPublic.has(id) && !fromAdmin.has(id),
     shared: (id) => fromPublic.has(id) && fromAdmin.has(id),
+    sharedChunkName: (id) => `shared-${id.replace(/^.*[\\/]/, '').replace(/\.\w+$/, '')}`,
   };
 }
