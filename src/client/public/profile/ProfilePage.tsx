@@ -13,14 +13,17 @@ export function mapLink(address: NonNullable<PublicCentre['address']>): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(q)}`;
 }
 
-/** Opening hours by weekday from Monday: day 0 is Sunday in the API. */
+/**
+ * Opening hours by weekday from Monday: day 0 is Sunday in the API. The times are hours after
+ * midnight (0–24, src/shared/api/centres.ts, e.g. 8 or 8.5), whatever the public schema's comment says.
+ */
 function hoursByDay(centre: PublicCentre): { day: number; spans: string[] }[] {
   return [1, 2, 3, 4, 5, 6, 0].map((day) => ({
     day,
     spans: centre.openingHours
       .filter((h) => h.day === day)
       .sort((a, b) => a.openTime - b.openTime)
-      .map((h) => `${formatMinutes(h.openTime)}–${formatMinutes(h.closeTime)}`),
+      .map((h) => `${formatMinutes(Math.round(h.openTime * 60))}–${formatMinutes(Math.round(h.closeTime * 60))}`),
   }));
 }
 
