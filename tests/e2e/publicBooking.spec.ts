@@ -82,9 +82,11 @@ test.describe('public booking page', () => {
   test('the flow works with the keyboard alone', async ({ page }) => {
     await page.goto(`/booking/${practice.owner.centreId}/0/0`);
     await expect(page.getByRole('heading', { name: de('booking.service.title') })).toBeVisible();
-    // Tab from the top: the language switch, then the services.
+    // Tab from the top: the language switch, then the services by name.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('combobox', { name: de('common.language') })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /Erstberatung/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: /Klassische Massage/ })).toBeFocused();
     await page.keyboard.press('Enter');
