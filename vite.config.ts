@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { stableDayColumns } from './scripts/vite/stableDayColumns';
 import { publicEntry } from './scripts/vite/publicEntry';
+import { precompress } from './scripts/vite/precompress';
 
 /** The chunk holding rjsf (the form engine): the one chunk allowed over 100 kB (scripts/bundleSize.mjs). */
 const FORM_ENGINE_MODULE = /[\\/]node_modules[\\/]@rjsf[\\/]core[\\/]/;
@@ -11,7 +12,7 @@ const publicPages = publicEntry();
 const notPublic = (id: string) => !publicPages.publicOnly(id);
 
 export default defineConfig({
-  plugins: [react(), stableDayColumns(), publicPages.plugin],
+  plugins: [react(), stableDayColumns(), publicPages.plugin, precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

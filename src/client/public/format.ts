@@ -6,10 +6,22 @@ import type { Language } from '../../shared/languages';
 
 const locale = (language: Language) => `${language}-CH`;
 
+/** Intl formatters are slow to make and the calendar asks for many: one per language and options. */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${language}|${JSON.stringify(options)}`;
+  let f = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale(language), { ...options, timeZone: 'UTC' })));
+  return f;
+}
+
 /** Rappen/cents as "CHF 120.00". */
 export function formatPrice(cents: number, currency: string, language: Language): string {
   try {
-    return new Intl.NumberFormat(locale(language), { style: 'currency', currency: currency || 'CHF' }).format(cents / 100);
+    const key = `n|${language}|${currency}`;
+    let f = formatters.get(key) as Intl.NumberFormat | undefined;
+    if (!f) formatters.set(key, (f = new Intl.NumberFormat(locale(language), { style: 'currency', currency: currency || 'CHF' })));
+    return f.format(cents / 100);
   } catch {
     return `${currency} ${(cents / 100).toFixed(2)}`;
   }
@@ -18,16 +30,14 @@ export function formatPrice(cents: number, currency: string, language: Language)
 const utcDate = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** "Dienstag, 2. März 2027". */
-export const formatLongDate = (date: string, language: Language) =>
-  new Intl.DateTimeFormat(locale(language), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDate(date));
+export const formatLongDate = (date: string, language: Language) => dateFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(utcDate(date));
 
 /** "März 2027" for "2027-03". */
-export const formatMonth = (month: string, language: Language) =>
-  new Intl.DateTimeFormat(locale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDate(`${month}-01`));
+export const formatMonth = (month: string, language: Language) => dateFormat(language, { month: 'long', year: 'numeric' }).format(utcDate(`${month}-01`));
 
 /** Short weekday names from Monday. */
 export function weekdayNames(language: Language, width: 'short' | 'long' = 'short'): string[] {
-  const format = new Intl.DateTimeFormat(locale(language), { weekday: width, timeZone: 'UTC' });
+  const format = dateFormat(language, { weekday: width });
   // 2027-03-01 is a Monday.
   return Array.from({ length: 7 }, (_, i) => format.format(utcDate(`2027-03-0${i + 1}`)));
 }
