@@ -3,7 +3,6 @@ import { useEffect, useState } from 'preact/hooks';
 import type { PublicCentre, PublicSlot } from '../../../shared/api/publicBooking';
 import type { BookingReply } from '../api/publicApi';
 import { useI18n } from '../i18n/I18n';
-import { todayIn } from '../format';
 import { StepHeading } from '../components/StepHeading';
 import { Notice } from '../components/Notice';
 import { afterService, therapistName, type Step } from './bookingFlow';
@@ -41,7 +40,6 @@ export function BookingPage({ centre, preferredProvider }: { centre: PublicCentr
   const [draft, setDraft] = useState<Draft>(START);
   const [staleCount, setStaleCount] = useState(0);
   const [slotTaken, setSlotTaken] = useState(false);
-  const today = todayIn(centre.timezone);
 
   useEffect(() => {
     const onPop = (e: PopStateEvent) => {
@@ -109,7 +107,7 @@ export function BookingPage({ centre, preferredProvider }: { centre: PublicCentr
               centreId={centre.centreId}
               serviceId={draft.serviceId as string}
               providerId={draft.providerId}
-              today={today}
+              timeZone={centre.timezone}
               staleCount={staleCount}
               initialDate={draft.slot?.date ?? null}
               onPick={(slot) => go({ step: 'details', slot })}

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { PublicSlot } from '../../../shared/api/publicBooking';
 import { useI18n } from '../i18n/I18n';
 import { errorText } from '../i18n/errorText';
-import { formatLongDate, formatMonth, weekdayNames } from '../format';
+import { formatLongDate, formatMonth, todayIn, weekdayNames } from '../format';
 import { Notice } from '../components/Notice';
 import { addMonths, daysWithSlots, monthOf, monthWeeks, timesOfDay } from './monthSlots';
 import { useMonthSlots } from './useMonthSlots';
@@ -13,7 +13,8 @@ interface Props {
   serviceId: string;
   /** null: any therapist. */
   providerId: string | null;
-  today: string;
+  /** The centre's: "today" there bounds the months (made here: a time-zone formatter is slow to make on a phone). */
+  timeZone: string;
   /** Changed by the page when a slot turned out taken: the month is asked for again. */
   staleCount?: number;
   initialDate?: string | null;
@@ -21,8 +22,9 @@ interface Props {
 }
 
 /** The month (days without free times greyed, one request per month) and the free times of the chosen day. */
-export function DayTimePicker({ centreId, serviceId, providerId, today, staleCount = 0, initialDate = null, onPick }: Props) {
+export function DayTimePicker({ centreId, serviceId, providerId, timeZone, staleCount = 0, initialDate = null, onPick }: Props) {
   const { t, language } = useI18n();
+  const today = useMemo(() => todayIn(timeZone), [timeZone]);
   const [month, setMonth] = useState(monthOf(initialDate ?? today));
   const [day, setDay] = useState<string | null>(initialDate);
   const { result, reload } = useMonthSlots(centreId, serviceId, providerId, month, today);

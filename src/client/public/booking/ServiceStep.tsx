@@ -8,7 +8,7 @@ import { Duration } from './Duration';
 
 /** Step 1: the practice's bookable services, grouped by category, with duration and price. */
 export function ServiceStep({ centre, focus, onChoose }: { centre: PublicCentre; focus: boolean; onChoose: (serviceId: string) => void }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const groups = servicesByCategory(centre);
   return (
     <section>
@@ -25,7 +25,7 @@ export function ServiceStep({ centre, focus, onChoose }: { centre: PublicCentre;
                   {s.description ? <span class="choice-sub">{s.description}</span> : null}
                   <span class="choice-meta">
                     <Duration minutes={s.duration} />
-                    {s.price > 0 ? <span>{formatPrice(s.price, s.currency, language)}</span> : null}
+                    {s.price > 0 ? <span>{formatPrice(s.price, s.currency)}</span> : null}
                   </span>
                 </button>
               </li>

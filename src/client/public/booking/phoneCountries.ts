@@ -3,6 +3,8 @@
  * SMS_COUNTRIES in src/shared/validators/phone.ts; a unit test keeps both the same). Written out
  * here because that module brings the whole phone metadata library, far over the page's budget.
  */
+import { displayName } from '../format';
+
 export const PHONE_COUNTRIES: readonly { country: string; countryPhone: string }[] = [
   { country: 'CH', countryPhone: '+41' },
   { country: 'LI', countryPhone: '+423' },
@@ -13,10 +15,4 @@ export const PHONE_COUNTRIES: readonly { country: string; countryPhone: string }
 ];
 
 /** A country's name in the page's language ("Schweiz"), the code where Intl knows none. */
-export function countryName(country: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
-  } catch {
-    return country;
-  }
-}
+export const countryName = (country: string, language: string) => displayName(country, 'region', language);

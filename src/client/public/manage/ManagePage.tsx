@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/I18n';
 import { errorText } from '../i18n/errorText';
 import { cancelManaged, getManaged, icsUrl, moveManaged, PublicApiError, type ManagedAppointment } from '../api/publicApi';
-import { formatLongDate, todayIn } from '../format';
+import { formatLongDate } from '../format';
 import { PageFrame } from '../components/PageFrame';
 import { StepHeading } from '../components/StepHeading';
 import { Notice } from '../components/Notice';
@@ -147,7 +147,7 @@ export function ManagePage({ token }: { token: string }) {
             centreId={a.centreId}
             serviceId={target.serviceId}
             providerId={target.providerId}
-            today={todayIn(target.timezone)}
+            timeZone={target.timezone}
             staleCount={staleCount}
             initialDate={a.date}
             onPick={async (slot) => {

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import type { PublicCentre } from '../../../shared/api/publicBooking';
 import { useI18n } from '../i18n/I18n';
-import { formatMinutes, formatPrice, weekdayNames } from '../format';
+import { displayName, formatMinutes, formatPrice, weekdayNames } from '../format';
 import { bookingPath } from '../route';
 import { servicesByCategory, therapistName } from '../booking/bookingFlow';
 import { Duration } from '../booking/Duration';
@@ -113,7 +113,7 @@ export function ProfilePage({ centre }: { centre: PublicCentre }) {
                 <div>
                   <p class="choice-main">{therapistName(th)}</p>
                   {th.profession ? <p class="choice-sub">{th.profession}</p> : null}
-                  {th.languages.length > 0 ? <p class="choice-sub">{t('profile.languages', { languages: th.languages.map((l) => languageName(l, language)).join(', ') })}</p> : null}
+                  {th.languages.length > 0 ? <p class="choice-sub">{t('profile.languages', { languages: th.languages.map((l) => displayName(l, 'language', language)).join(', ') })}</p> : null}
                   <a href={bookingPath(centre.centreId, th.providerId)}>{t('profile.bookWith', { name: therapistName(th) })}</a>
                 </div>
               </li>
@@ -133,7 +133,7 @@ export function ProfilePage({ centre }: { centre: PublicCentre }) {
                     <span>{s.name}</span>
                     <span class="muted">
                       <Duration minutes={s.duration} />
-                      {s.price > 0 ? ` · ${formatPrice(s.price, s.currency, language)}` : ''}
+                      {s.price > 0 ? ` · ${formatPrice(s.price, s.currency)}` : ''}
                     </span>
                   </li>
                 ))}
@@ -147,10 +147,3 @@ export function ProfilePage({ centre }: { centre: PublicCentre }) {
   );
 }
 
-function languageName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
