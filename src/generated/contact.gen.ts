@@ -109,6 +109,10 @@ export interface Contact {
   agreementInvoiceDate?: string;
   status: "active" | "archived";
   /**
+   * Created by the client's own online booking (issue 10 §3), not by staff.
+   */
+  createdOnline: boolean;
+  /**
    * Spec §5: first and last name, street, building, zipcode, city and date of birth are set (needed for invoices).
    */
   complete?: boolean;

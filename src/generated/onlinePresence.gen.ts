@@ -38,6 +38,10 @@ export interface OnlinePresence {
    */
   onlyAddressBookClients: boolean;
   /**
+   * The booking page asks new clients for their date of birth (and requires it).
+   */
+  askDateOfBirth: boolean;
+  /**
    * Online bookings must be made at least this long before the appointment.
    */
   bookingLimit: {
@@ -89,6 +93,10 @@ export interface OnlinePresenceInput {
    * Only clients already in the address book may book online.
    */
   onlyAddressBookClients?: boolean;
+  /**
+   * The booking page asks new clients for their date of birth (and requires it).
+   */
+  askDateOfBirth?: boolean;
   /**
    * Online bookings must be made at least this long before the appointment.
    */

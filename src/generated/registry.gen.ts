@@ -2660,6 +2660,16 @@ export const registry: Record<RecordName, RecordDefinition> = {
             "archived": "records.contact.statusOptions.archived"
           }
         },
+        "createdOnline": {
+          "type": "boolean",
+          "default": false,
+          "x-readOnly": true,
+          "x-list": {
+            "filterable": true
+          },
+          "description": "Created by the client's own online booking (issue 10 §3), not by staff.",
+          "x-label": "records.contact.createdOnline"
+        },
         "complete": {
           "type": "boolean",
           "x-readOnly": true,
@@ -3729,6 +3739,27 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "default": "active"
       },
       {
+        "name": "createdOnline",
+        "path": [
+          "createdOnline"
+        ],
+        "column": "created_online",
+        "key": "createdOnline",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.contact.createdOnline",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "default": false
+      },
+      {
         "name": "complete",
         "path": [
           "complete"
@@ -3843,6 +3874,10 @@ export const registry: Record<RecordName, RecordDefinition> = {
         },
         {
           "field": "status",
+          "operator": "eq"
+        },
+        {
+          "field": "createdOnline",
           "operator": "eq"
         }
       ],
@@ -5817,6 +5852,12 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "description": "Only clients already in the address book may book online.",
           "x-label": "records.onlinePresence.onlyAddressBookClients"
         },
+        "askDateOfBirth": {
+          "type": "boolean",
+          "default": false,
+          "description": "The booking page asks new clients for their date of birth (and requires it).",
+          "x-label": "records.onlinePresence.askDateOfBirth"
+        },
         "bookingLimit": {
           "type": "object",
           "additionalProperties": false,
@@ -6179,6 +6220,27 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "readOnly": false,
         "virtual": false,
         "label": "records.onlinePresence.onlyAddressBookClients",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": false
+      },
+      {
+        "name": "askDateOfBirth",
+        "path": [
+          "askDateOfBirth"
+        ],
+        "column": "ask_date_of_birth",
+        "key": "askDateOfBirth",
+        "kind": "boolean",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.askDateOfBirth",
         "list": {
           "column": false,
           "sortable": false,

@@ -2,7 +2,7 @@
 // @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
 import { equal, formats, ucs2length } from '../../shared/formValidatorRuntime';
 
-const schema18 = {"type":"object","additionalProperties":false,"required":["firstName","lastName"],"properties":{"firstName":{"type":"string","minLength":1,"maxLength":50,"x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.contact.firstName"},"lastName":{"type":"string","minLength":1,"maxLength":50,"x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.contact.lastName"},"salutation":{"type":"string","enum":["Mr","Mrs","Ms","Family","Other"],"x-label":"records.contact.salutation","x-enumLabels":{"Mr":"records.contact.salutationOptions.Mr","Mrs":"records.contact.salutationOptions.Mrs","Ms":"records.contact.salutationOptions.Ms","Family":"records.contact.salutationOptions.Family","Other":"records.contact.salutationOptions.Other"}},"sex":{"type":"string","enum":["Male","Female","Other"],"x-list":{"filterable":true},"x-label":"records.contact.sex","x-enumLabels":{"Male":"records.contact.sexOptions.Male","Female":"records.contact.sexOptions.Female","Other":"records.contact.sexOptions.Other"}},"dateOfBirth":{"$ref":"#/$defs/date","x-list":{"column":true,"sortable":true,"filterable":"range"},"x-label":"records.contact.dateOfBirth"},"ahvNumber":{"$ref":"#/$defs/ahv","x-label":"records.contact.ahvNumber"},"countryPhone":{"$ref":"#/$defs/countryPhone","default":"+41","x-label":"records.contact.countryPhone"},"phone":{"$ref":"#/$defs/phone","default":"","x-list":{"column":true,"searchable":true},"x-label":"records.contact.phone"},"homeNumber":{"$ref":"#/$defs/phone","x-label":"records.contact.homeNumber"},"email":{"$ref":"#/$defs/email","x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.contact.email"},"businessEmail":{"$ref":"#/$defs/email","x-label":"records.contact.businessEmail"},"alternativeEmail":{"$ref":"#/$defs/email","x-label":"records.contact.alternativeEmail"},"digitalEmail":{"$ref":"#/$defs/email","x-label":"records.contact.digitalEmail"},"language":{"$ref":"#/$defs/langKey","x-label":"records.contact.language"},"website":{"type":"string","maxLength":200,"x-label":"records.contact.website"},"company":{"type":"string","maxLength":100,"x-list":{"searchable":true},"x-label":"records.contact.company"},"Address":{"$ref":"#/$defs/address","default":{},"x-storage":{"flatten":true},"x-list":{"fields":{"zipcode":{"sortable":true,"filterable":true},"city":{"column":true,"sortable":true,"filterable":"contains","searchable":true}}},"x-label":"records.contact.Address"},"billingAddress":{"$ref":"#/$defs/address","x-label":"records.contact.billingAddress"},"insurance":{"type":"string","maxLength":100,"x-label":"records.contact.insurance"},"insuranceNumber":{"type":"string","maxLength":50,"x-label":"records.contact.insuranceNumber"},"esrNumber":{"type":"string","maxLength":50,"x-label":"records.contact.esrNumber"},"height":{"type":"number","minimum":0,"maximum":300,"x-storage":{"precision":5,"scale":1},"x-label":"records.contact.height"},"weight":{"type":"number","minimum":0,"maximum":700,"x-storage":{"precision":5,"scale":1},"x-label":"records.contact.weight"},"bmi":{"type":"number","x-readOnly":true,"x-storage":{"virtual":true},"x-label":"records.contact.bmi"},"bloodGroup":{"type":"string","enum":["A+","A-","B+","B-","AB+","AB-","0+","0-"],"x-label":"records.contact.bloodGroup","x-enumLabels":{"A+":"records.contact.bloodGroupOptions.A+","A-":"records.contact.bloodGroupOptions.A-","B+":"records.contact.bloodGroupOptions.B+","B-":"records.contact.bloodGroupOptions.B-","AB+":"records.contact.bloodGroupOptions.AB+","AB-":"records.contact.bloodGroupOptions.AB-","0+":"records.contact.bloodGroupOptions.0+","0-":"records.contact.bloodGroupOptions.0-"}},"notes":{"type":"array","items":{"type":"string","maxLength":5000},"maxItems":200,"default":[],"x-label":"records.contact.notes"},"tagIds":{"type":"array","items":{"$ref":"#/$defs/uuid"},"uniqueItems":true,"maxItems":100,"default":[],"x-ref":"tag","x-list":{"filterable":"includes"},"x-label":"records.contact.tagIds"},"tags":{"type":"array","items":{"type":"string","minLength":1,"maxLength":50},"maxItems":100,"x-storage":{"virtual":true},"x-label":"records.contact.tags"},"parent_fk":{"$ref":"#/$defs/uuid","x-ref":"contact","x-list":{"filterable":true},"x-label":"records.contact.parent_fk"},"children":{"type":"array","x-readOnly":true,"x-storage":{"virtual":true},"items":{"type":"object","additionalProperties":false,"required":["contact_id","firstName","lastName"],"properties":{"contact_id":{"type":"string","x-label":"records.contact.children_contact_id","maxLength":50},"firstName":{"type":"string","x-label":"records.contact.children_firstName","maxLength":50},"lastName":{"type":"string","x-label":"records.contact.children_lastName","maxLength":50}}},"x-label":"records.contact.children"},"invoiceDispatch":{"type":"string","enum":["paper","digital","digitalDirect","xml"],"default":"paper","x-list":{"filterable":true},"x-label":"records.contact.invoiceDispatch","x-enumLabels":{"paper":"records.contact.invoiceDispatchOptions.paper","digital":"records.contact.invoiceDispatchOptions.digital","digitalDirect":"records.contact.invoiceDispatchOptions.digitalDirect","xml":"records.contact.invoiceDispatchOptions.xml"}},"agreementInvoiceDate":{"$ref":"#/$defs/date","x-label":"records.contact.agreementInvoiceDate"},"status":{"type":"string","enum":["active","archived"],"default":"active","x-list":{"column":true,"filterable":true},"x-label":"records.contact.status","x-enumLabels":{"active":"records.contact.statusOptions.active","archived":"records.contact.statusOptions.archived"}},"complete":{"type":"boolean","x-readOnly":true,"x-storage":{"virtual":true},"x-label":"records.contact.complete"},"avatar_fk":{"$ref":"#/$defs/uuid","x-readOnly":true,"x-label":"records.contact.avatar_fk"},"avatarFileName":{"type":"string","maxLength":255,"x-readOnly":true,"x-label":"records.contact.avatarFileName"}},"x-label":"records.contact._title","$defs":{"address":{"type":"object","additionalProperties":false,"properties":{"street":{"type":"string","maxLength":70,"x-label":"records._defs.address.street"},"building":{"type":"string","maxLength":16,"x-label":"records._defs.address.building"},"additionalLine":{"type":"string","maxLength":70,"x-label":"records._defs.address.additionalLine"},"poBox":{"type":"string","maxLength":20,"x-label":"records._defs.address.poBox"},"zipcode":{"type":"string","maxLength":16,"x-label":"records._defs.address.zipcode"},"city":{"type":"string","maxLength":35,"x-label":"records._defs.address.city"},"district":{"type":"string","maxLength":50,"x-label":"records._defs.address.district"},"state":{"type":"string","maxLength":50,"x-label":"records._defs.address.state"},"country":{"$ref":"#/$defs/country","x-label":"records._defs.address.country"}}},"ahv":{"type":"string","format":"ahv","maxLength":16},"country":{"type":"string","pattern":"^[A-Z]{2}$","maxLength":50},"countryPhone":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","maxLength":50},"date":{"type":"string","format":"date"},"email":{"type":"string","format":"email","maxLength":254},"langKey":{"type":"string","enum":["de","en","fr","it"],"x-enumLabels":{"de":"records._defs.langKey.de","en":"records._defs.langKey.en","fr":"records._defs.langKey.fr","it":"records._defs.langKey.it"}},"phone":{"type":"string","maxLength":30,"pattern":"^[+0-9 ()./-]*$"},"uuid":{"type":"string","format":"uuid"}},"$id":"f35be14"};
+const schema18 = {"type":"object","additionalProperties":false,"required":["firstName","lastName"],"properties":{"firstName":{"type":"string","minLength":1,"maxLength":50,"x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.contact.firstName"},"lastName":{"type":"string","minLength":1,"maxLength":50,"x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.contact.lastName"},"salutation":{"type":"string","enum":["Mr","Mrs","Ms","Family","Other"],"x-label":"records.contact.salutation","x-enumLabels":{"Mr":"records.contact.salutationOptions.Mr","Mrs":"records.contact.salutationOptions.Mrs","Ms":"records.contact.salutationOptions.Ms","Family":"records.contact.salutationOptions.Family","Other":"records.contact.salutationOptions.Other"}},"sex":{"type":"string","enum":["Male","Female","Other"],"x-list":{"filterable":true},"x-label":"records.contact.sex","x-enumLabels":{"Male":"records.contact.sexOptions.Male","Female":"records.contact.sexOptions.Female","Other":"records.contact.sexOptions.Other"}},"dateOfBirth":{"$ref":"#/$defs/date","x-list":{"column":true,"sortable":true,"filterable":"range"},"x-label":"records.contact.dateOfBirth"},"ahvNumber":{"$ref":"#/$defs/ahv","x-label":"records.contact.ahvNumber"},"countryPhone":{"$ref":"#/$defs/countryPhone","default":"+41","x-label":"records.contact.countryPhone"},"phone":{"$ref":"#/$defs/phone","default":"","x-list":{"column":true,"searchable":true},"x-label":"records.contact.phone"},"homeNumber":{"$ref":"#/$defs/phone","x-label":"records.contact.homeNumber"},"email":{"$ref":"#/$defs/email","x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.contact.email"},"businessEmail":{"$ref":"#/$defs/email","x-label":"records.contact.businessEmail"},"alternativeEmail":{"$ref":"#/$defs/email","x-label":"records.contact.alternativeEmail"},"digitalEmail":{"$ref":"#/$defs/email","x-label":"records.contact.digitalEmail"},"language":{"$ref":"#/$defs/langKey","x-label":"records.contact.language"},"website":{"type":"string","maxLength":200,"x-label":"records.contact.website"},"company":{"type":"string","maxLength":100,"x-list":{"searchable":true},"x-label":"records.contact.company"},"Address":{"$ref":"#/$defs/address","default":{},"x-storage":{"flatten":true},"x-list":{"fields":{"zipcode":{"sortable":true,"filterable":true},"city":{"column":true,"sortable":true,"filterable":"contains","searchable":true}}},"x-label":"records.contact.Address"},"billingAddress":{"$ref":"#/$defs/address","x-label":"records.contact.billingAddress"},"insurance":{"type":"string","maxLength":100,"x-label":"records.contact.insurance"},"insuranceNumber":{"type":"string","maxLength":50,"x-label":"records.contact.insuranceNumber"},"esrNumber":{"type":"string","maxLength":50,"x-label":"records.contact.esrNumber"},"height":{"type":"number","minimum":0,"maximum":300,"x-storage":{"precision":5,"scale":1},"x-label":"records.contact.height"},"weight":{"type":"number","minimum":0,"maximum":700,"x-storage":{"precision":5,"scale":1},"x-label":"records.contact.weight"},"bmi":{"type":"number","x-readOnly":true,"x-storage":{"virtual":true},"x-label":"records.contact.bmi"},"bloodGroup":{"type":"string","enum":["A+","A-","B+","B-","AB+","AB-","0+","0-"],"x-label":"records.contact.bloodGroup","x-enumLabels":{"A+":"records.contact.bloodGroupOptions.A+","A-":"records.contact.bloodGroupOptions.A-","B+":"records.contact.bloodGroupOptions.B+","B-":"records.contact.bloodGroupOptions.B-","AB+":"records.contact.bloodGroupOptions.AB+","AB-":"records.contact.bloodGroupOptions.AB-","0+":"records.contact.bloodGroupOptions.0+","0-":"records.contact.bloodGroupOptions.0-"}},"notes":{"type":"array","items":{"type":"string","maxLength":5000},"maxItems":200,"default":[],"x-label":"records.contact.notes"},"tagIds":{"type":"array","items":{"$ref":"#/$defs/uuid"},"uniqueItems":true,"maxItems":100,"default":[],"x-ref":"tag","x-list":{"filterable":"includes"},"x-label":"records.contact.tagIds"},"tags":{"type":"array","items":{"type":"string","minLength":1,"maxLength":50},"maxItems":100,"x-storage":{"virtual":true},"x-label":"records.contact.tags"},"parent_fk":{"$ref":"#/$defs/uuid","x-ref":"contact","x-list":{"filterable":true},"x-label":"records.contact.parent_fk"},"children":{"type":"array","x-readOnly":true,"x-storage":{"virtual":true},"items":{"type":"object","additionalProperties":false,"required":["contact_id","firstName","lastName"],"properties":{"contact_id":{"type":"string","x-label":"records.contact.children_contact_id","maxLength":50},"firstName":{"type":"string","x-label":"records.contact.children_firstName","maxLength":50},"lastName":{"type":"string","x-label":"records.contact.children_lastName","maxLength":50}}},"x-label":"records.contact.children"},"invoiceDispatch":{"type":"string","enum":["paper","digital","digitalDirect","xml"],"default":"paper","x-list":{"filterable":true},"x-label":"records.contact.invoiceDispatch","x-enumLabels":{"paper":"records.contact.invoiceDispatchOptions.paper","digital":"records.contact.invoiceDispatchOptions.digital","digitalDirect":"records.contact.invoiceDispatchOptions.digitalDirect","xml":"records.contact.invoiceDispatchOptions.xml"}},"agreementInvoiceDate":{"$ref":"#/$defs/date","x-label":"records.contact.agreementInvoiceDate"},"status":{"type":"string","enum":["active","archived"],"default":"active","x-list":{"column":true,"filterable":true},"x-label":"records.contact.status","x-enumLabels":{"active":"records.contact.statusOptions.active","archived":"records.contact.statusOptions.archived"}},"createdOnline":{"type":"boolean","default":false,"x-readOnly":true,"x-list":{"filterable":true},"x-label":"records.contact.createdOnline"},"complete":{"type":"boolean","x-readOnly":true,"x-storage":{"virtual":true},"x-label":"records.contact.complete"},"avatar_fk":{"$ref":"#/$defs/uuid","x-readOnly":true,"x-label":"records.contact.avatar_fk"},"avatarFileName":{"type":"string","maxLength":255,"x-readOnly":true,"x-label":"records.contact.avatarFileName"}},"x-label":"records.contact._title","$defs":{"address":{"type":"object","additionalProperties":false,"properties":{"street":{"type":"string","maxLength":70,"x-label":"records._defs.address.street"},"building":{"type":"string","maxLength":16,"x-label":"records._defs.address.building"},"additionalLine":{"type":"string","maxLength":70,"x-label":"records._defs.address.additionalLine"},"poBox":{"type":"string","maxLength":20,"x-label":"records._defs.address.poBox"},"zipcode":{"type":"string","maxLength":16,"x-label":"records._defs.address.zipcode"},"city":{"type":"string","maxLength":35,"x-label":"records._defs.address.city"},"district":{"type":"string","maxLength":50,"x-label":"records._defs.address.district"},"state":{"type":"string","maxLength":50,"x-label":"records._defs.address.state"},"country":{"$ref":"#/$defs/country","x-label":"records._defs.address.country"}}},"ahv":{"type":"string","format":"ahv","maxLength":16},"country":{"type":"string","pattern":"^[A-Z]{2}$","maxLength":50},"countryPhone":{"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","maxLength":50},"date":{"type":"string","format":"date"},"email":{"type":"string","format":"email","maxLength":254},"langKey":{"type":"string","enum":["de","en","fr","it"],"x-enumLabels":{"de":"records._defs.langKey.de","en":"records._defs.langKey.en","fr":"records._defs.langKey.fr","it":"records._defs.langKey.it"}},"phone":{"type":"string","maxLength":30,"pattern":"^[+0-9 ()./-]*$"},"uuid":{"type":"string","format":"uuid"}},"$id":"-34a3aa01"};
 const schema19 = {"type":"string","format":"date"};
 const schema20 = {"type":"string","format":"ahv","maxLength":16};
 const schema21 = {"type":"string","pattern":"^\\+[1-9][0-9]{0,3}$","maxLength":50};
@@ -291,7 +291,7 @@ return errors === 0;
 
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="f35be14" */;
+/*# sourceURL="-34a3aa01" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1441,10 +1441,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data.complete !== undefined){
-let data40 = data.complete;
+if(data.createdOnline !== undefined){
+let data40 = data.createdOnline;
 if(typeof data40 !== "boolean"){
-const err94 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.complete.type,parentSchema:schema18.properties.complete,data:data40};
+const err94 = {instancePath:instancePath+"/createdOnline",schemaPath:"#/properties/createdOnline/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.createdOnline.type,parentSchema:schema18.properties.createdOnline,data:data40};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1454,11 +1454,10 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data.avatar_fk !== undefined){
-let data41 = data.avatar_fk;
-if(typeof data41 === "string"){
-if(!(formats12.test(data41))){
-const err95 = {instancePath:instancePath+"/avatar_fk",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema31,data:data41};
+if(data.complete !== undefined){
+let data41 = data.complete;
+if(typeof data41 !== "boolean"){
+const err95 = {instancePath:instancePath+"/complete",schemaPath:"#/properties/complete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.complete.type,parentSchema:schema18.properties.complete,data:data41};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1468,8 +1467,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-else {
-const err96 = {instancePath:instancePath+"/avatar_fk",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data:data41};
+if(data.avatar_fk !== undefined){
+let data42 = data.avatar_fk;
+if(typeof data42 === "string"){
+if(!(formats12.test(data42))){
+const err96 = {instancePath:instancePath+"/avatar_fk",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema31,data:data42};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1479,11 +1481,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data.avatarFileName !== undefined){
-let data42 = data.avatarFileName;
-if(typeof data42 === "string"){
-if(func7(data42) > 255){
-const err97 = {instancePath:instancePath+"/avatarFileName",schemaPath:"#/properties/avatarFileName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.avatarFileName,data:data42};
+else {
+const err97 = {instancePath:instancePath+"/avatar_fk",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data:data42};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1493,8 +1492,11 @@ vErrors.push(err97);
 errors++;
 }
 }
-else {
-const err98 = {instancePath:instancePath+"/avatarFileName",schemaPath:"#/properties/avatarFileName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.avatarFileName.type,parentSchema:schema18.properties.avatarFileName,data:data42};
+if(data.avatarFileName !== undefined){
+let data43 = data.avatarFileName;
+if(typeof data43 === "string"){
+if(func7(data43) > 255){
+const err98 = {instancePath:instancePath+"/avatarFileName",schemaPath:"#/properties/avatarFileName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.avatarFileName,data:data43};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1504,14 +1506,25 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
 else {
-const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err99 = {instancePath:instancePath+"/avatarFileName",schemaPath:"#/properties/avatarFileName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.avatarFileName.type,parentSchema:schema18.properties.avatarFileName,data:data43};
 if(vErrors === null){
 vErrors = [err99];
 }
 else {
 vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
 }
 errors++;
 }
@@ -1521,5 +1534,5 @@ return errors === 0;
 
 /** By rjsf schema key (hash of the schema): what createPrecompiledValidator takes. */
 export const validateFns = {
-  "f35be14": validate17,
+  "-34a3aa01": validate17,
 };

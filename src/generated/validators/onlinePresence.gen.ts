@@ -2,17 +2,17 @@
 // @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
 import { ucs2length } from '../../shared/formValidatorRuntime';
 
-const schema18 = {"type":"object","additionalProperties":false,"properties":{"publicProfile":{"type":"boolean","default":false,"x-label":"records.onlinePresence.publicProfile"},"bookingEnabled":{"type":"boolean","default":false,"x-label":"records.onlinePresence.bookingEnabled"},"widget":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"templateName":{"type":"string","enum":["standard","compact","fullPage"],"default":"standard","x-label":"records.onlinePresence.widget_templateName","x-enumLabels":{"standard":"records.onlinePresence.widget_templateNameOptions.standard","compact":"records.onlinePresence.widget_templateNameOptions.compact","fullPage":"records.onlinePresence.widget_templateNameOptions.fullPage"}},"buttonColour":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","default":"#1c6e8c","x-label":"records.onlinePresence.widget_buttonColour","maxLength":50},"buttonFont":{"type":"string","enum":["system","arial","helvetica","georgia","verdana","roboto"],"default":"system","x-label":"records.onlinePresence.widget_buttonFont","x-enumLabels":{"system":"records.onlinePresence.widget_buttonFontOptions.system","arial":"records.onlinePresence.widget_buttonFontOptions.arial","helvetica":"records.onlinePresence.widget_buttonFontOptions.helvetica","georgia":"records.onlinePresence.widget_buttonFontOptions.georgia","verdana":"records.onlinePresence.widget_buttonFontOptions.verdana","roboto":"records.onlinePresence.widget_buttonFontOptions.roboto"}},"buttonSize":{"type":"string","enum":["small","medium","large"],"default":"medium","x-label":"records.onlinePresence.widget_buttonSize","x-enumLabels":{"small":"records.onlinePresence.widget_buttonSizeOptions.small","medium":"records.onlinePresence.widget_buttonSizeOptions.medium","large":"records.onlinePresence.widget_buttonSizeOptions.large"}},"buttonText":{"type":"string","maxLength":40,"x-label":"records.onlinePresence.widget_buttonText"}},"x-label":"records.onlinePresence.widget"},"onlyAddressBookClients":{"type":"boolean","default":false,"x-label":"records.onlinePresence.onlyAddressBookClients"},"bookingLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.bookingLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingLimit_unit"}},"x-label":"records.onlinePresence.bookingLimit"},"bookingHorizon":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":6,"x-label":"records.onlinePresence.bookingHorizon_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"months","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingHorizon_unit"}},"x-label":"records.onlinePresence.bookingHorizon"},"cancellationLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.cancellationLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.cancellationLimit_unit"}},"x-label":"records.onlinePresence.cancellationLimit"}},"x-label":"records.onlinePresence._title","$id":"-73a75d7d"};
+const schema18 = {"type":"object","additionalProperties":false,"properties":{"publicProfile":{"type":"boolean","default":false,"x-label":"records.onlinePresence.publicProfile"},"bookingEnabled":{"type":"boolean","default":false,"x-label":"records.onlinePresence.bookingEnabled"},"widget":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"templateName":{"type":"string","enum":["standard","compact","fullPage"],"default":"standard","x-label":"records.onlinePresence.widget_templateName","x-enumLabels":{"standard":"records.onlinePresence.widget_templateNameOptions.standard","compact":"records.onlinePresence.widget_templateNameOptions.compact","fullPage":"records.onlinePresence.widget_templateNameOptions.fullPage"}},"buttonColour":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","default":"#1c6e8c","x-label":"records.onlinePresence.widget_buttonColour","maxLength":50},"buttonFont":{"type":"string","enum":["system","arial","helvetica","georgia","verdana","roboto"],"default":"system","x-label":"records.onlinePresence.widget_buttonFont","x-enumLabels":{"system":"records.onlinePresence.widget_buttonFontOptions.system","arial":"records.onlinePresence.widget_buttonFontOptions.arial","helvetica":"records.onlinePresence.widget_buttonFontOptions.helvetica","georgia":"records.onlinePresence.widget_buttonFontOptions.georgia","verdana":"records.onlinePresence.widget_buttonFontOptions.verdana","roboto":"records.onlinePresence.widget_buttonFontOptions.roboto"}},"buttonSize":{"type":"string","enum":["small","medium","large"],"default":"medium","x-label":"records.onlinePresence.widget_buttonSize","x-enumLabels":{"small":"records.onlinePresence.widget_buttonSizeOptions.small","medium":"records.onlinePresence.widget_buttonSizeOptions.medium","large":"records.onlinePresence.widget_buttonSizeOptions.large"}},"buttonText":{"type":"string","maxLength":40,"x-label":"records.onlinePresence.widget_buttonText"}},"x-label":"records.onlinePresence.widget"},"onlyAddressBookClients":{"type":"boolean","default":false,"x-label":"records.onlinePresence.onlyAddressBookClients"},"askDateOfBirth":{"type":"boolean","default":false,"x-label":"records.onlinePresence.askDateOfBirth"},"bookingLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.bookingLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingLimit_unit"}},"x-label":"records.onlinePresence.bookingLimit"},"bookingHorizon":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":6,"x-label":"records.onlinePresence.bookingHorizon_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"months","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingHorizon_unit"}},"x-label":"records.onlinePresence.bookingHorizon"},"cancellationLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.cancellationLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.cancellationLimit_unit"}},"x-label":"records.onlinePresence.cancellationLimit"}},"x-label":"records.onlinePresence._title","$id":"39e10ba8"};
 const func6 = ucs2length;
 const pattern11 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-73a75d7d" */;
+/*# sourceURL="39e10ba8" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((((((key0 === "publicProfile") || (key0 === "bookingEnabled")) || (key0 === "widget")) || (key0 === "onlyAddressBookClients")) || (key0 === "bookingLimit")) || (key0 === "bookingHorizon")) || (key0 === "cancellationLimit"))){
+if(!((((((((key0 === "publicProfile") || (key0 === "bookingEnabled")) || (key0 === "widget")) || (key0 === "onlyAddressBookClients")) || (key0 === "askDateOfBirth")) || (key0 === "bookingLimit")) || (key0 === "bookingHorizon")) || (key0 === "cancellationLimit"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -218,12 +218,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.bookingLimit !== undefined){
-let data9 = data.bookingLimit;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key2 in data9){
-if(!((key2 === "amount") || (key2 === "unit"))){
-const err17 = {instancePath:instancePath+"/bookingLimit",schemaPath:"#/properties/bookingLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.bookingLimit,data:data9};
+if(data.askDateOfBirth !== undefined){
+let data9 = data.askDateOfBirth;
+if(typeof data9 !== "boolean"){
+const err17 = {instancePath:instancePath+"/askDateOfBirth",schemaPath:"#/properties/askDateOfBirth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.askDateOfBirth.type,parentSchema:schema18.properties.askDateOfBirth,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -233,10 +231,12 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data9.amount !== undefined){
-let data10 = data9.amount;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err18 = {instancePath:instancePath+"/bookingLimit/amount",schemaPath:"#/properties/bookingLimit/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.bookingLimit.properties.amount.type,parentSchema:schema18.properties.bookingLimit.properties.amount,data:data10};
+if(data.bookingLimit !== undefined){
+let data10 = data.bookingLimit;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key2 in data10){
+if(!((key2 === "amount") || (key2 === "unit"))){
+const err18 = {instancePath:instancePath+"/bookingLimit",schemaPath:"#/properties/bookingLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.bookingLimit,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -245,9 +245,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data10 == "number"){
-if(data10 > 1000 || isNaN(data10)){
-const err19 = {instancePath:instancePath+"/bookingLimit/amount",schemaPath:"#/properties/bookingLimit/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.bookingLimit.properties.amount,data:data10};
+}
+if(data10.amount !== undefined){
+let data11 = data10.amount;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err19 = {instancePath:instancePath+"/bookingLimit/amount",schemaPath:"#/properties/bookingLimit/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.bookingLimit.properties.amount.type,parentSchema:schema18.properties.bookingLimit.properties.amount,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -256,8 +258,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err20 = {instancePath:instancePath+"/bookingLimit/amount",schemaPath:"#/properties/bookingLimit/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.bookingLimit.properties.amount,data:data10};
+if(typeof data11 == "number"){
+if(data11 > 1000 || isNaN(data11)){
+const err20 = {instancePath:instancePath+"/bookingLimit/amount",schemaPath:"#/properties/bookingLimit/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.bookingLimit.properties.amount,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -266,12 +269,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-if(data9.unit !== undefined){
-let data11 = data9.unit;
-if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/bookingLimit/unit",schemaPath:"#/properties/bookingLimit/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.bookingLimit.properties.unit.type,parentSchema:schema18.properties.bookingLimit.properties.unit,data:data11};
+if(data11 < 0 || isNaN(data11)){
+const err21 = {instancePath:instancePath+"/bookingLimit/amount",schemaPath:"#/properties/bookingLimit/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.bookingLimit.properties.amount,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -280,8 +279,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(((((data11 === "hours") || (data11 === "days")) || (data11 === "weeks")) || (data11 === "months")) || (data11 === "years"))){
-const err22 = {instancePath:instancePath+"/bookingLimit/unit",schemaPath:"#/properties/bookingLimit/properties/unit/enum",keyword:"enum",params:{allowedValues: schema18.properties.bookingLimit.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.bookingLimit.properties.unit.enum,parentSchema:schema18.properties.bookingLimit.properties.unit,data:data11};
+}
+}
+if(data10.unit !== undefined){
+let data12 = data10.unit;
+if(typeof data12 !== "string"){
+const err22 = {instancePath:instancePath+"/bookingLimit/unit",schemaPath:"#/properties/bookingLimit/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.bookingLimit.properties.unit.type,parentSchema:schema18.properties.bookingLimit.properties.unit,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -290,10 +293,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/bookingLimit",schemaPath:"#/properties/bookingLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.bookingLimit.type,parentSchema:schema18.properties.bookingLimit,data:data9};
+if(!(((((data12 === "hours") || (data12 === "days")) || (data12 === "weeks")) || (data12 === "months")) || (data12 === "years"))){
+const err23 = {instancePath:instancePath+"/bookingLimit/unit",schemaPath:"#/properties/bookingLimit/properties/unit/enum",keyword:"enum",params:{allowedValues: schema18.properties.bookingLimit.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.bookingLimit.properties.unit.enum,parentSchema:schema18.properties.bookingLimit.properties.unit,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -303,12 +304,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.bookingHorizon !== undefined){
-let data12 = data.bookingHorizon;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key3 in data12){
-if(!((key3 === "amount") || (key3 === "unit"))){
-const err24 = {instancePath:instancePath+"/bookingHorizon",schemaPath:"#/properties/bookingHorizon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.bookingHorizon,data:data12};
+}
+else {
+const err24 = {instancePath:instancePath+"/bookingLimit",schemaPath:"#/properties/bookingLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.bookingLimit.type,parentSchema:schema18.properties.bookingLimit,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -318,10 +316,12 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data12.amount !== undefined){
-let data13 = data12.amount;
-if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err25 = {instancePath:instancePath+"/bookingHorizon/amount",schemaPath:"#/properties/bookingHorizon/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.bookingHorizon.properties.amount.type,parentSchema:schema18.properties.bookingHorizon.properties.amount,data:data13};
+if(data.bookingHorizon !== undefined){
+let data13 = data.bookingHorizon;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key3 in data13){
+if(!((key3 === "amount") || (key3 === "unit"))){
+const err25 = {instancePath:instancePath+"/bookingHorizon",schemaPath:"#/properties/bookingHorizon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.bookingHorizon,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -330,9 +330,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(typeof data13 == "number"){
-if(data13 > 1000 || isNaN(data13)){
-const err26 = {instancePath:instancePath+"/bookingHorizon/amount",schemaPath:"#/properties/bookingHorizon/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.bookingHorizon.properties.amount,data:data13};
+}
+if(data13.amount !== undefined){
+let data14 = data13.amount;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err26 = {instancePath:instancePath+"/bookingHorizon/amount",schemaPath:"#/properties/bookingHorizon/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.bookingHorizon.properties.amount.type,parentSchema:schema18.properties.bookingHorizon.properties.amount,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -341,8 +343,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data13 < 0 || isNaN(data13)){
-const err27 = {instancePath:instancePath+"/bookingHorizon/amount",schemaPath:"#/properties/bookingHorizon/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.bookingHorizon.properties.amount,data:data13};
+if(typeof data14 == "number"){
+if(data14 > 1000 || isNaN(data14)){
+const err27 = {instancePath:instancePath+"/bookingHorizon/amount",schemaPath:"#/properties/bookingHorizon/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.bookingHorizon.properties.amount,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -351,12 +354,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-if(data12.unit !== undefined){
-let data14 = data12.unit;
-if(typeof data14 !== "string"){
-const err28 = {instancePath:instancePath+"/bookingHorizon/unit",schemaPath:"#/properties/bookingHorizon/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.bookingHorizon.properties.unit.type,parentSchema:schema18.properties.bookingHorizon.properties.unit,data:data14};
+if(data14 < 0 || isNaN(data14)){
+const err28 = {instancePath:instancePath+"/bookingHorizon/amount",schemaPath:"#/properties/bookingHorizon/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.bookingHorizon.properties.amount,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -365,8 +364,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!(((((data14 === "hours") || (data14 === "days")) || (data14 === "weeks")) || (data14 === "months")) || (data14 === "years"))){
-const err29 = {instancePath:instancePath+"/bookingHorizon/unit",schemaPath:"#/properties/bookingHorizon/properties/unit/enum",keyword:"enum",params:{allowedValues: schema18.properties.bookingHorizon.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.bookingHorizon.properties.unit.enum,parentSchema:schema18.properties.bookingHorizon.properties.unit,data:data14};
+}
+}
+if(data13.unit !== undefined){
+let data15 = data13.unit;
+if(typeof data15 !== "string"){
+const err29 = {instancePath:instancePath+"/bookingHorizon/unit",schemaPath:"#/properties/bookingHorizon/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.bookingHorizon.properties.unit.type,parentSchema:schema18.properties.bookingHorizon.properties.unit,data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -375,10 +378,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/bookingHorizon",schemaPath:"#/properties/bookingHorizon/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.bookingHorizon.type,parentSchema:schema18.properties.bookingHorizon,data:data12};
+if(!(((((data15 === "hours") || (data15 === "days")) || (data15 === "weeks")) || (data15 === "months")) || (data15 === "years"))){
+const err30 = {instancePath:instancePath+"/bookingHorizon/unit",schemaPath:"#/properties/bookingHorizon/properties/unit/enum",keyword:"enum",params:{allowedValues: schema18.properties.bookingHorizon.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.bookingHorizon.properties.unit.enum,parentSchema:schema18.properties.bookingHorizon.properties.unit,data:data15};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -388,12 +389,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.cancellationLimit !== undefined){
-let data15 = data.cancellationLimit;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-for(const key4 in data15){
-if(!((key4 === "amount") || (key4 === "unit"))){
-const err31 = {instancePath:instancePath+"/cancellationLimit",schemaPath:"#/properties/cancellationLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.cancellationLimit,data:data15};
+}
+else {
+const err31 = {instancePath:instancePath+"/bookingHorizon",schemaPath:"#/properties/bookingHorizon/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.bookingHorizon.type,parentSchema:schema18.properties.bookingHorizon,data:data13};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -403,10 +401,12 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data15.amount !== undefined){
-let data16 = data15.amount;
-if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err32 = {instancePath:instancePath+"/cancellationLimit/amount",schemaPath:"#/properties/cancellationLimit/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.cancellationLimit.properties.amount.type,parentSchema:schema18.properties.cancellationLimit.properties.amount,data:data16};
+if(data.cancellationLimit !== undefined){
+let data16 = data.cancellationLimit;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key4 in data16){
+if(!((key4 === "amount") || (key4 === "unit"))){
+const err32 = {instancePath:instancePath+"/cancellationLimit",schemaPath:"#/properties/cancellationLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.cancellationLimit,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -415,9 +415,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(typeof data16 == "number"){
-if(data16 > 1000 || isNaN(data16)){
-const err33 = {instancePath:instancePath+"/cancellationLimit/amount",schemaPath:"#/properties/cancellationLimit/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.cancellationLimit.properties.amount,data:data16};
+}
+if(data16.amount !== undefined){
+let data17 = data16.amount;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+const err33 = {instancePath:instancePath+"/cancellationLimit/amount",schemaPath:"#/properties/cancellationLimit/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.cancellationLimit.properties.amount.type,parentSchema:schema18.properties.cancellationLimit.properties.amount,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -426,8 +428,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data16 < 0 || isNaN(data16)){
-const err34 = {instancePath:instancePath+"/cancellationLimit/amount",schemaPath:"#/properties/cancellationLimit/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.cancellationLimit.properties.amount,data:data16};
+if(typeof data17 == "number"){
+if(data17 > 1000 || isNaN(data17)){
+const err34 = {instancePath:instancePath+"/cancellationLimit/amount",schemaPath:"#/properties/cancellationLimit/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema18.properties.cancellationLimit.properties.amount,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -436,12 +439,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-if(data15.unit !== undefined){
-let data17 = data15.unit;
-if(typeof data17 !== "string"){
-const err35 = {instancePath:instancePath+"/cancellationLimit/unit",schemaPath:"#/properties/cancellationLimit/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.cancellationLimit.properties.unit.type,parentSchema:schema18.properties.cancellationLimit.properties.unit,data:data17};
+if(data17 < 0 || isNaN(data17)){
+const err35 = {instancePath:instancePath+"/cancellationLimit/amount",schemaPath:"#/properties/cancellationLimit/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.cancellationLimit.properties.amount,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -450,8 +449,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!(((((data17 === "hours") || (data17 === "days")) || (data17 === "weeks")) || (data17 === "months")) || (data17 === "years"))){
-const err36 = {instancePath:instancePath+"/cancellationLimit/unit",schemaPath:"#/properties/cancellationLimit/properties/unit/enum",keyword:"enum",params:{allowedValues: schema18.properties.cancellationLimit.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.cancellationLimit.properties.unit.enum,parentSchema:schema18.properties.cancellationLimit.properties.unit,data:data17};
+}
+}
+if(data16.unit !== undefined){
+let data18 = data16.unit;
+if(typeof data18 !== "string"){
+const err36 = {instancePath:instancePath+"/cancellationLimit/unit",schemaPath:"#/properties/cancellationLimit/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.cancellationLimit.properties.unit.type,parentSchema:schema18.properties.cancellationLimit.properties.unit,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -460,10 +463,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/cancellationLimit",schemaPath:"#/properties/cancellationLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.cancellationLimit.type,parentSchema:schema18.properties.cancellationLimit,data:data15};
+if(!(((((data18 === "hours") || (data18 === "days")) || (data18 === "weeks")) || (data18 === "months")) || (data18 === "years"))){
+const err37 = {instancePath:instancePath+"/cancellationLimit/unit",schemaPath:"#/properties/cancellationLimit/properties/unit/enum",keyword:"enum",params:{allowedValues: schema18.properties.cancellationLimit.properties.unit.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.cancellationLimit.properties.unit.enum,parentSchema:schema18.properties.cancellationLimit.properties.unit,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -475,12 +476,24 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err38 = {instancePath:instancePath+"/cancellationLimit",schemaPath:"#/properties/cancellationLimit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.cancellationLimit.type,parentSchema:schema18.properties.cancellationLimit,data:data16};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -490,5 +503,5 @@ return errors === 0;
 
 /** By rjsf schema key (hash of the schema): what createPrecompiledValidator takes. */
 export const validateFns = {
-  "-73a75d7d": validate17,
+  "39e10ba8": validate17,
 };

@@ -180,6 +180,7 @@ export const contacts = pgTable(
     invoiceDispatch: text("invoice_dispatch").notNull().default("paper"),
     agreementInvoiceDate: date("agreement_invoice_date", { mode: 'string' }),
     status: text("status").notNull().default("active"),
+    createdOnline: boolean("created_online").notNull().default(false),
     avatarFk: uuid("avatar_fk"),
     avatarFileName: text("avatar_file_name"),
     searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"first_name\", '') || ' ' || coalesce(\"last_name\", '') || ' ' || coalesce(\"phone\", '') || ' ' || coalesce(\"email\", '') || ' ' || coalesce(\"company\", '') || ' ' || coalesce(\"address_city\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),
@@ -199,6 +200,7 @@ export const contacts = pgTable(
     index("contacts_parent_fk_fk_idx").on(t.parentFk),
     index("contacts_invoice_dispatch_idx").on(t.centreId, t.invoiceDispatch),
     index("contacts_status_idx").on(t.centreId, t.status),
+    index("contacts_created_online_idx").on(t.centreId, t.createdOnline),
     index("contacts_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
@@ -313,6 +315,7 @@ export const onlinePresenceSettings = pgTable(
     widgetButtonSize: text("widget_button_size").notNull().default("medium"),
     widgetButtonText: text("widget_button_text"),
     onlyAddressBookClients: boolean("only_address_book_clients").notNull().default(false),
+    askDateOfBirth: boolean("ask_date_of_birth").notNull().default(false),
     bookingLimitAmount: integer("booking_limit_amount").notNull().default(24),
     bookingLimitUnit: text("booking_limit_unit").notNull().default("hours"),
     bookingHorizonAmount: integer("booking_horizon_amount").notNull().default(6),

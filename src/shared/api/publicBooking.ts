@@ -14,6 +14,11 @@ const isoDate = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 
 const hhmm = { type: 'string', pattern: '^\\d{2}:\\d{2}$' } as const;
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
+// Written out rather than imported from ./fields: that pulls the phone validator (libphonenumber
+// metadata) into the public page's bundle, which reads its constants from this module.
+const countryPhone = { type: 'string', pattern: '^\\+[1-9][0-9]{0,3}$' } as const;
+const phone = { type: 'string', minLength: 1, maxLength: 30, pattern: '^[+0-9 ()./-]*$' } as const;
+const language = { type: 'string', enum: ['de', 'en', 'fr', 'it'] } as const;
 
 /** Any string: an id that is no centre's answers the same 404 as an unknown or closed centre. */
 export const publicCentreParams = {
@@ -147,3 +152,108 @@ export const publicLanguageQuery = {
   additionalProperties: false,
   properties: { lang: { type: 'string', enum: ['de', 'en', 'fr', 'it'] } },
 } as const;
+
+/** POST /booking-api/public/verification-codes: an SMS code to the phone (the answer never says whether the phone is known). */
+export const phoneCodeBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['countryPhone', 'phone'],
+  properties: {
+    countryPhone,
+    phone,
+    /** The SMS language; left out: the request's Accept-Language. */
+    lang: language,
+  },
+} as const;
+export type PhoneCodeBody = FromSchema<typeof phoneCodeBody>;
+
+const personName = { type: 'string', minLength: 1, maxLength: 50, pattern: '\\S' } as const;
+
+/** POST /booking-api/public/centres/{cid}/appointments: a verified patient books a free slot. */
+export const bookingBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['serviceId', 'providerId', 'date', 'startTime', 'firstName', 'lastName', 'email', 'countryPhone', 'phone', 'code'],
+  properties: {
+    serviceId: uuid,
+    providerId: uuid,
+    date: isoDate,
+    startTime: { ...hhmm, maxLength: 5 },
+    firstName: personName,
+    lastName: personName,
+    email: { type: 'string', minLength: 3, maxLength: 254 },
+    countryPhone,
+    phone,
+    /** The SMS code of POST /verification-codes. */
+    code: { type: 'string', pattern: '^[0-9]{6}$' },
+    note: { type: 'string', maxLength: 1000 },
+    /** Required when the practice asks for it (online presence `askDateOfBirth`). */
+    dateOfBirth: isoDate,
+    /** The patient's language for the messages; left out: the request's Accept-Language. */
+    lang: language,
+  },
+} as const;
+export type BookingBody = FromSchema<typeof bookingBody>;
+
+export const BOOKING_STATUSES = ['CONFIRMED', 'UNCONFIRMED'] as const;
+
+export const bookingReplySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['appointment_id', 'status', 'manageUrl'],
+  properties: {
+    appointment_id: uuid,
+    /** CONFIRMED at once, or UNCONFIRMED: a request in the practice's inbox that holds its slot. */
+    status: { type: 'string', enum: BOOKING_STATUSES },
+    /** The patient's link to see, cancel, move or add to a calendar (no account needed). */
+    manageUrl: text,
+  },
+} as const;
+export type BookingReply = FromSchema<typeof bookingReplySchema>;
+
+/** A manage link's token (base64url of 32 random bytes); anything else is an unknown link. */
+export const manageParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['token'],
+  properties: { token: { type: 'string', maxLength: 100 } },
+} as const;
+
+/** GET /booking-api/public/manage/{token}: the booking as its patient may see it, nothing more. */
+export const managedBookingSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['centreId', 'centreName', 'serviceName', 'providerName', 'date', 'startTime', 'endTime', 'status', 'mayCancel', 'mayMove', 'cancelUntil'],
+  properties: {
+    centreId: uuid,
+    centreName: text,
+    serviceName: text,
+    providerName: text,
+    date: isoDate,
+    startTime: hhmm,
+    endTime: hhmm,
+    /** The appointment's status (CONFIRMED, UNCONFIRMED, CANCELLED, DENIED, …). */
+    status: text,
+    mayCancel: { type: 'boolean' },
+    mayMove: { type: 'boolean' },
+    /** The last instant an online cancellation or move is accepted (ISO 8601, UTC). */
+    cancelUntil: { type: 'string', format: 'date-time' },
+  },
+} as const;
+export type ManagedBooking = FromSchema<typeof managedBookingSchema>;
+
+export const manageCancelReplySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['status'],
+  properties: { status: text },
+} as const;
+
+/** POST /booking-api/public/manage/{token}/move: another free slot of the same therapist and service. */
+export const manageMoveBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['date', 'startTime'],
+  properties: { date: isoDate, startTime: { ...hhmm, maxLength: 5 } },
+} as const;
+export type ManageMoveBody = FromSchema<typeof manageMoveBody>;

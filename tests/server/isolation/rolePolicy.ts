@@ -38,6 +38,14 @@ const platformPolicy: Record<string, readonly Caller[]> = {
   // The public booking API (issue 10 §4): patients book without an account; closed centres answer 404.
   'GET /booking-api/public/centres/:cid': ANYONE,
   'GET /booking-api/public/centres/:cid/slots': ANYONE,
+  // The SMS code and the booking: a verified phone is the proof, not an account.
+  'POST /booking-api/public/verification-codes': ANYONE,
+  'POST /booking-api/public/centres/:cid/appointments': ANYONE,
+  // The manage link of an online booking: its secret token is the proof (unknown tokens 404).
+  'GET /booking-api/public/manage/:token': ANYONE,
+  'GET /booking-api/public/manage/:token/ics': ANYONE,
+  'POST /booking-api/public/manage/:token/cancel': ANYONE,
+  'POST /booking-api/public/manage/:token/move': ANYONE,
 };
 
 const authPolicy: Record<string, readonly Caller[]> = {

@@ -27,6 +27,12 @@ export interface BookableCentre {
   timeZone: string;
   notice: BookingLimit;
   horizon: BookingLimit;
+  /** Online cancellations and moves end this long before the appointment. */
+  cancellation: BookingLimit;
+  /** Only clients already in the address book may book (onlyAddressBookClients). */
+  addressBookOnly: boolean;
+  /** New clients give their date of birth (askDateOfBirth). */
+  askDateOfBirth: boolean;
 }
 
 export interface BookableTherapist {
@@ -59,6 +65,9 @@ export async function loadBookableCentre(db: Queryable, centreId: string): Promi
     timeZone: calendar.timeZone,
     notice: { amount: presence.bookingLimitAmount, unit: presence.bookingLimitUnit as LimitUnit },
     horizon: { amount: presence.bookingHorizonAmount, unit: presence.bookingHorizonUnit as LimitUnit },
+    cancellation: { amount: presence.cancellationLimitAmount, unit: presence.cancellationLimitUnit as LimitUnit },
+    addressBookOnly: presence.onlyAddressBookClients,
+    askDateOfBirth: presence.askDateOfBirth,
   };
 }
 

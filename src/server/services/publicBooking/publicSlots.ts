@@ -29,7 +29,8 @@ function checkRange(from: string, to: string): void {
   if (toDayNumber(to) - toDayNumber(from) + 1 > MAX_SLOT_DAYS) throw badRequest('slotRangeTooLong', { field: 'to', limit: MAX_SLOT_DAYS });
 }
 
-export async function publicSlots(db: Queryable, centreId: string, q: SlotsQuery, nowMs = Date.now()): Promise<SlotsReply> {
+/** `ignoreAppointmentId`: an online booking being moved (its own time counts as free). */
+export async function publicSlots(db: Queryable, centreId: string, q: SlotsQuery, nowMs = Date.now(), ignoreAppointmentId?: string): Promise<SlotsReply> {
   // Both need only the centre id: one round trip instead of two (the service is dropped on a 404).
   const [b, [service]] = await Promise.all([loadBookableCentre(db, centreId), onlineServices(db, centreId, q.serviceId)]);
   checkRange(q.from, q.to);
@@ -49,6 +50,7 @@ export async function publicSlots(db: Queryable, centreId: string, q: SlotsQuery
       to: new Date((toDayNumber(q.to) + 3) * DAY_MS),
       centreId,
       groupService: service.groupEvent ? service.serviceId : null,
+      ignoreAppointmentId,
     }),
   ]);
   if (therapists.length === 0) throw notFound(q.providerId ? 'providerNotBookable' : 'serviceNotBookable');

@@ -4,7 +4,7 @@
  * be in two places; the no-overlap constraint compares across centres too), and the open group
  * slots of the service being booked. Only times leave this module: no titles, clients or centres.
  */
-import { and, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { acrossCentres } from '../../db/centreScope';
 import type { Queryable } from '../../db/client';
 import { appointments, centreProviders, googleCalendarBusyBlocks } from '../../db/schema';
@@ -31,7 +31,10 @@ const push = <T>(map: Map<string, T[]>, key: string, value: T) => {
  * Taken time of `userIds` overlapping [from, to). Group slots of `groupService` in `centreId` are
  * answered apart (with their places left) so the engine can offer the ones not yet full.
  */
-export async function takenTime(db: Queryable, q: { userIds: string[]; from: Date; to: Date; centreId: string; groupService: string | null }): Promise<TakenTime> {
+export async function takenTime(
+  db: Queryable,
+  q: { userIds: string[]; from: Date; to: Date; centreId: string; groupService: string | null; /** An appointment being moved: its own time is not taken. */ ignoreAppointmentId?: string },
+): Promise<TakenTime> {
   const out: TakenTime = { busy: new Map(), groups: new Map() };
   if (q.userIds.length === 0) return out;
   const [rows, blocks] = await Promise.all([
@@ -53,6 +56,7 @@ export async function takenTime(db: Queryable, q: { userIds: string[]; from: Dat
           inArray(appointments.resourceId, q.userIds),
           notInArray(appointments.status, [...FREEING_STATUSES]),
           isNull(appointments.groupEventFk),
+          q.ignoreAppointmentId ? ne(appointments.appointmentId, q.ignoreAppointmentId) : undefined,
           // The form of the no-overlap constraint, so its GiST index (resource, busy range) answers.
           sql`tstzrange(${appointments.busyFrom}, ${appointments.busyUntil}, '[)') && tstzrange(${q.from.toISOString()}::timestamptz, ${q.to.toISOString()}::timestamptz, '[)')`,
         ),

@@ -4,12 +4,45 @@
  * service and has working hours (a special day far ahead, which no other call of these tests touches), so every
  * caller, signed in or not, reaches the route's work.
  */
+import crypto from 'node:crypto';
 import * as schema from '../../../../src/server/db/schema';
+import { sha256 } from '../../../../src/server/services/auth/tokens';
 import type { Centre, RoleWorld } from './roleWorld';
 import type { CellRequest, RouteKey } from './routeRequests';
 
 const BOOKABLE_DATE = '2099-01-05';
 const ready = new Map<string, Promise<string>>();
+const links = new Map<string, Promise<string>>();
+let phones = 0;
+
+/** A fresh Swiss mobile with a live code 123456 (limits are per phone). */
+async function verifiedPhone(w: RoleWorld): Promise<{ countryPhone: string; phone: string }> {
+  const digits = String(1_000_000 + (++phones % 9_000_000)).slice(-7);
+  const e164 = `+4177${digits}`;
+  await w.t.ctx.db.insert(schema.phoneVerificationCodes).values({ phone: e164, codeHash: sha256(`${e164}:123456`), expiresAt: new Date(Date.now() + 15 * 60_000) });
+  return { countryPhone: '+41', phone: e164 };
+}
+
+/** An online booking of `c` (once per centre and app), its manage token: far ahead, so still changeable. */
+function manageToken(w: RoleWorld, c: Centre): Promise<string> {
+  let hit = links.get(c.centreId);
+  if (!hit) {
+    hit = (async () => {
+      const serviceId = await bookableCentre(w, c);
+      const token = crypto.randomBytes(32).toString('base64url');
+      const startsAt = new Date(`${BOOKABLE_DATE}T10:00:00Z`);
+      const endsAt = new Date(`${BOOKABLE_DATE}T10:30:00Z`);
+      const [row] = await w.t.ctx.db
+        .insert(schema.appointments)
+        .values({ centreId: c.centreId, date: BOOKABLE_DATE, startTime: '11:00', endTime: '11:30', resourceId: c.users.PROVIDER.userId, serviceFk: serviceId, status: 'CONFIRMED', duration: 30, startsAt, endsAt, busyFrom: startsAt, busyUntil: endsAt })
+        .returning();
+      await w.t.ctx.db.insert(schema.onlineBookings).values({ appointmentId: row.appointmentId, centreId: c.centreId, tokenHash: sha256(token) });
+      return token;
+    })();
+    links.set(c.centreId, hit);
+  }
+  return hit;
+}
 
 /** Makes `c` bookable online (once per centre and app); answers the online service's id. */
 function bookableCentre(w: RoleWorld, c: Centre): Promise<string> {
@@ -46,6 +79,23 @@ export async function publicBookingRequest(w: RoleWorld, route: RouteKey, c: Cen
       const serviceId = await bookableCentre(w, c);
       return { url: `/booking-api/public/centres/${c.centreId}/slots?serviceId=${serviceId}&providerId=${c.users.PROVIDER.userId}&from=${BOOKABLE_DATE}&to=${BOOKABLE_DATE}` };
     }
+    case 'POST /booking-api/public/verification-codes':
+      return { url: '/booking-api/public/verification-codes', body: { countryPhone: '+41', phone: `077 ${String(100 + (++phones % 900))} 00 00` } };
+    case 'POST /booking-api/public/centres/:cid/appointments': {
+      const serviceId = await bookableCentre(w, c);
+      const phone = await verifiedPhone(w);
+      // Beyond the booking horizon: answered 409 slotTaken after the code is checked, nothing written.
+      const body = { serviceId, providerId: c.users.PROVIDER.userId, date: BOOKABLE_DATE, startTime: '09:00', firstName: 'Pia', lastName: 'Public', email: 'pia@public.test', ...phone, code: '123456' };
+      return { url: `/booking-api/public/centres/${c.centreId}/appointments`, body };
+    }
+    case 'GET /booking-api/public/manage/:token':
+      return { url: `/booking-api/public/manage/${await manageToken(w, c)}` };
+    case 'GET /booking-api/public/manage/:token/ics':
+      return { url: `/booking-api/public/manage/${await manageToken(w, c)}/ics` };
+    case 'POST /booking-api/public/manage/:token/cancel':
+      return { url: `/booking-api/public/manage/${await manageToken(w, c)}/cancel` };
+    case 'POST /booking-api/public/manage/:token/move':
+      return { url: `/booking-api/public/manage/${await manageToken(w, c)}/move`, body: { date: BOOKABLE_DATE, startTime: '09:00' } };
     default:
       return null;
   }

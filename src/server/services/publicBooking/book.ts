@@ -1,0 +1,123 @@
+/**
+ * POST /booking-api/public/centres/{cid}/appointments (issue 10 §3, §4): a patient with a verified
+ * phone books a free slot. One transaction, serialised per therapist by an advisory lock, in
+ * which the SMS code is used, the slots are recomputed by the engine of GET …/slots (the page is
+ * never trusted), the patient is matched or created, and the appointment, its manage link, audit,
+ * reminders and messages are written. Confirmed at once when the service confirms automatically
+ * or the therapist books instantly (instantBooking); otherwise an UNCONFIRMED request for the
+ * inbox, which holds its slot. The no-overlap constraint stays the last guard (staff bookings
+ * take no lock): its refusal is the same 409 slotTaken.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
+import type { Tx } from '../../db/client';
+import { bookingProviderOptions, onlineBookings, appointments } from '../../db/schema';
+import { badRequest, conflict, invalidField, notFound } from '../../errors';
+import { publishAfterCommit } from '../../events/bus';
+import { isOverlapViolation } from '../appointments/overlap';
+import type { AppointmentRow } from '../appointments/record';
+import { singleTimes } from '../appointments/times';
+import { loadBookableCentre, onlineServices, type BookableCentre, type ServiceRow } from './bookableCentre';
+import { bookingContact } from './bookingContact';
+import { manageUrl, newManageToken } from './manageToken';
+import { recordOnlineChange, type PublicBookingDeps } from './onlineChange';
+import { consumePhoneCode, e164Of } from './phoneVerification';
+import { publicSlots } from './publicSlots';
+import type { BookingBody, BookingReply } from '../../../shared/api/publicBooking';
+import { statusMessageEvent } from '../../../shared/appointmentMessages';
+import { toLanguage } from '../../../shared/languages';
+import { isCalendarDate } from '../../../shared/recurrence/calendarDays';
+import { isValidEmail } from '../../../shared/validators/email';
+
+/** Serialises bookings of one therapist: the recheck after it sees every booking committed before. */
+export async function lockTherapist(tx: Tx, providerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`public-booking:${providerId}`}))`);
+}
+
+const isTime = (t: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(t);
+
+/** Checks beyond the JSON Schema: real dates and times, an e-mail and a phone that exist. */
+function checkFields(body: BookingBody, b: BookableCentre): string {
+  if (!isCalendarDate(body.date)) throw invalidField('date', 'invalidCalendarDate');
+  if (!isTime(body.startTime)) throw invalidField('startTime', 'timeSlotChoice');
+  if (!isValidEmail(body.email.trim())) throw invalidField('email', 'invalidEmail');
+  const e164 = e164Of(body);
+  if (!e164) throw invalidField('phone', 'invalidPhone');
+  if (body.dateOfBirth !== undefined && (!isCalendarDate(body.dateOfBirth) || body.dateOfBirth > body.date)) throw invalidField('dateOfBirth', 'invalidCalendarDate');
+  if (b.askDateOfBirth && body.dateOfBirth === undefined) throw invalidField('dateOfBirth', 'required');
+  return e164;
+}
+
+/** 409 slotTaken unless the slot is among the therapist's free slots right now. */
+export async function assertFreeSlot(tx: Tx, centreId: string, q: { serviceId: string; providerId: string; date: string; startTime: string }, nowMs: number, ignoreAppointmentId?: string): Promise<{ endTime: string }> {
+  const { slots } = await publicSlots(tx, centreId, { serviceId: q.serviceId, providerId: q.providerId, from: q.date, to: q.date }, nowMs, ignoreAppointmentId);
+  const slot = slots.find((s) => s.providerId === q.providerId && s.date === q.date && s.startTime === q.startTime);
+  if (!slot) throw conflict('slotTaken');
+  return { endTime: slot.endTime };
+}
+
+/** The service confirms automatically, or the therapist books instantly (instantBooking). */
+export async function confirmsAtOnce(tx: Tx, service: ServiceRow, providerId: string): Promise<boolean> {
+  if (service.confirmation === 'automatic') return true;
+  const [options] = await tx.select({ instant: bookingProviderOptions.instantBooking }).from(bookingProviderOptions).where(eq(bookingProviderOptions.userId, providerId));
+  return options?.instant === true;
+}
+
+type Outcome = { ok: true; reply: BookingReply } | { ok: false };
+
+export async function bookOnline(deps: PublicBookingDeps, centreId: string, body: BookingBody, acceptLanguage?: string, nowMs = Date.now()): Promise<BookingReply> {
+  const b = await loadBookableCentre(deps.db, centreId);
+  const e164 = checkFields(body, b);
+  const [service] = await onlineServices(deps.db, centreId, body.serviceId);
+  if (!service) throw notFound('serviceNotBookable');
+  // Group classes are joined through their group slot, which the public page does not offer yet.
+  if (service.groupEvent) throw badRequest('groupBookingNotSupported');
+  if (!service.resourceIds.includes(body.providerId)) throw notFound('providerNotBookable');
+  const now = new Date(nowMs);
+  const language = toLanguage(body.lang ?? acceptLanguage);
+  let outcome: Outcome;
+  try {
+    outcome = await publishAfterCommit(deps.events, (events) =>
+      deps.db.transaction(async (tx): Promise<Outcome> => {
+        await lockTherapist(tx, body.providerId);
+        // A wrong code is answered after this transaction commits, so the guess is counted (and nothing else is written).
+        if (!(await consumePhoneCode(tx, body, body.code))) return { ok: false };
+        const { endTime } = await assertFreeSlot(tx, centreId, body, nowMs);
+        const contactId = await bookingContact(tx, centreId, { ...body, e164, language }, b.addressBookOnly);
+        const status = (await confirmsAtOnce(tx, service, body.providerId)) ? 'CONFIRMED' : 'UNCONFIRMED';
+        const buffers = { startBufferTime: service.bufferTimeBefore, endBufferTime: service.bufferTime };
+        const t = singleTimes(body.date, body.startTime, endTime, b.timeZone, buffers);
+        const [row] = (await forCentre(tx, centreId)
+          .insert(appointments)
+          .values({
+            date: body.date,
+            startTime: body.startTime,
+            endTime,
+            ...buffers,
+            resourceId: body.providerId,
+            contactFk: contactId,
+            serviceFk: service.serviceId,
+            title: service.name,
+            notes: body.note?.trim() || null,
+            status,
+            duration: t.duration,
+            postedAt: now,
+            startsAt: t.startsAt,
+            endsAt: t.endsAt,
+            busyFrom: t.busyFrom,
+            busyUntil: t.busyUntil,
+          })
+          .returning()) as AppointmentRow[];
+        const token = newManageToken();
+        await forCentre(tx, centreId).insert(onlineBookings).values({ appointmentId: row.appointmentId, tokenHash: token.hash });
+        await recordOnlineChange(tx, deps, events, { row, kind: 'created', action: 'create', detail: { via: 'onlineBooking', status }, event: statusMessageEvent('', status) }, now);
+        return { ok: true, reply: { appointment_id: row.appointmentId, status, manageUrl: manageUrl(deps.publicUrl, token.token) } };
+      }),
+    );
+  } catch (err) {
+    if (isOverlapViolation(err)) throw conflict('slotTaken');
+    throw err;
+  }
+  if (!outcome.ok) throw badRequest('invalidCode');
+  return outcome.reply;
+}
