@@ -62,7 +62,8 @@ export const getSlots = (centreId: string, q: { serviceId: string; providerId: s
   return request<SlotsReply>('GET', `/centres/${id(centreId)}/slots?${params}`);
 };
 
-export const sendCode = (countryPhone: string, phone: string) => request<unknown>('POST', '/verification-codes', { countryPhone, phone });
+/** The SMS comes in the page's language. */
+export const sendCode = (countryPhone: string, phone: string, lang: string) => request<unknown>('POST', '/verification-codes', { countryPhone, phone, lang });
 
 export interface BookingRequest {
   serviceId: string;
@@ -76,6 +77,9 @@ export interface BookingRequest {
   phone: string;
   code: string;
   note?: string;
+  dateOfBirth?: string;
+  /** The language of the confirmation messages. */
+  lang?: string;
 }
 
 export interface BookingReply {
@@ -86,7 +90,7 @@ export interface BookingReply {
 
 export const book = (centreId: string, body: BookingRequest) => request<BookingReply>('POST', `/centres/${id(centreId)}/appointments`, body);
 
-/** GET /manage/{token}; serviceId and providerId are read when the server sends them (moving needs them). */
+/** GET /manage/{token} (src/shared/api/publicBooking.ts managedBookingSchema); moving needs serviceId and providerId. */
 export interface ManagedAppointment {
   centreId: string;
   centreName: string;

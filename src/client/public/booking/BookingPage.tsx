@@ -119,7 +119,12 @@ export function BookingPage({ centre, preferredProvider }: { centre: PublicCentr
       return (
         <>
           {summary}
-          <DetailsForm initial={draft.details} initialErrors={draft.detailsErrors} onSent={(details) => go({ step: 'code', details, detailsErrors: {} })} />
+          <DetailsForm
+            initial={draft.details}
+            initialErrors={draft.detailsErrors}
+            askDateOfBirth={centre.askDateOfBirth === true || Boolean(draft.detailsErrors.dateOfBirth)}
+            onSent={(details) => go({ step: 'code', details, detailsErrors: {} })}
+          />
         </>
       );
     case 'code':

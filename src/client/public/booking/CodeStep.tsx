@@ -23,7 +23,7 @@ interface Props {
 
 /** Step 5: the SMS code; the booking is written only with the right one. */
 export function CodeStep({ centreId, serviceId, slot, details, onBooked, onSlotTaken, onDetailsRefused }: Props) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function CodeStep({ centreId, serviceId, slot, details, onBooked, onSlotT
     e.preventDefault();
     setFailure(null);
     setInfo(null);
-    if (!/^\d{4,8}$/.test(code.trim())) {
+    if (!/^\d{6}$/.test(code.trim())) {
       setCodeError(t('errors.codeFormat'));
       document.getElementById('f-code')?.focus();
       return;
@@ -43,7 +43,7 @@ export function CodeStep({ centreId, serviceId, slot, details, onBooked, onSlotT
     setCodeError(null);
     setBusy(true);
     try {
-      onBooked(await book(centreId, { serviceId, providerId: slot.providerId, date: slot.date, startTime: slot.startTime, ...clean, code: code.trim() }));
+      onBooked(await book(centreId, { serviceId, providerId: slot.providerId, date: slot.date, startTime: slot.startTime, ...clean, code: code.trim(), lang: language }));
     } catch (error) {
       if (error instanceof PublicApiError && error.code === 'slotTaken') return onSlotTaken();
       if (error instanceof PublicApiError && error.code === 'invalidCode') {
@@ -69,7 +69,7 @@ export function CodeStep({ centreId, serviceId, slot, details, onBooked, onSlotT
     setFailure(null);
     setInfo(null);
     try {
-      await sendCode(clean.countryPhone, clean.phone);
+      await sendCode(clean.countryPhone, clean.phone, language);
       setInfo(t('booking.code.resent'));
     } catch (error) {
       const wait = error instanceof PublicApiError && error.retryAfter ? Math.max(1, Math.ceil(error.retryAfter / 60)) : 1;
@@ -90,7 +90,7 @@ export function CodeStep({ centreId, serviceId, slot, details, onBooked, onSlotT
             onInput={(e) => setCode((e.currentTarget as HTMLInputElement).value)}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={8}
+            maxLength={6}
             required
           />
         </Field>

@@ -13,11 +13,13 @@ interface Props {
   initial: Details;
   /** Errors the booking call found (back from the code step). */
   initialErrors?: DetailsErrors;
+  /** The practice asks new clients for their date of birth. */
+  askDateOfBirth: boolean;
   onSent: (details: Details) => void;
 }
 
 /** Step 4: name, e-mail, phone with country code and a note; "send code" sends the SMS code. */
-export function DetailsForm({ initial, initialErrors = {}, onSent }: Props) {
+export function DetailsForm({ initial, initialErrors = {}, askDateOfBirth, onSent }: Props) {
   const { t, language } = useI18n();
   const [d, setD] = useState<Details>(initial);
   const [errors, setErrors] = useState<DetailsErrors>(initialErrors);
@@ -28,19 +30,19 @@ export function DetailsForm({ initial, initialErrors = {}, onSent }: Props) {
 
   async function submit(e: Event) {
     e.preventDefault();
-    const found = checkDetails(d);
+    const found = checkDetails(d, askDateOfBirth, new Date().toISOString().slice(0, 10));
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) {
-      const first = (['firstName', 'lastName', 'email', 'phone'] as const).find((f) => found[f]);
+      const first = (['firstName', 'lastName', 'email', 'phone', 'dateOfBirth'] as const).find((f) => found[f]);
       if (first) document.getElementById(`f-${first}`)?.focus();
       return;
     }
     setBusy(true);
     try {
       const clean = trimmed(d);
-      await sendCode(clean.countryPhone, clean.phone);
-      onSent({ ...d, ...clean, note: clean.note ?? '' });
+      await sendCode(clean.countryPhone, clean.phone, language);
+      onSent({ ...d, ...clean, note: clean.note ?? '', dateOfBirth: clean.dateOfBirth ?? '' });
     } catch (error) {
       const fieldErrors: DetailsErrors = {};
       if (error instanceof PublicApiError) {
@@ -85,6 +87,11 @@ export function DetailsForm({ initial, initialErrors = {}, onSent }: Props) {
             <input {...describedBy('f-phone', err('phone'), 'hint')} type="tel" inputMode="tel" value={d.phone} onInput={set('phone')} autoComplete="tel-national" maxLength={LIMITS.phone} required />
           </div>
         </Field>
+        {askDateOfBirth || d.dateOfBirth || errors.dateOfBirth ? (
+          <Field id="f-dateOfBirth" label={t('booking.details.dateOfBirth')} error={err('dateOfBirth')}>
+            <input {...describedBy('f-dateOfBirth', err('dateOfBirth'))} type="date" value={d.dateOfBirth} onInput={set('dateOfBirth')} autoComplete="bday" min="1900-01-01" required={askDateOfBirth} />
+          </Field>
+        ) : null}
         <Field id="f-note" label={t('booking.details.note')} error={err('note')}>
           <textarea {...describedBy('f-note', err('note'))} value={d.note} onInput={set('note')} rows={3} maxLength={LIMITS.note} />
         </Field>

@@ -14,16 +14,19 @@ export function mapLink(address: NonNullable<PublicCentre['address']>): string {
 }
 
 /**
- * Opening hours by weekday from Monday: day 0 is Sunday in the API. The times are hours after
- * midnight (0–24, src/shared/api/centres.ts, e.g. 8 or 8.5), whatever the public schema's comment says.
+ * Opening hours by weekday from Monday: day 0 is Sunday in the API. The centre's API stores hours
+ * after midnight (0–24, src/shared/api/centres.ts, e.g. 8 or 8.5) while the public schema's
+ * comment says minutes: a value over 24 can only be minutes and is read so.
  */
+const clock = (value: number) => formatMinutes(Math.round(value > 24 ? value : value * 60));
+
 function hoursByDay(centre: PublicCentre): { day: number; spans: string[] }[] {
   return [1, 2, 3, 4, 5, 6, 0].map((day) => ({
     day,
     spans: centre.openingHours
       .filter((h) => h.day === day)
       .sort((a, b) => a.openTime - b.openTime)
-      .map((h) => `${formatMinutes(Math.round(h.openTime * 60))}–${formatMinutes(Math.round(h.closeTime * 60))}`),
+      .map((h) => `${clock(h.openTime)}–${clock(h.closeTime)}`),
   }));
 }
 
