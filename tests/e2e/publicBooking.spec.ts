@@ -7,6 +7,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { bookablePractice, type BookablePractice } from './support/bookablePractice';
 import { tr } from './support/locales';
+import { codeIn, waitForSms } from './support/inbox';
 
 const de = (key: string, vars: Record<string, string> = {}) => tr('de', `publicBooking:${key}`, vars);
 
@@ -104,6 +105,56 @@ test.describe('public booking page', () => {
     // The focus is visible (the focus ring of public.css).
     const outline = await page.getByLabel(de('booking.details.firstName')).evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe('none');
+  });
+
+  test('a new patient books with the SMS code, then moves and cancels through the manage link', async ({ page, snap }) => {
+    const phone = `79${String(Date.now()).slice(-7)}`;
+    await page.goto(`/booking/${practice.owner.centreId}/0/0`);
+    await page.getByRole('button', { name: /Erstberatung/ }).click();
+    const day = await firstFreeDay(page);
+    await day.click();
+    await page.locator('.time-list button').first().click();
+    await page.getByLabel(de('booking.details.firstName')).fill('Nora');
+    await page.getByLabel(de('booking.details.lastName')).fill('Gerber');
+    await page.getByLabel(de('booking.details.email')).fill(`nora.${phone}@example.ch`);
+    await page.getByLabel(de('booking.details.phone')).fill(`0${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5, 7)} ${phone.slice(7)}`);
+    const since = Date.now();
+    await page.getByRole('button', { name: de('booking.details.sendCode') }).click();
+    await expect(page.getByRole('heading', { name: de('booking.code.title') })).toBeFocused();
+    const code = codeIn((await waitForSms(`+41${phone}`, { since })).text);
+    // A wrong code is refused at the code field, nothing booked.
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel(de('booking.code.label')).fill(wrong);
+    await page.getByRole('button', { name: de('booking.code.book') }).click();
+    await expect(page.getByText(de('errors.invalidCode'))).toBeVisible();
+    await expect(page.getByLabel(de('booking.code.label'))).toBeFocused();
+    await snap(page, 'code-wrong');
+    await page.getByLabel(de('booking.code.label')).fill(code);
+    await page.getByRole('button', { name: de('booking.code.book') }).click();
+    await expect(page.getByRole('heading', { name: de('booking.done.confirmedTitle') })).toBeVisible();
+    const ics = page.getByRole('link', { name: de('booking.done.addToCalendar') });
+    const icsResponse = await page.request.get((await ics.getAttribute('href')) as string);
+    expect(icsResponse.status()).toBe(200);
+    expect(await icsResponse.text()).toContain('BEGIN:VEVENT');
+    await snap(page, 'done');
+
+    await page.getByRole('link', { name: de('booking.done.manage') }).click();
+    await expect(page.getByRole('heading', { name: de('manage.title') })).toBeVisible();
+    await expect(page.getByText('Erstberatung')).toBeVisible();
+    await expect(page.getByText(de('manage.statuses.CONFIRMED'), { exact: true })).toBeVisible();
+    const before = await page.locator('.summary-row').nth(2).textContent();
+    await page.getByRole('button', { name: de('manage.move') }).click();
+    await expect(page.getByRole('heading', { name: de('manage.moveTitle') })).toBeVisible();
+    await (await firstFreeDay(page)).click();
+    await page.locator('.time-list button').last().click();
+    await expect(page.getByText(de('manage.moved'))).toBeVisible();
+    expect(await page.locator('.summary-row').nth(2).textContent()).not.toBe(before);
+    await snap(page, 'manage-moved');
+    await page.getByRole('button', { name: de('manage.cancel'), exact: true }).click();
+    await page.getByRole('button', { name: de('manage.cancelYes') }).click();
+    await expect(page.getByText(de('manage.cancelled'))).toBeVisible();
+    await expect(page.getByText(de('manage.statuses.CANCELLED'), { exact: true })).toBeVisible();
+    await snap(page, 'manage-cancelled');
   });
 
   test('the language switch turns the page into French and keeps it', async ({ page }) => {
