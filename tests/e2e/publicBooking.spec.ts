@@ -1,7 +1,9 @@
 /**
  * The patients' pages (issue 10 §3) on a phone (390 × 844): the profile links to booking; the
  * booking flow by pointer and by keyboard alone; the page loads nothing of the admin app and
- * nothing from another site. Runs on PGlite (the server tests cover the API on both databases).
+ * nothing from another site; a new patient books with the SMS code and moves and cancels through
+ * the manage link. On both databases (playwright.config.ts BOTH_DATABASES): the booking writes
+ * under a lock and the journey should show the same on PostgreSQL.
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
