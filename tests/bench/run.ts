@@ -22,6 +22,7 @@ import { runImportBench } from './contactImport.bench';
 import { runContactBench, seedContacts } from './contacts.bench';
 import { runCalendarPhase } from './calendarPhase';
 import { runSlotsPhase } from './slotsPhase';
+import { publicBundle, PUBLIC_BUNDLE_TARGET_KB, type PublicBundle } from './publicBundle';
 import { calendarRows, printTables, slotRows, type Target, type TargetResult } from './report';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION ?? 10);
@@ -200,6 +201,13 @@ async function main() {
     for (const p of live) p.proc.kill('SIGKILL');
   }
   printTables(results, { connections: CONNECTIONS, durationSec: DURATION_SEC, coldStarts: COLD_STARTS });
+  // The patients' booking page download (issue 10 §7), with the slots figures.
+  let bundle: PublicBundle | null = null;
+  if (PHASES.has('slots')) {
+    bundle = publicBundle();
+    const kb = bundle.gzipBytes / 1000;
+    process.stdout.write(`\nPublic booking page JavaScript, gzipped: ${kb.toFixed(1)} kB in ${bundle.files.length} files (target ≤ ${PUBLIC_BUNDLE_TARGET_KB} kB) ${kb <= PUBLIC_BUNDLE_TARGET_KB ? 'ok' : 'OVER'}\n`);
+  }
   if (!pgBase) process.stdout.write('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)\n');
   const out = path.join(repoRoot, 'test-results', 'bench.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -210,7 +218,7 @@ async function main() {
     const out = r.calendar ? { ...r, calendar: { ...r.calendar, rows: calendarRows(r.calendar) } } : r;
     return r.slots ? { ...out, slots: { ...r.slots, rows: slotRows(r.slots) } } : out;
   });
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine, durationSec: DURATION_SEC, connections: CONNECTIONS, phases: [...PHASES], results: withRows }, null, 2));
+  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine, durationSec: DURATION_SEC, connections: CONNECTIONS, phases: [...PHASES], results: withRows, publicBundle: bundle }, null, 2));
   process.stdout.write(`\nWritten to ${path.relative(process.cwd(), out)}\n`);
 }
 
