@@ -26,6 +26,7 @@ export const LAYERS = [
   { target: './src/client/pages', from: ['./resources'], message: 'Pages receive their resource configuration (useRecordResource), they never import resources/.' },
   { target: './src/client/admin', from: ['./src/client/pages'], message: 'The record engine (admin/) imports no page; shared pieces live in admin/ or components/.' },
   { target: './src/client/components', from: ['./src/client/pages', './src/client/admin'], message: 'Components are shared pieces: they import no page and no record engine.' },
+  { target: './src/client/public', from: './src/client', except: ['./public'], message: "The patients' pages (public.html) are a bundle of their own: they import nothing of the admin app." },
   { target: './src/server/records', from: ['./src/server/services', './src/server/routes', './src/server/plugins'], message: 'The record engine imports no service, route or plugin (hooks come in through the registry).' },
   { target: './src/server/services', from: ['./src/server/routes', './src/server/plugins/crud'], message: 'Services do not import routes or the CRUD plugin.' },
 ];
@@ -64,6 +65,15 @@ export default [
           { name: 'react-router-dom', message: USERS_SHELL_NAVIGATION },
           { name: 'react-admin', importNames: ['useNavigate', 'useParams', 'useLocation', 'useRedirect', 'LinkBase', 'Link', 'Navigate'], message: USERS_SHELL_NAVIGATION },
         ],
+      }],
+    },
+  },
+  {
+    // The patients' pages stay small (≤ 60 kB gzipped, issue 10 §3): Preact, no React, MUI or react-admin.
+    files: ['src/client/public/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(react|react-dom|react-admin|ra-[\\w-]+|@mui/.*|@emotion/.*|i18next|react-i18next|libphonenumber-js)(/.*)?$', message: "The patients' pages use Preact and the browser's Intl; this package would weigh more than the whole page." }],
       }],
     },
   },

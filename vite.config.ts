@@ -2,12 +2,18 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { stableDayColumns } from './scripts/vite/stableDayColumns';
 import { embedScript } from './scripts/vite/embedScript';
+import { publicEntry } from './scripts/vite/publicEntry';
+import { precompress } from './scripts/vite/precompress';
 
 /** The chunk holding rjsf (the form engine): the one chunk allowed over 100 kB (scripts/bundleSize.mjs). */
 const FORM_ENGINE_MODULE = /[\\/]node_modules[\\/]@rjsf[\\/]core[\\/]/;
 
+/** The patients' pages: a second entry with its own small download (scripts/vite/publicEntry.ts). */
+const publicPages = publicEntry();
+const notPublic = (id: string) => !publicPages.publicOnly(id);
+
 export default defineConfig({
-  plugins: [react(), stableDayColumns(), embedScript()],
+  plugins: [react(), stableDayColumns(), embedScript(), publicPages.plugin, precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -21,6 +27,7 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)CalendarPage-[\w-]+\.js$/.test(hostId) ? [] : deps),
     },
     rolldownOptions: {
+      input: ['index.html', 'public.html'],
       // dayjs' plugins only extend dayjs when passed to dayjs.extend: an import nobody calls
       // (react-big-calendar's dayjs localizer, which the calendar does not use) downloads nothing.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]dayjs[\\/]plugin[\\/]/.test(id) },
@@ -30,9 +37,12 @@ export default defineConfig({
         // validators travel beside the form engine, so neither file passes Vite's 500 kB warning.
         codeSplitting: {
           groups: [
+            // Pure code both entries load (src/shared): a file per module, so the patients' page imports no admin
+            // chunk and the admin app downloads no module it did not before.
+            { name: publicPages.sharedChunkName, test: publicPages.shared, priority: 10 },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 3 },
             { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion)[\\/]/, tags: ['$initial'], priority: 2 },
-            { name: 'app', tags: ['$initial'], priority: 1 },
+            { name: 'app', test: notPublic, tags: ['$initial'], priority: 1 },
             // Tooltips load on first hover (components/HoverTooltip.tsx): a chunk of their own, else the
             // bundler hoists them into the signed-in app's chunk, which every page using one imports.
             // Popper's engine is the calendar grid's too: a chunk of its own, not the tooltip's.

@@ -1,5 +1,5 @@
 // The client's download budget (issue 8 §4), read from the production build's Vite manifest:
-// what the sign-in page and the first signed-in page (calendar) load, and every chunk's size,
+// what the sign-in page, the first signed-in page (calendar) and the patients' booking page load, and every chunk's size,
 // gzipped. Prints the figures; fails with the table when a budget is exceeded. Plain Node.
 //
 //   node scripts/bundleSize.mjs [dist/client]
@@ -31,6 +31,8 @@ const ROUTES = [
     budget: 300,
     target: 300,
   },
+  // The patients' pages (public.html: booking, manage, profile; issue 10 §3), a Vite entry of their own.
+  { name: 'public booking (/booking, /profile)', chunks: ['public.html'], budget: 60, target: 60 },
 ];
 const CHUNK_BUDGET = 100;
 /** The form engine (rjsf; vite.config.ts names its chunk) comes with the first form and has no chunk budget. */

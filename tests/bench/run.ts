@@ -25,6 +25,7 @@ import { runContactBench, seedContacts } from './contacts.bench';
 import { runCalendarPhase } from './calendarPhase';
 import { runSlotsPhase } from './slotsPhase';
 import { camtRows, runCamtBench, type CamtBenchFigures } from './camt.bench';
+import { publicBundle, PUBLIC_BUNDLE_TARGET_KB, type PublicBundle } from './publicBundle';
 import { calendarRows, printTables, slotRows, type Target, type TargetResult } from './report';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION ?? 10);
@@ -214,6 +215,13 @@ async function main() {
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
     for (const r of rows) process.stdout.write(`${r.map((c, j) => (j === 1 || j === 2 ? c.padStart(widths[j]) : c.padEnd(widths[j]))).join('  ')}\n`);
   }
+  // The patients' booking page download (issue 10 §7), with the slots figures.
+  let bundle: PublicBundle | null = null;
+  if (PHASES.has('slots')) {
+    bundle = publicBundle();
+    const kb = bundle.gzipBytes / 1000;
+    process.stdout.write(`\nPublic booking page JavaScript, gzipped: ${kb.toFixed(1)} kB in ${bundle.files.length} files (target ≤ ${PUBLIC_BUNDLE_TARGET_KB} kB) ${kb <= PUBLIC_BUNDLE_TARGET_KB ? 'ok' : 'OVER'}\n`);
+  }
   if (!pgBase) process.stdout.write('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)\n');
   const out = path.join(repoRoot, 'test-results', 'bench.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -224,7 +232,7 @@ async function main() {
     const out = r.calendar ? { ...r, calendar: { ...r.calendar, rows: calendarRows(r.calendar) } } : r;
     return r.slots ? { ...out, slots: { ...r.slots, rows: slotRows(r.slots) } } : out;
   });
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine, durationSec: DURATION_SEC, connections: CONNECTIONS, phases: [...PHASES], results: withRows, ...(camt ? { camt: { ...camt, rows: camtRows(camt) } } : {}) }, null, 2));
+  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine, durationSec: DURATION_SEC, connections: CONNECTIONS, phases: [...PHASES], results: withRows, publicBundle: bundle, ...(camt ? { camt: { ...camt, rows: camtRows(camt) } } : {}) }, null, 2));
   process.stdout.write(`\nWritten to ${path.relative(process.cwd(), out)}\n`);
 }
 

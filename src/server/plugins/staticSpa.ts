@@ -10,7 +10,8 @@ export async function staticSpa(app: FastifyInstance, opts: { root: string }) {
   const root = path.resolve(opts.root);
   // serve: false — files go through the public '/*' handler below; routes fastify-static would add
   // carry no `config.access` and the access plugin would answer them 401.
-  await app.register(fastifyStatic, { root, serve: false, index: false });
+  // preCompressed: the build writes .br/.gz beside each script and style sheet (scripts/vite/precompress.ts).
+  await app.register(fastifyStatic, { root, serve: false, index: false, preCompressed: true });
   const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   const publicHtmlFile = path.join(root, 'public.html');
   const publicHtml = fs.existsSync(publicHtmlFile) ? fs.readFileSync(publicHtmlFile, 'utf8') : indexHtml;

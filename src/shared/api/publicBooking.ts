@@ -143,6 +143,8 @@ export const publicCentreSchema = {
     therapists: { type: 'array', items: publicTherapistSchema },
     services: { type: 'array', items: publicServiceSchema },
     categories: { type: 'array', items: publicCategorySchema },
+    /** New clients give their date of birth when booking (online presence askDateOfBirth): the booking page asks for it. */
+    askDateOfBirth: { type: 'boolean' },
   },
 } as const;
 export type PublicCentre = FromSchema<typeof publicCentreSchema>;
@@ -238,6 +240,9 @@ export const managedBookingSchema = {
     mayMove: { type: 'boolean' },
     /** The last instant an online cancellation or move is accepted (ISO 8601, UTC). */
     cancelUntil: { type: 'string', format: 'date-time' },
+    /** The service and therapist (public ids, as in the profile): the manage page asks for their free slots to move. */
+    serviceId: uuid,
+    providerId: uuid,
   },
 } as const;
 export type ManagedBooking = FromSchema<typeof managedBookingSchema>;

@@ -51,6 +51,9 @@ describe.each(DB_KINDS)('public manage link on %s', (kind) => {
       mayMove: true,
       // 24 hours before Tuesday 09:00 in Zurich.
       cancelUntil: '2027-03-01T08:00:00.000Z',
+      // Public ids (as in the profile), for the manage page's free slots.
+      serviceId: w.s.online,
+      providerId: w.a.provider.userId,
     });
     expect(res.body).not.toMatch(/Mara|Muster|beispiel|\+41|@/);
   });

@@ -46,6 +46,8 @@ describe.each(DB_KINDS)('public centre profile on %s', (kind) => {
       timezone: 'Europe/Zurich',
       logo: null,
       photos: [],
+      // The booking page asks for the date of birth only when the practice does.
+      askDateOfBirth: false,
     });
     // The owner offers services but has no working hours; the admin offers only the first.
     expect(body.therapists).toEqual([

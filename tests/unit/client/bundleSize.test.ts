@@ -15,7 +15,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function build(sizes: { entry: number; app: number; calendar: number; socket?: number }) {
+function build(sizes: { entry: number; app: number; calendar: number; socket?: number; publicPage?: number }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kura-bundle-'));
   dirs.push(dir);
   fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
@@ -34,6 +34,9 @@ function build(sizes: { entry: number; app: number; calendar: number; socket?: n
     'node_modules/socket.io-client/build/esm/index.js': { file: file('esm.js', sizes.socket ?? 1000), isDynamicEntry: true },
     // The tooltips' chunk group (vite.config.ts), also downloaded after the calendar painted.
     '_tooltip-x1.js': { file: file('tooltip.js', 500) },
+    // The patients' pages: their own entry, sharing one small file of pure code with the admin app.
+    'public.html': { file: file('public.js', (sizes.publicPage ?? 20_000) - 1000), isEntry: true, imports: ['_shared-languages-x1.js'] },
+    '_shared-languages-x1.js': { file: file('shared-languages.js', 1000) },
   };
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return spawnSync(process.execPath, [SCRIPT, dir], { encoding: 'utf8' });
@@ -62,6 +65,15 @@ describe('the client bundle budget', () => {
     const run = build({ entry: 152_000, app: 50_000, calendar: 50_000 });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('sign-in');
+  });
+
+  it('fails when the public booking page passes 60 kB, its shared file counted', () => {
+    const within = build({ entry: 140_000, app: 70_000, calendar: 70_000, publicPage: 59_000 });
+    expect(within.status).toBe(0);
+    expect(within.stdout).toMatch(/public booking \(\/booking, \/profile\)\s+59\.\d kB\s+budget 60 kB.*\(2 files\)/);
+    const over = build({ entry: 140_000, app: 70_000, calendar: 70_000, publicPage: 61_500 });
+    expect(over.status).toBe(1);
+    expect(over.stderr).toContain('public booking');
   });
 
   it('fails when the calendar passes its budget, or a route chunk passes 100 kB', () => {

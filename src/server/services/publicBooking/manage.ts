@@ -89,6 +89,8 @@ export async function managedView(db: Queryable, m: ManagedAppointment, nowMs = 
     mayCancel,
     mayMove: mayCancel && stillBookable,
     cancelUntil: new Date(cancelUntilMs(m)).toISOString(),
+    ...(row.serviceFk ? { serviceId: row.serviceFk } : {}),
+    providerId: row.resourceId,
   };
 }
 

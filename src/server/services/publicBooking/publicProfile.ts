@@ -82,5 +82,6 @@ export async function publicProfile(db: Queryable, centreId: string, lang?: stri
       .filter((t) => t.serviceIds.length > 0),
     services,
     categories,
+    askDateOfBirth: b.askDateOfBirth,
   };
 }
