@@ -58,6 +58,10 @@ export interface OnlinePresence {
     amount?: number;
     unit?: "hours" | "days" | "weeks" | "months" | "years";
   };
+  /**
+   * A booking request (an appointment awaiting confirmation in the inbox) not confirmed within this many hours of being made is denied automatically and the client told; 0 = never (issue 10 §5).
+   */
+  requestExpiryHours: number;
 }
 
 /**
@@ -110,4 +114,8 @@ export interface OnlinePresenceInput {
     amount?: number;
     unit?: "hours" | "days" | "weeks" | "months" | "years";
   };
+  /**
+   * A booking request (an appointment awaiting confirmation in the inbox) not confirmed within this many hours of being made is denied automatically and the client told; 0 = never (issue 10 §5).
+   */
+  requestExpiryHours?: number;
 }

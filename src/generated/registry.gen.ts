@@ -5930,6 +5930,14 @@ export const registry: Record<RecordName, RecordDefinition> = {
             }
           },
           "x-label": "records.onlinePresence.cancellationLimit"
+        },
+        "requestExpiryHours": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 720,
+          "default": 48,
+          "description": "A booking request (an appointment awaiting confirmation in the inbox) not confirmed within this many hours of being made is denied automatically and the client told; 0 = never (issue 10 §5).",
+          "x-label": "records.onlinePresence.requestExpiryHours"
         }
       },
       "x-label": "records.onlinePresence._title"
@@ -6318,6 +6326,27 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "searchable": false
         },
         "default": "hours"
+      },
+      {
+        "name": "requestExpiryHours",
+        "path": [
+          "requestExpiryHours"
+        ],
+        "column": "request_expiry_hours",
+        "key": "requestExpiryHours",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.requestExpiryHours",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 48
       }
     ],
     "list": {

@@ -319,6 +319,7 @@ export const onlinePresenceSettings = pgTable(
     bookingHorizonUnit: text("booking_horizon_unit").notNull().default("months"),
     cancellationLimitAmount: integer("cancellation_limit_amount").notNull().default(24),
     cancellationLimitUnit: text("cancellation_limit_unit").notNull().default("hours"),
+    requestExpiryHours: integer("request_expiry_hours").notNull().default(48),
   },
   (t) => [
     uniqueIndex("online_presence_settings_centre_uq").on(t.centreId),
