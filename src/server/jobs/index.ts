@@ -19,6 +19,7 @@ import { JobQueue } from './jobQueue';
 import { KURA_QUEUES, type KuraQueues } from './queues';
 import { purgeJobEffects } from './runOnce';
 import { sendReminder, sweepReminders } from '../services/appointments/reminders';
+import { expireRequests } from '../services/appointments/requestExpiry';
 
 export type KuraJobQueue = JobQueue<KuraQueues>;
 export type { KuraQueues, KuraQueueName } from './queues';
@@ -80,6 +81,12 @@ export function createJobQueue({ config, database, googleCalendar, events, log }
   });
   jobs.work('appointment-reminder-sweep', async () => {
     await sweepReminders(database.db, jobs);
+  });
+
+  // Booking requests nobody answered in time are denied and the clients told (README "Booking inbox").
+  jobs.work('booking-request-expiry', async () => {
+    const report = await expireRequests(database.db, events, jobs, config.publicUrl, log);
+    if (report.denied + report.failed > 0) log.info(report, 'booking request expiry done');
   });
   return jobs;
 }
