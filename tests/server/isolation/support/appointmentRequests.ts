@@ -37,6 +37,18 @@ export async function freshAppointment(w: RoleWorld, c: Centre, cancelled = fals
   return id;
 }
 
+/** A new booking request (UNCONFIRMED) of centre `c`, made by its owner, for the inbox's routes. */
+async function freshRequest(w: RoleWorld, c: Centre): Promise<string> {
+  const post = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: { ...c.users.OWNER.headers, 'content-type': 'application/json' },
+    payload: JSON.stringify({ ...appointmentBody(c), status: 'UNCONFIRMED' }),
+  });
+  if (post.statusCode !== 201) throw new Error(`request: ${post.statusCode} ${post.body}`);
+  return post.json().appointment_id as string;
+}
+
 /** The request of an appointment route, or null for other routes. */
 export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centre): Promise<CellRequest | null> {
   const name = `${route.method} ${route.url}`;
@@ -103,6 +115,14 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
       });
       return { url: `/api/appointments/${id}/restore` };
     }
+    case 'GET /api/appointments/centre/:cid/inbox/count':
+    case 'GET /api/appointments/centre/:cid/inbox/requests':
+    case 'GET /api/appointments/centre/:cid/inbox/cancelled':
+      return { url: route.url.replace(':cid', c.centreId) };
+    case 'POST /api/appointments/:id/confirm':
+      return { url: `/api/appointments/${await freshRequest(w, c)}/confirm`, body: { isSms: false, isEmail: false } };
+    case 'POST /api/appointments/:id/deny':
+      return { url: `/api/appointments/${await freshRequest(w, c)}/deny`, body: { message: 'Leider ausgebucht.', isSms: false, isEmail: false } };
     case 'GET /api/appointments/:id/groupEventEntries':
       return { url: `/api/appointments/${await freshAppointment(w, c)}/groupEventEntries` };
     case 'GET /api/appointments/:id/documents':
