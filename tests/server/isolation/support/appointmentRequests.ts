@@ -1,7 +1,8 @@
 /**
  * Requests of the appointment routes for the role matrix and the sweeps: each call that changes
  * an appointment gets a fresh one of its own (on a day no other call uses), so every allowed
- * caller reaches the route's work.
+ * caller reaches the route's work. Set-up calls sign a fresh token: a sweep on a loaded machine
+ * outlives the world's first tokens (ACCESS_TOKEN_TTL, 15 min).
  */
 import type { Centre, RoleWorld } from './roleWorld';
 import type { CellRequest, RouteKey } from './routeRequests';
@@ -28,12 +29,12 @@ export async function freshAppointment(w: RoleWorld, c: Centre, cancelled = fals
   const post = await w.t.app.inject({
     method: 'POST',
     url: '/api/appointments',
-    headers: { ...c.users.OWNER.headers, 'content-type': 'application/json' },
+    headers: { ...(await w.headersOf(c.users.OWNER)), 'content-type': 'application/json' },
     payload: JSON.stringify(appointmentBody(c)),
   });
   if (post.statusCode !== 201) throw new Error(`appointment: ${post.statusCode} ${post.body}`);
   const id = post.json().appointment_id as string;
-  if (cancelled) await w.t.app.inject({ method: 'GET', url: `/api/appointments/${id}/updateType/current/cancel`, headers: c.users.OWNER.headers });
+  if (cancelled) await w.t.app.inject({ method: 'GET', url: `/api/appointments/${id}/updateType/current/cancel`, headers: await w.headersOf(c.users.OWNER) });
   return id;
 }
 
@@ -42,7 +43,7 @@ async function freshRequest(w: RoleWorld, c: Centre): Promise<string> {
   const post = await w.t.app.inject({
     method: 'POST',
     url: '/api/appointments',
-    headers: { ...c.users.OWNER.headers, 'content-type': 'application/json' },
+    headers: { ...(await w.headersOf(c.users.OWNER)), 'content-type': 'application/json' },
     payload: JSON.stringify({ ...appointmentBody(c), status: 'UNCONFIRMED' }),
   });
   if (post.statusCode !== 201) throw new Error(`request: ${post.statusCode} ${post.body}`);
@@ -84,7 +85,7 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
       const added = await w.t.app.inject({
         method: 'PATCH',
         url: `/api/appointments/${id}/add-items`,
-        headers: { ...c.users.OWNER.headers, 'content-type': 'application/json' },
+        headers: { ...(await w.headersOf(c.users.OWNER)), 'content-type': 'application/json' },
         payload: JSON.stringify({ items: [{ service_fk: service }] }),
       });
       const itemId = added.json().items[0].item_id as string;
@@ -110,7 +111,7 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
       await w.t.app.inject({
         method: 'PATCH',
         url: `/api/appointments/${id}/status`,
-        headers: { ...c.users.OWNER.headers, 'content-type': 'application/json' },
+        headers: { ...(await w.headersOf(c.users.OWNER)), 'content-type': 'application/json' },
         payload: JSON.stringify({ status: 'DELETED' }),
       });
       return { url: `/api/appointments/${id}/restore` };
@@ -132,7 +133,7 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
       const id = await freshAppointment(w, c);
       const boundary = 'kuraDocument';
       const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Befund.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 Befund\r\n--${boundary}--\r\n`;
-      const up = await w.t.app.inject({ method: 'POST', url: `/api/appointments/${id}/documents`, headers: { ...c.users.OWNER.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+      const up = await w.t.app.inject({ method: 'POST', url: `/api/appointments/${id}/documents`, headers: { ...(await w.headersOf(c.users.OWNER)), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
       return { url: `/api/appointments/${id}/documents/${up.json()[0].file_id}` };
     }
     case 'PATCH /api/appointments/:id/change-booking':
@@ -145,7 +146,7 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
       const post = await w.t.app.inject({
         method: 'POST',
         url: '/api/historyEntry/createHistoryEntry',
-        headers: { ...c.users.OWNER.headers, 'content-type': 'application/json' },
+        headers: { ...(await w.headersOf(c.users.OWNER)), 'content-type': 'application/json' },
         payload: JSON.stringify({ appointmentId: await freshAppointment(w, c), text: 'Befund' }),
       });
       return { url: route.url, body: { historyEntryId: post.json().historyEntryId, text: 'Befund, ergänzt' } };
