@@ -24,7 +24,7 @@ export const onlinePresence = resourceFromRecord('onlinePresence', {
     groups: [
       { name: 'profile', title: 'onlinePresence.sections.profile', fields: ['publicProfile', 'onlyAddressBookClients'] },
       { name: 'widget', title: 'onlinePresence.sections.widget', columns: 1, fields: ['widget'] },
-      { name: 'limits', title: 'onlinePresence.sections.limits', columns: 3, fields: ['bookingLimit', 'bookingHorizon', 'cancellationLimit'] },
+      { name: 'limits', title: 'onlinePresence.sections.limits', columns: 3, fields: ['bookingLimit', 'bookingHorizon', 'cancellationLimit', 'requestExpiryHours'] },
     ],
     fields: { widget: { buttonColour: { 'ui:widget': 'color' } } },
   },

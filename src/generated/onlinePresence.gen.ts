@@ -66,6 +66,10 @@ export interface OnlinePresence {
    * How long a slot freed for the waitlist is held for the patient it is offered to before it goes to the next (issue 10 §6).
    */
   waitlistHoldMinutes: number;
+  /**
+   * A booking request (an appointment awaiting confirmation in the inbox) not confirmed within this many hours of being made is denied automatically and the client told; 0 = never (issue 10 §5).
+   */
+  requestExpiryHours: number;
 }
 
 /**
@@ -126,4 +130,8 @@ export interface OnlinePresenceInput {
    * How long a slot freed for the waitlist is held for the patient it is offered to before it goes to the next (issue 10 §6).
    */
   waitlistHoldMinutes?: number;
+  /**
+   * A booking request (an appointment awaiting confirmation in the inbox) not confirmed within this many hours of being made is denied automatically and the client told; 0 = never (issue 10 §5).
+   */
+  requestExpiryHours?: number;
 }

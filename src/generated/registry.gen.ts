@@ -6694,6 +6694,14 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "default": 30,
           "description": "How long a slot freed for the waitlist is held for the patient it is offered to before it goes to the next (issue 10 §6).",
           "x-label": "records.onlinePresence.waitlistHoldMinutes"
+        },
+        "requestExpiryHours": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 720,
+          "default": 48,
+          "description": "A booking request (an appointment awaiting confirmation in the inbox) not confirmed within this many hours of being made is denied automatically and the client told; 0 = never (issue 10 §5).",
+          "x-label": "records.onlinePresence.requestExpiryHours"
         }
       },
       "x-label": "records.onlinePresence._title"
@@ -7124,6 +7132,27 @@ export const registry: Record<RecordName, RecordDefinition> = {
           "searchable": false
         },
         "default": 30
+      },
+      {
+        "name": "requestExpiryHours",
+        "path": [
+          "requestExpiryHours"
+        ],
+        "column": "request_expiry_hours",
+        "key": "requestExpiryHours",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.onlinePresence.requestExpiryHours",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 48
       }
     ],
     "list": {

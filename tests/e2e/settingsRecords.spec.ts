@@ -43,9 +43,12 @@ test.describe('settings records and record dialogs', () => {
       await form.locator('select[name="bookingLimit.unit"]').selectOption('hours');
       await form.locator('input[name="widget.buttonText"]').fill('Termin buchen');
       await form.locator('input[name="publicProfile"]').check();
+      // Unanswered booking requests are denied after 24 hours (issue 10 §5; default 48).
+      await expect(form.locator('input[name="requestExpiryHours"]')).toHaveValue('48');
+      await form.locator('input[name="requestExpiryHours"]').fill('24');
       await form.locator('button[name="save"]').click();
       await expect(page.getByTestId('widget-preview').getByRole('link', { name: 'Termin buchen' })).toBeVisible();
-      expect(await settings('online-presence')).toMatchObject({ publicProfile: true, bookingLimit: { amount: 2, unit: 'hours' }, widget: { buttonText: 'Termin buchen' } });
+      expect(await settings('online-presence')).toMatchObject({ publicProfile: true, bookingLimit: { amount: 2, unit: 'hours' }, widget: { buttonText: 'Termin buchen' }, requestExpiryHours: 24 });
       await snap(page, 'online-presence-saved');
     });
 

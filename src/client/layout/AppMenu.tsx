@@ -31,7 +31,8 @@ export function AppMenu() {
           )}
           {section.entries.map((entry) => {
             const Icon = entry.icon;
-            return <AppMenuItem key={entry.to} to={entry.to} label={translate(entry.labelKey)} icon={<Icon />} />;
+            const Badge = entry.badge;
+            return <AppMenuItem key={entry.to} to={entry.to} label={translate(entry.labelKey)} icon={<Icon />} badge={Badge ? <Badge /> : undefined} />;
           })}
         </Fragment>
       ))}

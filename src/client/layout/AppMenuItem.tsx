@@ -9,7 +9,7 @@ import { LinkBase, useBasename, useMatch, useSidebarState } from 'react-admin';
  * keyboard shortcuts (react-hotkeys-hook), which Kura's menu does not use. The label shows as a
  * tooltip while the menu is collapsed; on small screens a tap closes the menu.
  */
-export const AppMenuItem = forwardRef<HTMLLIElement, { to: string; label: string; icon: ReactElement }>(function AppMenuItem({ to, label, icon }, ref) {
+export const AppMenuItem = forwardRef<HTMLLIElement, { to: string; label: string; icon: ReactElement; badge?: ReactElement }>(function AppMenuItem({ to, label, icon, badge }, ref) {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const basename = useBasename();
   const [open, setOpen] = useSidebarState();
@@ -30,6 +30,7 @@ export const AppMenuItem = forwardRef<HTMLLIElement, { to: string; label: string
       <Typography variant="inherit" data-testid="menu-label" sx={{ flexGrow: 1, whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.3 }}>
         {label}
       </Typography>
+      {badge}
     </Item>
   );
   if (open) return item;

@@ -20,4 +20,6 @@ export interface MenuEntry {
   group?: string;
   /** Shown only to the active centre's owners and admins (e.g. the audit log). */
   managersOnly?: boolean;
+  /** A live figure beside the label (the inbox's open requests); renders nothing when there is none. */
+  badge?: ComponentType;
 }

@@ -2,13 +2,13 @@
 // @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
 import { ucs2length } from '../../shared/formValidatorRuntime';
 
-const schema18 = {"type":"object","additionalProperties":false,"properties":{"publicProfile":{"type":"boolean","default":false,"x-label":"records.onlinePresence.publicProfile"},"bookingEnabled":{"type":"boolean","default":false,"x-label":"records.onlinePresence.bookingEnabled"},"widget":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"templateName":{"type":"string","enum":["standard","compact","fullPage"],"default":"standard","x-label":"records.onlinePresence.widget_templateName","x-enumLabels":{"standard":"records.onlinePresence.widget_templateNameOptions.standard","compact":"records.onlinePresence.widget_templateNameOptions.compact","fullPage":"records.onlinePresence.widget_templateNameOptions.fullPage"}},"buttonColour":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","default":"#1c6e8c","x-label":"records.onlinePresence.widget_buttonColour","maxLength":50},"buttonFont":{"type":"string","enum":["system","arial","helvetica","georgia","verdana","roboto"],"default":"system","x-label":"records.onlinePresence.widget_buttonFont","x-enumLabels":{"system":"records.onlinePresence.widget_buttonFontOptions.system","arial":"records.onlinePresence.widget_buttonFontOptions.arial","helvetica":"records.onlinePresence.widget_buttonFontOptions.helvetica","georgia":"records.onlinePresence.widget_buttonFontOptions.georgia","verdana":"records.onlinePresence.widget_buttonFontOptions.verdana","roboto":"records.onlinePresence.widget_buttonFontOptions.roboto"}},"buttonSize":{"type":"string","enum":["small","medium","large"],"default":"medium","x-label":"records.onlinePresence.widget_buttonSize","x-enumLabels":{"small":"records.onlinePresence.widget_buttonSizeOptions.small","medium":"records.onlinePresence.widget_buttonSizeOptions.medium","large":"records.onlinePresence.widget_buttonSizeOptions.large"}},"buttonText":{"type":"string","maxLength":40,"x-label":"records.onlinePresence.widget_buttonText"}},"x-label":"records.onlinePresence.widget"},"onlyAddressBookClients":{"type":"boolean","default":false,"x-label":"records.onlinePresence.onlyAddressBookClients"},"askDateOfBirth":{"type":"boolean","default":false,"x-label":"records.onlinePresence.askDateOfBirth"},"bookingLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.bookingLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingLimit_unit"}},"x-label":"records.onlinePresence.bookingLimit"},"bookingHorizon":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":6,"x-label":"records.onlinePresence.bookingHorizon_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"months","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingHorizon_unit"}},"x-label":"records.onlinePresence.bookingHorizon"},"cancellationLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.cancellationLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.cancellationLimit_unit"}},"x-label":"records.onlinePresence.cancellationLimit"},"waitlistHoldMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":30,"x-label":"records.onlinePresence.waitlistHoldMinutes"}},"x-label":"records.onlinePresence._title","$id":"36573b9b"};
+const schema18 = {"type":"object","additionalProperties":false,"properties":{"publicProfile":{"type":"boolean","default":false,"x-label":"records.onlinePresence.publicProfile"},"bookingEnabled":{"type":"boolean","default":false,"x-label":"records.onlinePresence.bookingEnabled"},"widget":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"templateName":{"type":"string","enum":["standard","compact","fullPage"],"default":"standard","x-label":"records.onlinePresence.widget_templateName","x-enumLabels":{"standard":"records.onlinePresence.widget_templateNameOptions.standard","compact":"records.onlinePresence.widget_templateNameOptions.compact","fullPage":"records.onlinePresence.widget_templateNameOptions.fullPage"}},"buttonColour":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","default":"#1c6e8c","x-label":"records.onlinePresence.widget_buttonColour","maxLength":50},"buttonFont":{"type":"string","enum":["system","arial","helvetica","georgia","verdana","roboto"],"default":"system","x-label":"records.onlinePresence.widget_buttonFont","x-enumLabels":{"system":"records.onlinePresence.widget_buttonFontOptions.system","arial":"records.onlinePresence.widget_buttonFontOptions.arial","helvetica":"records.onlinePresence.widget_buttonFontOptions.helvetica","georgia":"records.onlinePresence.widget_buttonFontOptions.georgia","verdana":"records.onlinePresence.widget_buttonFontOptions.verdana","roboto":"records.onlinePresence.widget_buttonFontOptions.roboto"}},"buttonSize":{"type":"string","enum":["small","medium","large"],"default":"medium","x-label":"records.onlinePresence.widget_buttonSize","x-enumLabels":{"small":"records.onlinePresence.widget_buttonSizeOptions.small","medium":"records.onlinePresence.widget_buttonSizeOptions.medium","large":"records.onlinePresence.widget_buttonSizeOptions.large"}},"buttonText":{"type":"string","maxLength":40,"x-label":"records.onlinePresence.widget_buttonText"}},"x-label":"records.onlinePresence.widget"},"onlyAddressBookClients":{"type":"boolean","default":false,"x-label":"records.onlinePresence.onlyAddressBookClients"},"askDateOfBirth":{"type":"boolean","default":false,"x-label":"records.onlinePresence.askDateOfBirth"},"bookingLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.bookingLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingLimit_unit"}},"x-label":"records.onlinePresence.bookingLimit"},"bookingHorizon":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":6,"x-label":"records.onlinePresence.bookingHorizon_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"months","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.bookingHorizon_unit"}},"x-label":"records.onlinePresence.bookingHorizon"},"cancellationLimit":{"type":"object","additionalProperties":false,"default":{},"x-storage":{"flatten":true},"properties":{"amount":{"type":"integer","minimum":0,"maximum":1000,"default":24,"x-label":"records.onlinePresence.cancellationLimit_amount"},"unit":{"type":"string","enum":["hours","days","weeks","months","years"],"default":"hours","x-enumLabels":{"hours":"records.onlinePresence.limitUnitOptions.hours","days":"records.onlinePresence.limitUnitOptions.days","weeks":"records.onlinePresence.limitUnitOptions.weeks","months":"records.onlinePresence.limitUnitOptions.months","years":"records.onlinePresence.limitUnitOptions.years"},"x-label":"records.onlinePresence.cancellationLimit_unit"}},"x-label":"records.onlinePresence.cancellationLimit"},"waitlistHoldMinutes":{"type":"integer","minimum":5,"maximum":1440,"default":30,"x-label":"records.onlinePresence.waitlistHoldMinutes"},"requestExpiryHours":{"type":"integer","minimum":0,"maximum":720,"default":48,"x-label":"records.onlinePresence.requestExpiryHours"}},"x-label":"records.onlinePresence._title","$id":"b5b5082"};
 const func2 = Object.prototype.hasOwnProperty;
 const func7 = ucs2length;
 const pattern11 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="36573b9b" */;
+/*# sourceURL="b5b5082" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -522,14 +522,49 @@ errors++;
 }
 }
 }
-}
-else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(data.requestExpiryHours !== undefined){
+let data20 = data.requestExpiryHours;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err42 = {instancePath:instancePath+"/requestExpiryHours",schemaPath:"#/properties/requestExpiryHours/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.requestExpiryHours.type,parentSchema:schema18.properties.requestExpiryHours,data:data20};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+if(typeof data20 == "number"){
+if(data20 > 720 || isNaN(data20)){
+const err43 = {instancePath:instancePath+"/requestExpiryHours",schemaPath:"#/properties/requestExpiryHours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720",schema:720,parentSchema:schema18.properties.requestExpiryHours,data:data20};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data20 < 0 || isNaN(data20)){
+const err44 = {instancePath:instancePath+"/requestExpiryHours",schemaPath:"#/properties/requestExpiryHours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.requestExpiryHours,data:data20};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 }
@@ -539,5 +574,5 @@ return errors === 0;
 
 /** By rjsf schema key (hash of the schema): what createPrecompiledValidator takes. */
 export const validateFns = {
-  "36573b9b": validate17,
+  "b5b5082": validate17,
 };

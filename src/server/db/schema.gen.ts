@@ -353,6 +353,7 @@ export const onlinePresenceSettings = pgTable(
     cancellationLimitAmount: integer("cancellation_limit_amount").notNull().default(24),
     cancellationLimitUnit: text("cancellation_limit_unit").notNull().default("hours"),
     waitlistHoldMinutes: integer("waitlist_hold_minutes").notNull().default(30),
+    requestExpiryHours: integer("request_expiry_hours").notNull().default(48),
   },
   (t) => [
     uniqueIndex("online_presence_settings_centre_uq").on(t.centreId),

@@ -21,6 +21,7 @@ import { purgeJobEffects } from './runOnce';
 import { sendReminder, sweepReminders } from '../services/appointments/reminders';
 import { offerFreedSlots } from '../services/waitlist/offers';
 import { freesTime, runExpiry, runSweep } from '../services/waitlist/jobs';
+import { expireRequests } from '../services/appointments/requestExpiry';
 
 export type KuraJobQueue = JobQueue<KuraQueues>;
 export type { KuraQueues, KuraQueueName } from './queues';
@@ -97,6 +98,11 @@ export function createJobQueue({ config, database, googleCalendar, events, log }
   });
   jobs.work('waitlist-sweep', async () => {
     await runSweep(database.db, config.publicUrl);
+  });
+  // Booking requests nobody answered in time are denied and the clients told (README "Booking inbox").
+  jobs.work('booking-request-expiry', async () => {
+    const report = await expireRequests(database.db, events, jobs, config.publicUrl, log);
+    if (report.denied + report.failed > 0) log.info(report, 'booking request expiry done');
   });
   return jobs;
 }

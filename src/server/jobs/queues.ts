@@ -27,6 +27,8 @@ export interface KuraQueues {
   'appointment-reminder': ReminderJob;
   /** Gives appointments that came within the reminder horizon (series occurrences) their reminder jobs. */
   'appointment-reminder-sweep': Empty;
+  /** Denies the booking requests nobody answered within the practice's request expiry, and tells the clients. */
+  'booking-request-expiry': Empty;
   /** Writes one appointment, as it is now, into its therapist's Google calendar (or removes it). */
   'google-calendar-write': GoogleWriteJob;
   /** Offers the slots freed in one centre to its waitlist, first come first served. */
@@ -49,6 +51,7 @@ export const KURA_QUEUES: QueueDefinitions<KuraQueues> = {
   // One waiting job per reminder key (appointment, kind, start); a failed run is retried with back-off.
   'appointment-reminder': { policy: 'stately', retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 300 },
   'appointment-reminder-sweep': { policy: 'stately', retryLimit: 0, expireInSeconds: 900, repeat: { cron: '5 * * * *' }, runAtStart: true },
+  'booking-request-expiry': { policy: 'stately', retryLimit: 0, expireInSeconds: 600, repeat: { cron: '*/5 * * * *' }, runAtStart: true },
   // One waiting job per appointment; Google unreachable or rate-limiting: retried with back-off.
   'google-calendar-write': { policy: 'stately', retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 300 },
   // One waiting run per centre (singletonKey = centre): a burst of cancellations makes one run.

@@ -30,6 +30,12 @@ export const appointmentPolicy: Record<string, readonly Caller[]> = {
   // Restore deleted appointments (the settings table): whoever may delete may restore.
   'GET /api/appointments/centre/:cid/deleted': MEMBERS,
   'POST /api/appointments/:id/restore': MEMBERS,
+  // The booking inbox (issue 10 §5): answering a request is a status change, as for any appointment.
+  'GET /api/appointments/centre/:cid/inbox/count': MEMBERS,
+  'GET /api/appointments/centre/:cid/inbox/requests': MEMBERS,
+  'GET /api/appointments/centre/:cid/inbox/cancelled': MEMBERS,
+  'POST /api/appointments/:id/confirm': MEMBERS,
+  'POST /api/appointments/:id/deny': MEMBERS,
   // Group events: who is in a class, like any appointment's client.
   'GET /api/appointments/:id/groupEventEntries': MEMBERS,
   // Documents on an appointment (findings, referrals): the practice's therapists, like its notes.

@@ -47,8 +47,11 @@ describe.each(DB_KINDS)("the app's jobs on %s", (kind) => {
       { name: 'appointment-series-extension', cron: '15 2 * * *' },
       { name: 'audit-retention', cron: '30 3 * * *' },
       { name: 'audit-ship', cron: '* * * * *' },
+      { name: 'booking-request-expiry', cron: '*/5 * * * *' },
       { name: 'google-calendar-renewal', cron: '*/15 * * * *' },
       { name: 'job-effects-cleanup', cron: '45 3 * * *' },
+      { name: 'waitlist-expiry', cron: '* * * * *' },
+      { name: 'waitlist-sweep', cron: '*/15 * * * *' },
     ]);
     expect(schedules.find((s) => s.name === 'audit-retention')?.options.tz).toBe('Europe/Zurich');
     await eventually(

@@ -62,6 +62,10 @@ describe('appointment entries', () => {
     expect(textOn('#ffffff')).toBe('#000000');
     expect(textOn('#1565c0')).toBe('#ffffff');
     expect(eventStyle('UNCONFIRMED', '#1565c0').border).toContain('dashed');
+    // A booking request is hatched in the therapist's colour until confirmed; a draft and a confirmed one are not.
+    expect(eventStyle('UNCONFIRMED', '#1565c0').backgroundImage).toBe('repeating-linear-gradient(135deg, #1565c055 0 6px, transparent 6px 12px)');
+    expect(eventStyle('DRAFT', '#1565c0').backgroundImage).toBeUndefined();
+    expect(eventStyle('CONFIRMED', '#1565c0').backgroundImage).toBeUndefined();
     expect(eventStyle('CANCELLED', '#1565c0').textDecoration).toBe('line-through');
   });
 });

@@ -134,7 +134,8 @@ export function CalendarPage() {
   const eventPropGetter = useCallback((e: CalendarEvent) => {
     if (e.kind === 'busy') return { className: 'kura-busy', style: { backgroundColor: 'rgba(97, 97, 97, 0.25)', border: '1px dashed #616161', color: '#212121' } };
     if (e.kind === 'dayOff') return { className: 'kura-day-off', style: { backgroundColor: '#fff3e0', color: '#5d4037', border: '1px solid #ffb74d' } };
-    return { style: eventStyle(e.appointment!.status, colours.get(e.resourceId) ?? '#1565c0') };
+    const status = e.appointment!.status;
+    return { className: status === 'UNCONFIRMED' ? 'kura-request' : undefined, style: eventStyle(status, colours.get(e.resourceId) ?? '#1565c0') };
   }, [colours]);
 
   const messages = useMemo<Messages<CalendarEvent>>(

@@ -24,6 +24,7 @@ import { appointmentRestoreRoutes } from './appointmentRestore';
 import { appointmentGroupRoutes } from './appointmentGroups';
 import { appointmentDocumentRoutes } from './appointmentDocuments';
 import { appointmentBookingRoutes } from './appointmentBooking';
+import { appointmentInboxRoutes } from './appointmentInbox';
 import { statisticsRoutes } from './statistics';
 import { icsFeedRoutes } from './icsFeeds';
 
@@ -53,6 +54,7 @@ export async function commonService(app: FastifyInstance) {
   await app.register(appointmentGroupRoutes);
   await app.register(appointmentDocumentRoutes);
   await app.register(appointmentBookingRoutes);
+  await app.register(appointmentInboxRoutes);
   await app.register(statisticsRoutes);
   await app.register(icsFeedRoutes);
   await app.register(crudPlugin, { backend: 'common' });

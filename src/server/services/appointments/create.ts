@@ -31,6 +31,7 @@ import { notifyChange, switchesOf, SWITCH_KEYS, type MessageOutcome } from './me
 import { syncReminders } from './reminders';
 import { queueGoogleWrites } from '../googleCalendar/writeQueue';
 import { statusMessageEvent } from '../../../shared/appointmentMessages';
+import { INITIAL_STATUSES, type AppointmentStatus } from './transitions';
 
 export interface CreateResult {
   appointment: AppointmentWire;
@@ -70,10 +71,20 @@ export async function clashAfterRefusal(c: AppointmentCaller, resourceId: string
   return overlapError(clashes.length > 0 ? clashes : ranges.slice(0, 1).map((r) => ({ date: r.date, with: { date: r.date, startTime: '', endTime: '' } })));
 }
 
+/**
+ * The status a new appointment starts in: one of INITIAL_STATUSES when the body names it (a
+ * request for the inbox, a draft, past treatment), else CONFIRMED. Any other status is server-managed
+ * and ignored, as read-only fields are (schemas/README.md).
+ */
+function initialStatus(value: unknown): AppointmentStatus {
+  return (INITIAL_STATUSES as readonly unknown[]).includes(value) ? (value as AppointmentStatus) : 'CONFIRMED';
+}
+
 export async function createAppointments(c: AppointmentCaller, rawBody: unknown): Promise<CreateResult> {
   const body = validateBody(rawBody, 'create', CREATE_EXTRA_KEYS);
   const switches = switchesOf(body);
   const values = writableColumns(body);
+  const status = initialStatus(body.status);
   const first = { date: String(body.date), startTime: String(body.startTime), endTime: String(body.endTime) };
   const startErrors = seriesStartErrors(first);
   const repetition = body.repetition as Repetition | undefined | null;
@@ -113,7 +124,7 @@ export async function createAppointments(c: AppointmentCaller, rawBody: unknown)
           startTime: first.startTime,
           endTime: first.endTime,
           resourceId,
-          status: 'CONFIRMED',
+          status,
           duration: t.duration,
           postedAt: now,
           startsAt: t.startsAt,

@@ -23,6 +23,8 @@ export interface NotifyOptions {
   isEmail?: boolean;
   smsNotificationMessage?: string;
   emailNotificationMessage?: string;
+  /** A personal message added under the client's text (the inbox's deny). */
+  note?: string;
 }
 
 /** Body keys of the switches, accepted beside the record's fields on create and update. */
@@ -48,6 +50,7 @@ export async function notifyChange(tx: Tx, c: AppointmentCaller, row: Appointmen
     event,
     channels,
     overrides: { sms: opts.smsNotificationMessage, email: opts.emailNotificationMessage },
+    note: opts.note,
     publicUrl: c.publicUrl,
     userId: c.auth.userId,
   });

@@ -82,7 +82,7 @@ export async function listAppointments(c: AppointmentCaller, q: AppointmentListQ
 }
 
 /** Each row with its client's name, read in one query for the page (at most 1,000 rows). */
-async function withContactNames(c: AppointmentCaller, rows: AppointmentWire[]): Promise<{ records: AppointmentWire[]; clients: number }> {
+export async function withContactNames(c: AppointmentCaller, rows: AppointmentWire[]): Promise<{ records: AppointmentWire[]; clients: number }> {
   const ids = [...new Set(rows.map((r) => r.contact_fk).filter((x): x is string => typeof x === 'string'))];
   const found = ids.length === 0 ? [] : await forCentre(c.db, c.centreId).select({ id: contacts.contactId, firstName: contacts.firstName, lastName: contacts.lastName }).from(contacts).where(inArray(contacts.contactId, ids));
   const names = new Map(found.map((n) => [n.id, { firstName: n.firstName, lastName: n.lastName } satisfies ContactName]));

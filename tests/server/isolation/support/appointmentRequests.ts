@@ -1,7 +1,8 @@
 /**
  * Requests of the appointment routes for the role matrix and the sweeps: each call that changes
  * an appointment gets a fresh one of its own (on a day no other call uses), so every allowed
- * caller reaches the route's work.
+ * caller reaches the route's work. Set-up calls sign a fresh token: a sweep on a loaded machine
+ * outlives the world's first tokens (ACCESS_TOKEN_TTL, 15 min).
  */
 import type { Centre, RoleWorld } from './roleWorld';
 import type { CellRequest, RouteKey } from './routeRequests';
@@ -35,6 +36,18 @@ export async function freshAppointment(w: RoleWorld, c: Centre, cancelled = fals
   const id = post.json().appointment_id as string;
   if (cancelled) await w.t.app.inject({ method: 'GET', url: `/api/appointments/${id}/updateType/current/cancel`, headers: await w.headersOf(c.users.OWNER) });
   return id;
+}
+
+/** A new booking request (UNCONFIRMED) of centre `c`, made by its owner, for the inbox's routes. */
+async function freshRequest(w: RoleWorld, c: Centre): Promise<string> {
+  const post = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: { ...(await w.headersOf(c.users.OWNER)), 'content-type': 'application/json' },
+    payload: JSON.stringify({ ...appointmentBody(c), status: 'UNCONFIRMED' }),
+  });
+  if (post.statusCode !== 201) throw new Error(`request: ${post.statusCode} ${post.body}`);
+  return post.json().appointment_id as string;
 }
 
 /** The request of an appointment route, or null for other routes. */
@@ -103,6 +116,14 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
       });
       return { url: `/api/appointments/${id}/restore` };
     }
+    case 'GET /api/appointments/centre/:cid/inbox/count':
+    case 'GET /api/appointments/centre/:cid/inbox/requests':
+    case 'GET /api/appointments/centre/:cid/inbox/cancelled':
+      return { url: route.url.replace(':cid', c.centreId) };
+    case 'POST /api/appointments/:id/confirm':
+      return { url: `/api/appointments/${await freshRequest(w, c)}/confirm`, body: { isSms: false, isEmail: false } };
+    case 'POST /api/appointments/:id/deny':
+      return { url: `/api/appointments/${await freshRequest(w, c)}/deny`, body: { message: 'Leider ausgebucht.', isSms: false, isEmail: false } };
     case 'GET /api/appointments/:id/groupEventEntries':
       return { url: `/api/appointments/${await freshAppointment(w, c)}/groupEventEntries` };
     case 'GET /api/appointments/:id/documents':

@@ -53,6 +53,13 @@ export async function seedCrossCentre(t: TestApp): Promise<CrossCentreSeed> {
     .insert(schema.appointments)
     .values({ centreId: b.centreId, date: '2027-03-01', startTime: '09:00', endTime: '10:00', resourceId: bProvider.userId, contactFk: contact.contactId, notes: canary, title: canary, startsAt: at, endsAt: new Date(at.getTime() + 3600e3), busyFrom: at, busyUntil: new Date(at.getTime() + 3600e3) })
     .returning();
+  // A booking request of B and an appointment its client cancelled online: what A's inbox must never list.
+  const later = (h: number) => new Date(at.getTime() + h * 3600e3);
+  const inbox = (h: number, status: 'UNCONFIRMED' | 'CANCELLED') =>
+    ({ centreId: b.centreId, date: '2027-03-01', startTime: `${9 + h}:00`, endTime: `${10 + h}:00`, resourceId: bProvider.userId, contactFk: contact.contactId, title: canary, status, startsAt: later(h), endsAt: later(h + 1), busyFrom: later(h), busyUntil: later(h + 1) }) as const;
+  await t.ctx.db.insert(schema.appointments).values(inbox(2, 'UNCONFIRMED'));
+  const [cancelled] = await t.ctx.db.insert(schema.appointments).values({ ...inbox(4, 'CANCELLED'), cancelledAt: new Date('2026-11-01T10:00:00Z') }).returning();
+  await t.ctx.db.insert(schema.appointmentHistoryEntries).values({ centreId: b.centreId, appointmentId: cancelled.appointmentId, entryId: crypto.randomUUID(), version: 1, text: canary, source: 'online', createdAt: new Date('2026-11-01T10:00:01Z') });
   return {
     a,
     b,

@@ -66,12 +66,17 @@ export function textOn(hex: string): '#000000' | '#ffffff' {
   return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
 }
 
+/** Diagonal stripes of `colour` (a third opaque) on white: dark text stays readable on them. */
+export const requestHatching = (colour: string) => `repeating-linear-gradient(135deg, ${colour}55 0 6px, transparent 6px 12px)`;
+
 export function eventStyle(status: Appointment['status'], colour: string): CSSProperties {
   const base: CSSProperties = { backgroundColor: colour, color: textOn(colour), border: `1px solid ${colour}`, borderRadius: 4 };
   switch (status) {
     case 'UNCONFIRMED':
+      // A booking request (issue 10 §5): hatched in the therapist's colour until confirmed; it holds the slot.
+      return { ...base, backgroundColor: '#ffffff', backgroundImage: requestHatching(colour), color: '#1f1f1f', border: `2px dashed ${colour}` };
     case 'DRAFT':
-      // A request or draft: outlined, not yet holding the colour.
+      // A draft: outlined, not yet holding the colour.
       return { ...base, backgroundColor: '#ffffff', color: '#1f1f1f', border: `2px dashed ${colour}` };
     case 'CANCELLED':
       return { ...base, backgroundColor: '#eeeeee', color: '#555555', border: '1px solid #9e9e9e', textDecoration: 'line-through' };

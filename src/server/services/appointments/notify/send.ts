@@ -35,6 +35,8 @@ export interface NotifyRequest {
   channels: MessageChannel[];
   /** Texts typed for this change (status dialog); placeholders are filled in them too. */
   overrides?: { sms?: string | null; email?: string | null };
+  /** A personal message from the practice (the inbox's deny), added under the text as typed: no placeholders. */
+  note?: string | null;
   publicUrl: string;
   /** Who caused it (for the credit ledger); null for a reminder job. */
   userId: string | null;
@@ -69,7 +71,9 @@ export async function notifyClient(tx: Tx, req: NotifyRequest): Promise<MessageO
   if (!facts) return req.channels.map((channel) => ({ event: req.event, channel, status: 'skipped', reason: 'noClient' }));
   const out: MessageOutcome[] = [];
   for (const channel of req.channels) {
-    const text = await renderClientMessage(tx, req.centreId, facts, req.event, channel, (channel === 'sms' ? req.overrides?.sms : req.overrides?.email) ?? undefined);
+    const rendered = await renderClientMessage(tx, req.centreId, facts, req.event, channel, (channel === 'sms' ? req.overrides?.sms : req.overrides?.email) ?? undefined);
+    const note = req.note?.trim();
+    const text = note ? { ...rendered, body: `${rendered.body}\n\n${note}` } : rendered;
     if (channel === 'sms') {
       out.push(await queueSms(tx, req, facts.contact, facts.language, text.body));
       continue;
