@@ -5,6 +5,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
@@ -14,7 +15,7 @@ import StoreMallDirectoryIcon from '@mui/icons-material/StoreMallDirectory';
 import { recordMenu, recordRoutes } from '../../../resources';
 import { AGENDA_PATH, CLIENT_APPOINTMENTS_ROUTE, DELETED_APPOINTMENTS_PATH, EDIT_APPOINTMENT_ROUTE } from '../pages/appointments/appointmentRoutes';
 import { INTEGRATIONS_PATH } from '../pages/settings/integrations/integrationsPath';
-import { INBOX_CANCELLED_PATH, INBOX_REQUESTS_PATH } from '../pages/inbox/inboxPaths';
+import { INBOX_CANCELLED_PATH, INBOX_REQUESTS_PATH, INBOX_WAITLIST_PATH } from '../pages/inbox/inboxPaths';
 import { InboxCountBadge } from '../pages/inbox/InboxCountBadge';
 import type { AppointmentPageName } from '../pages/appointments/appointmentPages';
 import { lazyPage } from './lazyPage';
@@ -35,6 +36,7 @@ export const adminRoutes: AppRoute[] = [
   { path: DELETED_APPOINTMENTS_PATH, element: appointmentPage('deleted') },
   { path: INBOX_REQUESTS_PATH, element: lazyPage(() => import('../pages/inbox/InboxRequestsPage').then((m) => m.InboxRequestsPage)) },
   { path: INBOX_CANCELLED_PATH, element: lazyPage(() => import('../pages/inbox/InboxCancelledPage').then((m) => m.InboxCancelledPage)) },
+  { path: INBOX_WAITLIST_PATH, element: lazyPage(() => import('../pages/waitlist/WaitlistPage').then((m) => m.WaitlistPage)) },
   { path: '/dashboard', element: lazyPage(() => import('../pages/dashboard/DashboardPage').then((m) => m.DashboardPage)) },
   { path: '/settings/account', element: lazyPage(() => import('../pages/settings/account/AccountPage').then((m) => m.AccountPage)) },
   { path: '/settings/business-info', element: lazyPage(() => import('../pages/settings/businessInfo/BusinessInfoPage').then((m) => m.BusinessInfoPage)) },
@@ -56,6 +58,7 @@ export const adminMenu: MenuEntry[] = [
   { to: '/dashboard', labelKey: 'menu.dashboard', icon: DashboardIcon },
   { to: INBOX_REQUESTS_PATH, labelKey: 'menu.newAppointments', icon: EventAvailableIcon, group: 'menu.groups.inbox', badge: InboxCountBadge },
   { to: INBOX_CANCELLED_PATH, labelKey: 'menu.cancelledAppointments', icon: EventBusyIcon, group: 'menu.groups.inbox' },
+  { to: INBOX_WAITLIST_PATH, labelKey: 'menu.waitlist', icon: HourglassEmptyIcon, group: 'menu.groups.inbox' },
   { to: '/settings/account', labelKey: 'menu.account', icon: AccountCircleIcon, group: 'menu.groups.settings' },
   { to: '/settings/business-info', labelKey: 'menu.businessInfo', icon: StorefrontIcon, group: 'menu.groups.settings' },
   { to: '/settings/clinic-therapists', labelKey: 'menu.therapists', icon: GroupsIcon, group: 'menu.groups.settings' },

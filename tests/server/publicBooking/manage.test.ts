@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { appointments, auditEvents, onlineBookings } from '../../../src/server/db/schema';
 import { DB_KINDS } from '../support/testApp';
+import { call } from '../centres/world';
 import { bookingWorld, ok, OPEN_LIMITS, publicCall, seedPhoneCodes, swissMobile, type BookingWorld } from './world';
 
 describe.each(DB_KINDS)('public manage link on %s', (kind) => {
@@ -71,6 +72,9 @@ describe.each(DB_KINDS)('public manage link on %s', (kind) => {
     const [audit] = await w.t.ctx.db.select().from(auditEvents).where(and(eq(auditEvents.objectId, id), eq(auditEvents.action, 'update')));
     expect(audit).toMatchObject({ userId: null });
     expect(audit.detail).toMatchObject({ via: 'onlineCancel' });
+    // The practice's inbox lists it among the online cancellations.
+    const inbox = await call(w.t, w.a.owner, 'GET', `/api/appointments/centre/${w.a.centreId}/inbox/cancelled`);
+    expect(inbox.json().map((a: { appointment_id: string }) => a.appointment_id)).toContain(id);
     expect(await slotTimes('2027-03-03')).toContain('09:00');
     const again = await manage(token, '/cancel', 'POST');
     expect([again.statusCode, again.json()]).toEqual([200, { status: 'CANCELLED' }]);

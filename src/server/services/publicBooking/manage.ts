@@ -12,10 +12,12 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { acrossCentres, forCentre } from '../../db/centreScope';
 import type { Queryable, Tx } from '../../db/client';
-import { appointments, centres, onlineBookings, onlinePresenceSettings, services, users } from '../../db/schema';
+import { appointments, centres, onlineBookings, onlinePresenceSettings, services, users, userSettings } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { publishAfterCommit } from '../../events/bus';
 import { isOverlapViolation } from '../appointments/overlap';
+import { recordOnlineCancellation } from '../appointments/inbox';
+import { translate } from '../../i18n';
 import type { AppointmentRow } from '../appointments/record';
 import { singleTimes } from '../appointments/times';
 import { calendarOf } from '../schedules/effectiveHours';
@@ -115,6 +117,9 @@ export async function cancelOnline(deps: PublicBookingDeps, token: string, nowMs
         .where(eq(appointments.appointmentId, m.row.appointmentId))
         .returning();
       await scoped.update(onlineBookings).set({ cancelledOnlineAt: now }).where(eq(onlineBookings.appointmentId, row.appointmentId));
+      // The inbox's mark of an online cancellation, a history line in the therapist's language.
+      const [reader] = await tx.select({ language: userSettings.language }).from(userSettings).where(eq(userSettings.userId, row.resourceId));
+      await recordOnlineCancellation(tx, row.centreId, row.appointmentId, translate(reader?.language ?? 'de', 'inbox.cancelledOnlineNote'), now);
       await recordOnlineChange(tx, deps, events, { row, kind: 'cancelled', action: 'update', detail: { via: 'onlineCancel', fields: ['status'] }, event: statusMessageEvent(m.row.status, 'CANCELLED') }, now);
       return { status: row.status };
     }),
