@@ -77,7 +77,15 @@ export function sanitiseDeclarations(block: string, issues: Issues, fontFace = f
     const allowedUrl = (u: string) => DATA_IMAGE.test(u) || (fontFace && DATA_FONT.test(u));
     // image-set("x.png") and src: local() take URLs without url(): anything quoted there counts as one.
     const hasBareSource = /image-set\(|-webkit-image-set\(/.test(squeezed) && !/image-set\(\s*url\(/.test(squeezed);
-    if (/expression\(|-moz-binding|behavior:|javascript:|vbscript:/.test(squeezed) || hasBareSource || (squeezed.includes('url(') && !urlsOf(plain).every(allowedUrl))) {
+    // A declaration is "name: value"; anything else (an at-rule or a stray string inside a block) goes.
+    if (!/^-{0,2}[a-z][a-z0-9-]*\s*:/i.test(plain)) {
+      issues.push({ kind: 'cssRemoved', name: property.slice(0, 80) });
+      continue;
+    }
+    const urls = urlsOf(plain);
+    // Every url( must be one we can read whole: an unterminated one is left out rather than guessed at.
+    const urlsReadable = urls.length === (squeezed.match(/url\(/g) ?? []).length;
+    if (/expression\(|-moz-binding|behavior:|javascript:|vbscript:/.test(squeezed) || hasBareSource || !urlsReadable || !urls.every(allowedUrl)) {
       issues.push({ kind: 'cssRemoved', name: property.slice(0, 80) });
       continue;
     }
@@ -102,7 +110,7 @@ function scopeRules(css: string, scope: string, issues: Issues): string {
     const semicolon = css.indexOf(';', i);
     // An at-rule without a block (@import, @charset, @namespace): always left out.
     if (semicolon !== -1 && (open === -1 || semicolon < open) && unescapeCss(css.slice(i, semicolon)).trim().startsWith('@')) {
-      issues.push({ kind: 'cssRemoved', name: css.slice(i, semicolon).trim().split(/[\s(]/, 1)[0].slice(0, 80) });
+      issues.push({ kind: 'cssRemoved', name: unescapeCss(css.slice(i, semicolon)).trim().split(/[\s("']/, 1)[0].slice(0, 80) });
       i = semicolon + 1;
       continue;
     }
@@ -113,7 +121,9 @@ function scopeRules(css: string, scope: string, issues: Issues): string {
     const inner = css.slice(open + 1, close);
     i = close + 1;
     // A selector or condition never loads anything; one that names a url() is a parsing trick.
-    if (/url\(|image-set\(|expression\(/i.test(prelude)) {
+    // So does a selector with a stray brace, semicolon or at-sign (text left over from a broken rule).
+    const oddQuotes = (prelude.split('"').length - 1) % 2 === 1 || (prelude.split("'").length - 1) % 2 === 1;
+    if (/url\(|image-set\(|expression\(|[{};]/i.test(prelude) || oddQuotes || (!prelude.startsWith('@') && prelude.includes('@'))) {
       issues.push({ kind: 'cssRemoved', name: prelude.slice(0, 80) });
       continue;
     }
