@@ -14,7 +14,7 @@ import { DOCUMENT_SCOPE, sanitiseDeclarations, scopeTemplateCss } from './templa
 import { templateView } from './templateView';
 
 /** The policy of every rendered document (meta tag) and of the preview's answer (header, with sandbox). */
-export const DOCUMENT_CSP = "default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+export const DOCUMENT_CSP = "default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
 export interface TemplateSource {
   html: string;
