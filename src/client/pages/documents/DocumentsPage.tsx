@@ -65,11 +65,11 @@ function Documents({ centreId }: { centreId: string }) {
           <ContactPicker centreId={centreId} value={contactId} onChange={setContactId} label="invoiceTemplates.documents.contact" />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Stack direction="row" spacing={1} sx={{ height: '100%', alignItems: 'center' }}>
+          <Stack direction="row" sx={{ height: '100%', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <Button variant="contained" startIcon={<PrintIcon />} disabled={!ready} onClick={() => frame.current?.contentWindow?.print()}>
               {translate('invoiceTemplates.documents.print')}
             </Button>
-            <Button startIcon={<DownloadIcon />} disabled={!ready} onClick={download}>
+            <Button startIcon={<DownloadIcon />} disabled={!ready} onClick={download} sx={{ whiteSpace: 'nowrap' }}>
               {translate('invoiceTemplates.documents.download')}
             </Button>
           </Stack>
