@@ -4,6 +4,7 @@
  * template never runs (the server refuses it, and the frame itself runs no script even when one is
  * put into its document); a letter for a client is rendered with their data.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from '@playwright/test';
 import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
 import { expect, test } from './support/test';
@@ -104,4 +105,15 @@ test.describe('invoice preview', () => {
     expect((await download).suggestedFilename()).toMatch(/^Brief \d{4}-\d{2}-\d{2}\.html$/);
     await snap(page, 'letter');
   });
+
+  for (const path of ['/invoice-preview', '/documents']) {
+    test(`${path} has no serious accessibility violation`, async ({ page }) => {
+      await openSignedIn(page, owner, path);
+      await expect(page.getByRole('combobox', { name: 'Vorlage' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    });
+  }
 });

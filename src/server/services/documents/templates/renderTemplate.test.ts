@@ -186,10 +186,11 @@ describe('invoice template sandbox, properties', () => {
         // Values never add markup: every "<" of the output was typed in the template.
         expect((out.match(/</g) ?? []).length).toBeLessThanOrEqual((html.match(/</g) ?? []).length);
       }),
-      { numRuns: 2000 },
+      { numRuns: 1500 },
     );
     expect(Object.prototype).not.toHaveProperty('polluted');
-  });
+    // Each run parses its output with jsdom: generous on a loaded machine.
+  }, 180_000);
 
   it('renders every client placeholder to its escaped value, nothing else', () => {
     const fields = { ClientFirstName: 'firstName', ClientLastName: 'lastName', ClientStreet: 'street', ClientPostcode: 'postcode', ClientCity: 'city' } as const;

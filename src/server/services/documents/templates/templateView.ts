@@ -4,10 +4,8 @@
  * list as frozen null-prototype rows. Nothing in it has a prototype, a getter or a function, so
  * `{{constructor}}`, `{{__proto__}}` or a lambda find nothing to call or climb.
  */
-import { isValidQrReference } from '../../../../shared/billing/references';
-import { formatCreditorReference, formatQrReference } from '../../../../shared/billing/references';
+import { formatCreditorReference, formatQrReference, isValidQrReference } from '../../../../shared/billing/references';
 import {
-  INVOICE_ITEMS_SECTION,
   INVOICE_PLACEHOLDERS,
   type InvoiceItemPlaceholder,
   type InvoicePlaceholder,
@@ -90,6 +88,3 @@ export function templateView(data: InvoiceTemplateData): TemplateView {
     items: Object.freeze((invoice?.lines ?? []).map(itemRow)),
   });
 }
-
-/** True for the one list section's name. */
-export const isItemsSection = (name: string) => name === INVOICE_ITEMS_SECTION;
