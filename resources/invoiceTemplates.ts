@@ -6,8 +6,8 @@
 import { resourceFromRecord } from '../src/client/admin';
 import { lazyPage } from '../src/client/routing/lazyPage';
 import { dialogPaths } from '../src/client/pages/records/dialogPaths';
+import { INVOICE_TEMPLATES_PATH } from '../src/client/pages/documents/documentPaths';
 
-export const INVOICE_TEMPLATES_PATH = '/settings/invoice-templates';
 
 export const invoiceTemplates = resourceFromRecord('invoiceTemplate', {
   paths: dialogPaths(INVOICE_TEMPLATES_PATH),

@@ -2,6 +2,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import BadgeIcon from '@mui/icons-material/Badge';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
@@ -9,6 +10,7 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import PreviewIcon from '@mui/icons-material/Preview';
 import StoreMallDirectoryIcon from '@mui/icons-material/StoreMallDirectory';
@@ -17,6 +19,7 @@ import { AGENDA_PATH, CLIENT_APPOINTMENTS_ROUTE, DELETED_APPOINTMENTS_PATH, EDIT
 import { INTEGRATIONS_PATH } from '../pages/settings/integrations/integrationsPath';
 import { INBOX_CANCELLED_PATH, INBOX_REQUESTS_PATH, INBOX_WAITLIST_PATH } from '../pages/inbox/inboxPaths';
 import { InboxCountBadge } from '../pages/inbox/InboxCountBadge';
+import { DOCUMENTS_PATH, INVOICE_PREVIEW_PATH } from '../pages/documents/documentPaths';
 import type { AppointmentPageName } from '../pages/appointments/appointmentPages';
 import { lazyPage } from './lazyPage';
 import type { AppRoute, MenuEntry } from './routeTypes';
@@ -47,6 +50,8 @@ export const adminRoutes: AppRoute[] = [
   { path: '/settings/audit-log', element: lazyPage(() => import('../pages/settings/auditLog/AuditLogPage').then((m) => m.AuditLogPage)) },
   { path: '/tariff590/addresses', element: lazyPage(() => import('../pages/tariff590/AddressesPage').then((m) => m.AddressesPage)), feature: 'tariff590' },
   { path: '/tariff590/profile', element: lazyPage(() => import('../pages/tariff590/ProfilePage').then((m) => m.ProfilePage)), feature: 'tariff590' },
+  { path: DOCUMENTS_PATH, element: lazyPage(() => import('../pages/documents/DocumentsPage').then((m) => m.DocumentsPage)), feature: 'invoicing' },
+  { path: INVOICE_PREVIEW_PATH, element: lazyPage(() => import('../pages/documents/InvoicePreviewPage').then((m) => m.InvoicePreviewPage)), feature: 'invoicing' },
   { path: '/clients/import', element: lazyPage(() => import('../pages/clients/import/ContactImportPage').then((m) => m.ContactImportPage)) },
   // Record screens (clients, services, VAT) from their resource modules (resources/).
   ...recordRoutes,
@@ -70,5 +75,7 @@ export const adminMenu: MenuEntry[] = [
   // What clients see of the practice (booking page, profile); the routes come with the booking widgets (resources/bookingWidgets.ts).
   { to: '/booking-view', labelKey: 'menu.bookingView', icon: PreviewIcon, group: 'menu.groups.booking' },
   { to: '/clinic-view', labelKey: 'menu.clinicView', icon: StoreMallDirectoryIcon, group: 'menu.groups.booking' },
+  { to: DOCUMENTS_PATH, labelKey: 'menu.documents', icon: DescriptionIcon, group: 'menu.groups.finances', feature: 'invoicing' },
+  { to: INVOICE_PREVIEW_PATH, labelKey: 'menu.invoicePreview', icon: ReceiptLongIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   ...recordMenu,
 ];

@@ -167,6 +167,8 @@ const centrePolicy: Record<string, readonly Caller[]> = {
   'POST /api/clinics/:cid/services/copy': MANAGERS,
   // Statutory VAT rates are records like the rates written by hand: the managers'.
   'POST /api/vats/centre/:id/statutory': MANAGERS,
+  // Rendering a template writes nothing: every member previews (/invoice-preview) and makes letters (/documents).
+  'POST /api/invoice-templates/preview': MEMBERS,
   'POST /api/clinics/:cid/services/:id/copy': MANAGERS,
   'POST /api/clinics/:cid/services/:id/copyVariant': MANAGERS,
   // Working hours belong to one provider (like days off): theirs, or a manager's to set up.

@@ -3,7 +3,7 @@
  * records edited in a few fields: coupons, checkout types, invoice templates. List, form and
  * validation all come from the schema-UI engine; the page only arranges them.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogContent, DialogTitle, IconButton, type Breakpoint } from '@mui/material';
 import { useGetOne, useNavigate, useTranslate } from 'react-admin';
@@ -23,10 +23,18 @@ interface DialogProps {
   defaults?: Json;
   maxWidth: Breakpoint;
   onClose: () => void;
+  savedDelayMs?: number;
 }
 
-function RecordDialog({ resource, id, defaults, maxWidth, onClose }: DialogProps) {
+function RecordDialog({ resource, id, defaults, maxWidth, onClose, savedDelayMs = 0 }: DialogProps) {
   const translate = useTranslate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // The saved notice shows at once; the dialog closes after the record's callback delay (if any).
+  const onSaved = () => {
+    if (savedDelayMs > 0) timer.current = setTimeout(onClose, savedDelayMs);
+    else onClose();
+  };
   const centreId = useScopedCentre();
   const editing = id !== null && id !== NEW_RECORD;
   const { data: record } = useGetOne(resource.def.resource, { id: editing ? id : '', meta: { centreId } }, { enabled: editing && Boolean(centreId) });
@@ -45,11 +53,11 @@ function RecordDialog({ resource, id, defaults, maxWidth, onClose }: DialogProps
             resource={resource}
             id={id}
             formId={resource.def.name}
-            onSaved={onClose}
+            onSaved={onSaved}
             actions={record && <DeleteRecordButton resource={resource} record={record} onDeleted={onClose} />}
           />
         ) : (
-          id !== null && <SchemaCreate resource={resource} formId={resource.def.name} defaults={defaults} onSaved={onClose} />
+          id !== null && <SchemaCreate resource={resource} formId={resource.def.name} defaults={defaults} onSaved={onSaved} />
         )}
       </DialogContent>
     </Dialog>
@@ -67,9 +75,11 @@ export interface RecordDialogPageProps {
   /** Text above the list. */
   intro?: ReactNode;
   maxWidth?: Breakpoint;
+  /** Milliseconds between a successful save and closing the dialog (behaviour §7: 1000 for invoice templates). */
+  savedDelayMs?: number;
 }
 
-export function RecordDialogPage({ resource, title, defaults, children, intro, maxWidth = 'md' }: RecordDialogPageProps) {
+export function RecordDialogPage({ resource, title, defaults, children, intro, maxWidth = 'md', savedDelayMs }: RecordDialogPageProps) {
   const navigate = useNavigate();
   const centreId = useScopedCentre();
   const [search] = useSearchParams();
@@ -80,7 +90,7 @@ export function RecordDialogPage({ resource, title, defaults, children, intro, m
       <SchemaList resource={resource} title={title} actions={<CreateRecordButton resource={resource} />}>
         {children}
       </SchemaList>
-      <RecordDialog resource={resource} id={search.get('id')} defaults={defaults} maxWidth={maxWidth} onClose={() => navigate(resource.paths.list)} />
+      <RecordDialog resource={resource} id={search.get('id')} defaults={defaults} maxWidth={maxWidth} savedDelayMs={savedDelayMs} onClose={() => navigate(resource.paths.list)} />
     </>
   );
 }

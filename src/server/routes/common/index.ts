@@ -27,6 +27,7 @@ import { appointmentBookingRoutes } from './appointmentBooking';
 import { appointmentInboxRoutes } from './appointmentInbox';
 import { statisticsRoutes } from './statistics';
 import { icsFeedRoutes } from './icsFeeds';
+import { invoiceTemplatePreviewRoutes } from './invoiceTemplatePreview';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -57,5 +58,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(appointmentInboxRoutes);
   await app.register(statisticsRoutes);
   await app.register(icsFeedRoutes);
+  await app.register(invoiceTemplatePreviewRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

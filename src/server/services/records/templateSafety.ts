@@ -47,11 +47,21 @@ function decodeCss(text: string): string {
 
 const EMBEDDING_TAGS = ['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'noscript', 'template'];
 
+// One pattern per check, written so that no part can match the same text two ways: a 200 kB
+// template of "<a <a <a …" must take milliseconds, not minutes (the preview checks on every edit).
+const EMBEDDING = new RegExp(`<\\s*(?:/\\s*)?(${EMBEDDING_TAGS.join('|')})\\b`);
+
+/** onload=, onerror=, … inside a tag: each tag's text (up to its ">") is looked at once. */
+function hasEventHandler(plain: string): boolean {
+  for (const tag of plain.matchAll(/<[a-z!][^>]*/g)) if (/[\s/"'`]on[a-z]+\s*=/.test(tag[0])) return true;
+  return false;
+}
+
 const RULES: { test: (plain: string, squeezed: string) => boolean }[] = [
   // <script …>, <iframe>, <object> … and closing a <style> to open something else.
-  { test: (plain) => new RegExp(`<\\s*/?\\s*(${EMBEDDING_TAGS.join('|')})\\b`).test(plain) || /<\s*\/\s*style/.test(plain) },
+  { test: (plain) => EMBEDDING.test(plain) || /<\s*(?:\/\s*)style/.test(plain) },
   // onload=, onerror=, … inside a tag (also <svg/onload=…>).
-  { test: (plain) => /<[a-z!][^>]*[\s/"'`]on[a-z]+\s*=/.test(plain) },
+  { test: (plain) => hasEventHandler(plain) },
   // Script URLs as attribute values or CSS url()s (href, src, xlink:href, formaction, background),
   // with whitespace and controls removed; "JavaScript: Grundlagen" as text stays allowed.
   { test: (_p, squeezed) => /(=|url\()["'`]?(java|vb|live)script:/.test(squeezed) },

@@ -167,6 +167,7 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
       return { url, body: { file_id: fileId } };
     },
     'POST /api/vats/centre/:id/statutory': async () => ({ url, body: { countryCode: 'CH' } }),
+    'POST /api/invoice-templates/preview': async () => ({ url: `${url}?centreId=${c.centreId}`, body: { html: '<p>{{ClientName}}</p>', contactId: c === w.a ? w.records.contact : w.bRecords.contact } }),
     'POST /api/user/getByEmail': async () => ({ url, body: { email: provider.email } }),
     'POST /api/users/fetchProviders': async () => ({ url, body: { providers: [provider.userId] } }),
     'POST /api/news/centre/:id/markNewsAsRead': async () => ({ url, body: { newsIds: [] } }),

@@ -3,8 +3,8 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useGetList, useGetManyAggregate, useTranslate, type RaRecord } from 'react-admin';
 import { useRecordResource } from '../../../admin/recordResources';
 
-/** Chooses the appointment's client by typing part of a name (the contacts list's search). */
-export function ContactPicker({ centreId, value, onChange }: { centreId: string; value: string; onChange: (contactId: string) => void }) {
+/** Chooses a client (of an appointment, of a letter) by typing part of a name (the contacts list's search). */
+export function ContactPicker({ centreId, value, onChange, label = 'appointments.editor.client' }: { centreId: string; value: string; onChange: (contactId: string) => void; label?: string }) {
   const translate = useTranslate();
   const contacts = useRecordResource('contact');
   const [typed, setTyped] = useState('');
@@ -26,7 +26,7 @@ export function ContactPicker({ centreId, value, onChange }: { centreId: string;
       onChange={(_e, chosen) => chosen && onChange(String(chosen.id))}
       getOptionLabel={(r) => contacts.represent(r)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      renderInput={(params) => <TextField {...params} name="contact" label={translate('appointments.editor.client')} />}
+      renderInput={(params) => <TextField {...params} name="contact" label={translate(label)} />}
     />
   );
 }
