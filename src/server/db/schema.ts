@@ -3,7 +3,7 @@
  * tables live in baseTables.ts (accounts, centres, membership), platformTables.ts, outboxTables.ts,
  * providerTables.ts (Google Calendar, days off), googleWriteTables.ts (appointments written to Google), calendarTables.ts (the palette),
  * scheduleTables.ts (working hours), appointmentTables.ts (series, history), smsTables.ts,
- * auditTables.ts, jobTables.ts, reminderTables.ts (appointment reminders on the job queue) and icsFeedTables.ts (calendar feeds); records defined in schemas/ are generated into schema.gen.ts. Table modules
+ * auditTables.ts, jobTables.ts, reminderTables.ts (appointment reminders on the job queue), icsFeedTables.ts (calendar feeds) and invoiceTables.ts (invoice ↔ appointment links); records defined in schemas/ are generated into schema.gen.ts. Table modules
  * import each other directly (baseTables first), never this barrel.
  */
 export * from './baseTables';
@@ -19,4 +19,5 @@ export * from './scheduleTables';
 export * from './appointmentTables';
 export * from './reminderTables';
 export * from './icsFeedTables';
+export * from './invoiceTables';
 export * from './schema.gen';

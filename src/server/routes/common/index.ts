@@ -25,6 +25,7 @@ import { appointmentDocumentRoutes } from './appointmentDocuments';
 import { appointmentBookingRoutes } from './appointmentBooking';
 import { statisticsRoutes } from './statistics';
 import { icsFeedRoutes } from './icsFeeds';
+import { invoiceRoutes } from './invoices';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -53,5 +54,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(appointmentBookingRoutes);
   await app.register(statisticsRoutes);
   await app.register(icsFeedRoutes);
+  await app.register(invoiceRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }
