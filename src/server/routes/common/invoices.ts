@@ -117,7 +117,10 @@ export async function invoiceRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParams,
-        querystring: { type: 'object', properties: Object.fromEntries(['sort', 'range', 'filter', 'status', 'contactId', 'providerId', 'from', 'to'].map((k) => [k, { type: 'string', maxLength: 2000 }])) },
+        querystring: {
+          type: 'object',
+          properties: Object.fromEntries(['sort', 'range', 'filter', 'status', 'contactId', 'providerId', 'from', 'to'].map((k) => [k, { type: 'string', maxLength: 2000 }])),
+        },
         response: { 200: records },
       },
     },

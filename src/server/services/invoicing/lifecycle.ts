@@ -5,36 +5,23 @@
  * invoices sent or printed. Each call is one transaction with its audit events; invoicing writes of
  * a centre queue behind its settings row (numbering.ts), as creation does.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { forCentre } from "../../db/centreScope";
-import type { Tx } from "../../db/client";
-import { appointments, invoiceAppointments, invoices } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
-import { publishAfterCommit, type PendingEvents } from "../../events/bus";
-import { recordAuditMany } from "../audit/recordAudit";
-import { recordCountsChanged } from "../../records/countCache";
-import {
-  canTransitionInvoice,
-  DELETABLE_INVOICE_STATUSES,
-  STATUS_STAMP,
-  type InvoiceStatus,
-} from "../../../shared/billing/invoiceTransitions";
-import type { MarkSentBody } from "../../../shared/api/invoices";
-import { isUuid } from "../../../shared/validators/uuid";
-import {
-  announceAppointments,
-  callerRole,
-  type InvoiceCaller,
-} from "./context";
-import { lockNumbering, releaseNumber } from "./numbering";
-import { toWire, type InvoiceRow, type InvoiceWire } from "./record";
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
+import type { Tx } from '../../db/client';
+import { appointments, invoiceAppointments, invoices } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { publishAfterCommit, type PendingEvents } from '../../events/bus';
+import { recordAuditMany } from '../audit/recordAudit';
+import { recordCountsChanged } from '../../records/countCache';
+import { canTransitionInvoice, DELETABLE_INVOICE_STATUSES, STATUS_STAMP, type InvoiceStatus } from '../../../shared/billing/invoiceTransitions';
+import type { MarkSentBody } from '../../../shared/api/invoices';
+import { isUuid } from '../../../shared/validators/uuid';
+import { announceAppointments, callerRole, type InvoiceCaller } from './context';
+import { lockNumbering, releaseNumber } from './numbering';
+import { toWire, type InvoiceRow, type InvoiceWire } from './record';
 
 /** The invoices (locked for the transaction), all of the caller's centre, or 404. */
-export async function lockInvoices(
-  tx: Tx,
-  c: InvoiceCaller,
-  ids: string[],
-): Promise<InvoiceRow[]> {
+export async function lockInvoices(tx: Tx, c: InvoiceCaller, ids: string[]): Promise<InvoiceRow[]> {
   const unique = [...new Set(ids)];
   if (unique.some((id) => !isUuid(id))) throw notFound();
   await lockNumbering(tx, c.centreId);
@@ -43,119 +30,75 @@ export async function lockInvoices(
     .from(invoices)
     .where(inArray(invoices.invoiceId, unique))
     .orderBy(desc(invoices.createdAt), desc(invoices.number))
-    .for("update");
+    .for('update');
   if (rows.length !== unique.length) throw notFound();
   return rows;
 }
 
 /** One invoicing transaction; afterwards the centre's list totals are counted again (writes bypass the record engine). */
-export async function runInvoiceWrite<T>(
-  c: InvoiceCaller,
-  work: (tx: Tx, events: PendingEvents) => Promise<T>,
-): Promise<T> {
+export async function runInvoiceWrite<T>(c: InvoiceCaller, work: (tx: Tx, events: PendingEvents) => Promise<T>): Promise<T> {
   try {
-    return await publishAfterCommit(c.events, (events) =>
-      c.db.transaction((tx) => work(tx, events)),
-    );
+    return await publishAfterCommit(c.events, (events) => c.db.transaction((tx) => work(tx, events)));
   } finally {
     recordCountsChanged(c.db, c.centreId);
   }
 }
 
-async function audit(
-  tx: Tx,
-  c: InvoiceCaller,
-  action: "update" | "delete",
-  rows: InvoiceRow[],
-  detail: Record<string, string | number | string[]>,
-  appointmentIds: string[] = [],
-) {
+async function audit(tx: Tx, c: InvoiceCaller, action: 'update' | 'delete', rows: InvoiceRow[], detail: Record<string, string | number | string[]>, appointmentIds: string[] = []) {
   const actor = { userId: c.auth.userId, role: callerRole(c) };
   await recordAuditMany(tx, c.centreId, [
     ...rows.map((r) => ({
       ...actor,
       action,
-      objectType: "invoice",
+      objectType: 'invoice',
       objectId: r.invoiceId,
       detail,
     })),
     ...appointmentIds.map((id) => ({
       ...actor,
-      action: "update" as const,
-      objectType: "appointment",
+      action: 'update' as const,
+      objectType: 'appointment',
       objectId: id,
-      detail: { fields: ["status", "invoiceStatus"], via: "invoice" },
+      detail: { fields: ['status', 'invoiceStatus'], via: 'invoice' },
     })),
   ]);
 }
 
 /** The invoice no longer bills its appointments: the links go, the appointments are FINISHED again. */
-async function releaseAppointments(
-  tx: Tx,
-  c: InvoiceCaller,
-  invoiceIds: string[],
-): Promise<string[]> {
+async function releaseAppointments(tx: Tx, c: InvoiceCaller, invoiceIds: string[]): Promise<string[]> {
   const scoped = forCentre(tx, c.centreId);
-  const links = await scoped
-    .delete(invoiceAppointments)
-    .where(inArray(invoiceAppointments.invoiceId, invoiceIds))
-    .returning({ id: invoiceAppointments.appointmentId });
+  const links = await scoped.delete(invoiceAppointments).where(inArray(invoiceAppointments.invoiceId, invoiceIds)).returning({ id: invoiceAppointments.appointmentId });
   const ids = links.map((l) => l.id);
   if (ids.length === 0) return [];
   const changed = await scoped
     .update(appointments)
-    .set({ status: "FINISHED", invoiceStatus: null, updatedAt: new Date() })
-    .where(
-      and(
-        inArray(appointments.appointmentId, ids),
-        eq(appointments.status, "BILLED"),
-      ),
-    )
+    .set({ status: 'FINISHED', invoiceStatus: null, updatedAt: new Date() })
+    .where(and(inArray(appointments.appointmentId, ids), eq(appointments.status, 'BILLED')))
     .returning({ id: appointments.appointmentId });
   return changed.map((r) => r.id);
 }
 
 /** Keeps the appointments' invoiceStatus in step with their invoice. */
-async function syncAppointmentStatus(
-  tx: Tx,
-  c: InvoiceCaller,
-  invoiceId: string,
-  status: InvoiceStatus,
-): Promise<string[]> {
+async function syncAppointmentStatus(tx: Tx, c: InvoiceCaller, invoiceId: string, status: InvoiceStatus): Promise<string[]> {
   const scoped = forCentre(tx, c.centreId);
-  const links = await scoped
-    .select({ id: invoiceAppointments.appointmentId })
-    .from(invoiceAppointments)
-    .where(eq(invoiceAppointments.invoiceId, invoiceId));
+  const links = await scoped.select({ id: invoiceAppointments.appointmentId }).from(invoiceAppointments).where(eq(invoiceAppointments.invoiceId, invoiceId));
   const ids = links.map((l) => l.id);
-  if (ids.length)
-    await scoped
-      .update(appointments)
-      .set({ invoiceStatus: status, updatedAt: new Date() })
-      .where(inArray(appointments.appointmentId, ids));
+  if (ids.length) await scoped.update(appointments).set({ invoiceStatus: status, updatedAt: new Date() }).where(inArray(appointments.appointmentId, ids));
   return ids;
 }
 
 function assertInvoiceTransition(from: string, to: InvoiceStatus): void {
-  if (!canTransitionInvoice(from, to))
-    throw conflict("invalidInvoiceTransition", { from, to });
+  if (!canTransitionInvoice(from, to)) throw conflict('invalidInvoiceTransition', { from, to });
 }
 
 /** One status change of the table; CANCELLED returns the appointments to FINISHED. */
-export async function changeInvoiceStatus(
-  c: InvoiceCaller,
-  id: string,
-  status: InvoiceStatus,
-): Promise<InvoiceWire> {
+export async function changeInvoiceStatus(c: InvoiceCaller, id: string, status: InvoiceStatus): Promise<InvoiceWire> {
   return runInvoiceWrite(c, async (tx, events) => {
     const [row] = await lockInvoices(tx, c, [id]);
     assertInvoiceTransition(row.status, status);
     const stamp = STATUS_STAMP[status];
     const now = new Date();
-    const appointmentIds =
-      status === "CANCELLED"
-        ? await releaseAppointments(tx, c, [id])
-        : await syncAppointmentStatus(tx, c, id, status);
+    const appointmentIds = status === 'CANCELLED' ? await releaseAppointments(tx, c, [id]) : await syncAppointmentStatus(tx, c, id, status);
     const [updated] = await forCentre(tx, c.centreId)
       .update(invoices)
       .set({ status, ...(stamp ? { [stamp]: now } : {}), updatedAt: now })
@@ -164,14 +107,14 @@ export async function changeInvoiceStatus(
     await audit(
       tx,
       c,
-      "update",
+      'update',
       [row],
       {
-        fields: ["status", ...(stamp ? [stamp] : [])],
+        fields: ['status', ...(stamp ? [stamp] : [])],
         from: row.status,
         to: status,
       },
-      status === "CANCELLED" ? appointmentIds : [],
+      status === 'CANCELLED' ? appointmentIds : [],
     );
     announceAppointments(events, c, appointmentIds);
     return toWire(updated);
@@ -179,24 +122,18 @@ export async function changeInvoiceStatus(
 }
 
 /** Cancels (storniert) an invoice: its number stays in the books, its appointments can be billed again. */
-export const cancelInvoice = (c: InvoiceCaller, id: string) =>
-  changeInvoiceStatus(c, id, "CANCELLED");
+export const cancelInvoice = (c: InvoiceCaller, id: string) => changeInvoiceStatus(c, id, 'CANCELLED');
 
 /**
  * Deletes invoices that never left the practice (UNPROCESSED, UNPAID) or were cancelled; ids are
  * de-duplicated. Newest first, so deleting the last few frees each of their numbers in turn.
  */
-export async function deleteInvoices(
-  c: InvoiceCaller,
-  ids: string[],
-): Promise<InvoiceWire[]> {
+export async function deleteInvoices(c: InvoiceCaller, ids: string[]): Promise<InvoiceWire[]> {
   return runInvoiceWrite(c, async (tx, events) => {
     const rows = await lockInvoices(tx, c, ids);
-    const locked = rows.filter(
-      (r) => !DELETABLE_INVOICE_STATUSES.includes(r.status as InvoiceStatus),
-    );
+    const locked = rows.filter((r) => !DELETABLE_INVOICE_STATUSES.includes(r.status as InvoiceStatus));
     if (locked.length)
-      throw conflict("invoiceNotDeletable", {
+      throw conflict('invoiceNotDeletable', {
         invoiceIds: locked.map((r) => r.invoiceId),
       });
     const appointmentIds = await releaseAppointments(
@@ -205,12 +142,10 @@ export async function deleteInvoices(
       rows.map((r) => r.invoiceId),
     );
     for (const row of rows) {
-      await forCentre(tx, c.centreId)
-        .delete(invoices)
-        .where(eq(invoices.invoiceId, row.invoiceId));
+      await forCentre(tx, c.centreId).delete(invoices).where(eq(invoices.invoiceId, row.invoiceId));
       await releaseNumber(tx, c.centreId, row.number);
     }
-    await audit(tx, c, "delete", rows, {}, appointmentIds);
+    await audit(tx, c, 'delete', rows, {}, appointmentIds);
     announceAppointments(events, c, appointmentIds);
     return rows.map(toWire);
   });
@@ -221,45 +156,34 @@ export async function deleteInvoices(
  * sentAt and sentAs are stamped (printedAt for print, printedAtSecondForm for the tariff form's copy),
  * and an invoice not yet sent becomes SENT. Cancelled invoices are refused.
  */
-export async function markInvoicesSent(
-  c: InvoiceCaller,
-  body: MarkSentBody,
-): Promise<InvoiceWire[]> {
+export async function markInvoicesSent(c: InvoiceCaller, body: MarkSentBody): Promise<InvoiceWire[]> {
   return runInvoiceWrite(c, async (tx) => {
     const rows = await lockInvoices(tx, c, body.invoiceIds);
-    const cancelled = rows.filter((r) => r.status === "CANCELLED");
+    const cancelled = rows.filter((r) => r.status === 'CANCELLED');
     if (cancelled.length)
-      throw conflict("invalidInvoiceTransition", {
-        from: "CANCELLED",
-        to: "SENT",
+      throw conflict('invalidInvoiceTransition', {
+        from: 'CANCELLED',
+        to: 'SENT',
         invoiceIds: cancelled.map((r) => r.invoiceId),
       });
     const now = new Date();
     const out: InvoiceWire[] = [];
     for (const row of rows) {
-      const status: InvoiceStatus = canTransitionInvoice(row.status, "SENT")
-        ? "SENT"
-        : (row.status as InvoiceStatus);
+      const status: InvoiceStatus = canTransitionInvoice(row.status, 'SENT') ? 'SENT' : (row.status as InvoiceStatus);
       const set: Partial<InvoiceRow> = {
         status,
         sentAt: now,
         sentAs: body.sentAs,
-        sendMode: body.sendMode ?? "normal",
+        sendMode: body.sendMode ?? 'normal',
         updatedAt: now,
       };
-      if (body.sentAs === "print" || body.sentAs === "mixed")
-        set[body.secondForm ? "printedAtSecondForm" : "printedAt"] = now;
-      const [updated] = await forCentre(tx, c.centreId)
-        .update(invoices)
-        .set(set)
-        .where(eq(invoices.invoiceId, row.invoiceId))
-        .returning();
-      if (status !== row.status)
-        await syncAppointmentStatus(tx, c, row.invoiceId, status);
+      if (body.sentAs === 'print' || body.sentAs === 'mixed') set[body.secondForm ? 'printedAtSecondForm' : 'printedAt'] = now;
+      const [updated] = await forCentre(tx, c.centreId).update(invoices).set(set).where(eq(invoices.invoiceId, row.invoiceId)).returning();
+      if (status !== row.status) await syncAppointmentStatus(tx, c, row.invoiceId, status);
       out.push(toWire(updated));
     }
-    await audit(tx, c, "update", rows, {
-      fields: ["sentAt", "sentAs"],
+    await audit(tx, c, 'update', rows, {
+      fields: ['sentAt', 'sentAs'],
       sentAs: body.sentAs,
     });
     return out;

@@ -4,19 +4,15 @@
  * appointment, priced in Rappen, its VAT from the centre's rate valid on that date
  * (src/shared/billing/invoiceTotals). An appointment without any service cannot be billed.
  */
-import crypto from "node:crypto";
-import { inArray } from "drizzle-orm";
-import { forCentre } from "../../db/centreScope";
-import type { Queryable } from "../../db/client";
-import { services, vatRates, type appointments } from "../../db/schema";
-import { badRequest } from "../../errors";
-import {
-  BillingRuleError,
-  invoiceTotals,
-  type InvoiceTotals,
-} from "../../../shared/billing/invoiceTotals";
-import type { InvoiceCurrency } from "../../../shared/billing/money";
-import type { InvoiceLine } from "./record";
+import crypto from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
+import type { Queryable } from '../../db/client';
+import { services, vatRates, type appointments } from '../../db/schema';
+import { badRequest } from '../../errors';
+import { BillingRuleError, invoiceTotals, type InvoiceTotals } from '../../../shared/billing/invoiceTotals';
+import type { InvoiceCurrency } from '../../../shared/billing/money';
+import type { InvoiceLine } from './record';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 type ServiceRow = typeof services.$inferSelect;
@@ -29,19 +25,11 @@ interface Draft {
 }
 
 /** Fractional counts (1.5 sessions) bill as one unit at the exact price: lines carry whole quantities. */
-function whole(
-  count: number,
-  ppu: number,
-): { quantity: number; unitPrice: number } {
-  return Number.isInteger(count)
-    ? { quantity: count, unitPrice: ppu }
-    : { quantity: 1, unitPrice: Math.round(count * ppu) };
+function whole(count: number, ppu: number): { quantity: number; unitPrice: number } {
+  return Number.isInteger(count) ? { quantity: count, unitPrice: ppu } : { quantity: 1, unitPrice: Math.round(count * ppu) };
 }
 
-function drafts(
-  rows: AppointmentRow[],
-  byId: Map<string, ServiceRow>,
-): { drafts: Draft[]; without: string[] } {
+function drafts(rows: AppointmentRow[], byId: Map<string, ServiceRow>): { drafts: Draft[]; without: string[] } {
   const out: Draft[] = [];
   const without: string[] = [];
   for (const a of rows) {
@@ -75,36 +63,12 @@ export interface BuiltLines {
 }
 
 /** Lines and totals of the appointments, in date and time order. */
-export async function buildLines(
-  db: Queryable,
-  centreId: string,
-  rows: AppointmentRow[],
-  currency: InvoiceCurrency,
-): Promise<BuiltLines> {
-  const serviceIds = [
-    ...new Set(
-      rows.flatMap((a) => [
-        ...(a.items ?? []).map((i) => i.service_fk),
-        ...(a.serviceFk ? [a.serviceFk] : []),
-      ]),
-    ),
-  ];
+export async function buildLines(db: Queryable, centreId: string, rows: AppointmentRow[], currency: InvoiceCurrency): Promise<BuiltLines> {
+  const serviceIds = [...new Set(rows.flatMap((a) => [...(a.items ?? []).map((i) => i.service_fk), ...(a.serviceFk ? [a.serviceFk] : [])]))];
   const scoped = forCentre(db, centreId);
-  const found = serviceIds.length
-    ? await scoped
-        .select()
-        .from(services)
-        .where(inArray(services.serviceId, serviceIds))
-    : [];
-  const sorted = [...rows].sort((x, y) =>
-    x.date === y.date
-      ? x.startTime.localeCompare(y.startTime)
-      : x.date.localeCompare(y.date),
-  );
-  const { drafts: ds, without } = drafts(
-    sorted,
-    new Map(found.map((s) => [s.serviceId, s])),
-  );
+  const found = serviceIds.length ? await scoped.select().from(services).where(inArray(services.serviceId, serviceIds)) : [];
+  const sorted = [...rows].sort((x, y) => (x.date === y.date ? x.startTime.localeCompare(y.startTime) : x.date.localeCompare(y.date)));
+  const { drafts: ds, without } = drafts(sorted, new Map(found.map((s) => [s.serviceId, s])));
   const rates = (await scoped.select().from(vatRates)).map((r) => ({
     code: r.code,
     rate: Number(r.rate),
@@ -115,7 +79,7 @@ export async function buildLines(
   try {
     totals = invoiceTotals({
       currency,
-      vatMode: "inclusive",
+      vatMode: 'inclusive',
       vatRates: rates,
       lines: ds.map((d) => ({
         serviceDate: d.appointment.date,
@@ -135,9 +99,7 @@ export async function buildLines(
       appointmentId: d.appointment.appointmentId,
       service_fk: d.service.serviceId,
       date: d.appointment.date,
-      ...(d.appointment.duration != null
-        ? { duration: d.appointment.duration }
-        : {}),
+      ...(d.appointment.duration != null ? { duration: d.appointment.duration } : {}),
       description: d.service.name.slice(0, 200),
       ...(d.service.tarif ? { tariff: d.service.tarif } : {}),
       ...(d.service.nr ? { tariffCode: d.service.nr } : {}),

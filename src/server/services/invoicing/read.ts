@@ -83,7 +83,12 @@ const OVERDUE = ['OVERDUE', 'REMINDER1', 'REMINDER2', 'REMINDER3'];
 export async function invoiceStatistic(c: InvoiceCaller, q: StatisticQuery): Promise<InvoiceStatistic> {
   const conditions = [q.userId ? eq(invoices.providerId, q.userId) : undefined, q.startDate ? gte(invoices.date, q.startDate) : undefined];
   const rows = await forCentre(c.db, c.centreId)
-    .select({ status: invoices.status, count: sql<number>`count(*)::int`, amount: sql<number>`coalesce(sum(${invoices.amount}), 0)::bigint`, due: sql<number>`coalesce(sum(${invoices.totalDue}), 0)::bigint` })
+    .select({
+      status: invoices.status,
+      count: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${invoices.amount}), 0)::bigint`,
+      due: sql<number>`coalesce(sum(${invoices.totalDue}), 0)::bigint`,
+    })
     .from(invoices)
     .where(and(...conditions))
     .groupBy(invoices.status);
