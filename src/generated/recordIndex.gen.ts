@@ -10,6 +10,7 @@ export const recordIndex: Record<RecordName, RecordSummary> = {
   checkoutType: {"name":"checkoutType","resource":"checkout-types","backend":"common","label":"records.checkoutType._title","representation":"%{name}","idField":"checkout_type_id"},
   contact: {"name":"contact","resource":"contacts","backend":"common","label":"records.contact._title","representation":"%{firstName} %{lastName}","idField":"contact_id"},
   coupon: {"name":"coupon","resource":"coupons","backend":"common","label":"records.coupon._title","representation":"%{name} (%{code})","idField":"coupon_id"},
+  invoice: {"name":"invoice","resource":"invoices","backend":"common","label":"records.invoice._title","representation":"%{number}","idField":"invoice_id"},
   invoiceTemplate: {"name":"invoiceTemplate","resource":"invoice-templates","backend":"common","label":"records.invoiceTemplate._title","representation":"%{name}","idField":"invoice_template_id"},
   invoicingSettings: {"name":"invoicingSettings","resource":"invoicing","backend":"common","label":"records.invoicingSettings._title","representation":null,"idField":"invoicing_settings_id"},
   onlinePresence: {"name":"onlinePresence","resource":"online-presence","backend":"common","label":"records.onlinePresence._title","representation":null,"idField":"online_presence_id"},

@@ -2,7 +2,7 @@
 
 import type { RecordDefinition } from '../shared/recordDefinition';
 
-export const RECORD_NAMES = ["appointment","bookingCommunication","bookingWidget","checkoutType","contact","coupon","invoiceTemplate","invoicingSettings","onlinePresence","project","queryList","service","serviceCategory","tag","vatRate"] as const;
+export const RECORD_NAMES = ["appointment","bookingCommunication","bookingWidget","checkoutType","contact","coupon","invoice","invoiceTemplate","invoicingSettings","onlinePresence","project","queryList","service","serviceCategory","tag","vatRate"] as const;
 export type RecordName = (typeof RECORD_NAMES)[number];
 
 export const registry: Record<RecordName, RecordDefinition> = {
@@ -5137,6 +5137,1558 @@ export const registry: Record<RecordName, RecordDefinition> = {
       "OWNER",
       "ADMIN"
     ]
+  },
+  invoice: {
+    "name": "invoice",
+    "resource": "invoices",
+    "backend": "common",
+    "table": "invoices",
+    "tableExport": "invoices",
+    "idField": "invoice_id",
+    "centreField": "centreId",
+    "label": "records.invoice._title",
+    "representation": "%{number}",
+    "schema": {
+      "$schema": "http://json-schema.org/draft-07/schema#",
+      "title": "Invoice",
+      "description": "An invoice of a centre (issue 11 §1; behaviour.md §3 Invoice, wording.md §3 Invoice). Money is integer Rappen. Its life cycle (numbering, creation from finished appointments, status transitions of src/shared/billing/invoiceTransitions.ts, sending, cancelling) lives in src/server/services/invoicing/; the generic CRUD routes are off.",
+      "type": "object",
+      "additionalProperties": false,
+      "x-record": {
+        "resource": "invoices",
+        "idField": "invoice_id",
+        "centreField": "centreId",
+        "defaultSort": [
+          "date",
+          "DESC"
+        ],
+        "representation": "%{number}",
+        "genericRoutes": false
+      },
+      "required": [
+        "number",
+        "date",
+        "contactId"
+      ],
+      "properties": {
+        "invoice_id": {
+          "type": "string",
+          "format": "uuid",
+          "x-list": {
+            "filterable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "id": {
+          "type": "string",
+          "format": "uuid",
+          "description": "Same as invoice_id (react-admin needs an id).",
+          "x-readOnly": true,
+          "x-label": "records._common.id"
+        },
+        "centreId": {
+          "type": "string",
+          "format": "uuid",
+          "x-readOnly": true,
+          "x-label": "records._common.centre"
+        },
+        "createdAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-list": {
+            "sortable": true
+          },
+          "x-readOnly": true,
+          "x-label": "records._common.createdAt"
+        },
+        "updatedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records._common.updatedAt"
+        },
+        "number": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 40,
+          "description": "Prefix + sequence from the centre settings (wording §5); unique per centre.",
+          "x-storage": {
+            "uniquePerCentre": true
+          },
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "searchable": true
+          },
+          "x-label": "records.invoice.number"
+        },
+        "date": {
+          "$ref": "#/$defs/date",
+          "description": "Invoice date (the centre's local day of creation).",
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "filterable": "range"
+          },
+          "x-label": "records.invoice.date"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "UNPROCESSED",
+            "UNPAID",
+            "SENT",
+            "PAID",
+            "OVERDUE",
+            "REMINDER1",
+            "REMINDER2",
+            "REMINDER3",
+            "CANCELLED"
+          ],
+          "default": "UNPROCESSED",
+          "x-readOnly": true,
+          "description": "Changed by the life-cycle calls only (transitions table in src/shared/billing/invoiceTransitions.ts).",
+          "x-list": {
+            "column": true,
+            "filterable": "eq"
+          },
+          "x-label": "records.invoice.status",
+          "x-enumLabels": {
+            "UNPROCESSED": "records.invoice.statusOptions.UNPROCESSED",
+            "UNPAID": "records.invoice.statusOptions.UNPAID",
+            "SENT": "records.invoice.statusOptions.SENT",
+            "PAID": "records.invoice.statusOptions.PAID",
+            "OVERDUE": "records.invoice.statusOptions.OVERDUE",
+            "REMINDER1": "records.invoice.statusOptions.REMINDER1",
+            "REMINDER2": "records.invoice.statusOptions.REMINDER2",
+            "REMINDER3": "records.invoice.statusOptions.REMINDER3",
+            "CANCELLED": "records.invoice.statusOptions.CANCELLED"
+          }
+        },
+        "contactId": {
+          "$ref": "#/$defs/uuid",
+          "description": "The client the invoice is for (no foreign key: an invoice outlives its client; billingDetails keeps the debtor as billed).",
+          "x-list": {
+            "column": true,
+            "filterable": "eq"
+          },
+          "x-storage": {
+            "index": true
+          },
+          "x-label": "records.invoice.contactId"
+        },
+        "providerId": {
+          "$ref": "#/$defs/uuid",
+          "description": "The therapist's user id (the appointments' resourceId).",
+          "x-list": {
+            "column": true,
+            "filterable": "eq"
+          },
+          "x-storage": {
+            "index": true
+          },
+          "x-label": "records.invoice.providerId"
+        },
+        "project_fk": {
+          "$ref": "#/$defs/uuid",
+          "x-ref": {
+            "record": "project",
+            "onDelete": "set null"
+          },
+          "description": "The client's case (tariff 590).",
+          "x-label": "records.invoice.project_fk"
+        },
+        "currency": {
+          "type": "string",
+          "enum": [
+            "CHF",
+            "EUR"
+          ],
+          "default": "CHF",
+          "x-label": "records.invoice.currency",
+          "x-enumLabels": {
+            "CHF": "records.invoice.currencyOptions.CHF",
+            "EUR": "records.invoice.currencyOptions.EUR"
+          }
+        },
+        "amount": {
+          "$ref": "#/$defs/money",
+          "default": 0,
+          "x-readOnly": true,
+          "description": "Total of the invoice in Rappen, VAT included, CHF rounded to 0.05.",
+          "x-list": {
+            "column": true,
+            "sortable": true,
+            "filterable": "range"
+          },
+          "x-label": "records.invoice.amount"
+        },
+        "totalNet": {
+          "$ref": "#/$defs/money",
+          "default": 0,
+          "x-readOnly": true,
+          "description": "Total without VAT.",
+          "x-label": "records.invoice.totalNet"
+        },
+        "totalTax": {
+          "$ref": "#/$defs/money",
+          "default": 0,
+          "x-readOnly": true,
+          "description": "Total VAT (sum of vatByRate).",
+          "x-label": "records.invoice.totalTax"
+        },
+        "rounding": {
+          "type": "integer",
+          "minimum": -5,
+          "maximum": 5,
+          "default": 0,
+          "x-readOnly": true,
+          "description": "amount − exact total (CHF 0.05 rounding), Rappen.",
+          "x-label": "records.invoice.rounding"
+        },
+        "totalDue": {
+          "$ref": "#/$defs/money",
+          "default": 0,
+          "x-readOnly": true,
+          "description": "Open amount: amount less payments, credit notes and refunds.",
+          "x-list": {
+            "column": true,
+            "sortable": true
+          },
+          "x-label": "records.invoice.totalDue"
+        },
+        "vatByRate": {
+          "type": "array",
+          "maxItems": 20,
+          "default": [],
+          "x-readOnly": true,
+          "description": "VAT per (code, rate): net, vat and gross in Rappen.",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "code",
+              "rate",
+              "net",
+              "vat",
+              "gross"
+            ],
+            "properties": {
+              "code": {
+                "type": "string",
+                "maxLength": 20,
+                "x-label": "records.invoice.vatByRate_code"
+              },
+              "rate": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 100,
+                "x-label": "records.invoice.vatByRate_rate"
+              },
+              "net": {
+                "type": "integer",
+                "x-label": "records.invoice.vatByRate_net"
+              },
+              "vat": {
+                "type": "integer",
+                "x-label": "records.invoice.vatByRate_vat"
+              },
+              "gross": {
+                "type": "integer",
+                "x-label": "records.invoice.vatByRate_gross"
+              }
+            }
+          },
+          "x-label": "records.invoice.vatByRate"
+        },
+        "reference": {
+          "type": "string",
+          "maxLength": 27,
+          "x-readOnly": true,
+          "description": "QR reference (27 digits, with a QR-IBAN) or creditor reference (RF…, with an ordinary IBAN); unique per centre.",
+          "x-storage": {
+            "uniquePerCentre": true
+          },
+          "x-list": {
+            "searchable": true
+          },
+          "x-label": "records.invoice.reference"
+        },
+        "referenceType": {
+          "type": "string",
+          "enum": [
+            "QRR",
+            "SCOR",
+            "NON"
+          ],
+          "default": "NON",
+          "x-readOnly": true,
+          "x-label": "records.invoice.referenceType",
+          "x-enumLabels": {
+            "QRR": "records.invoice.referenceTypeOptions.QRR",
+            "SCOR": "records.invoice.referenceTypeOptions.SCOR",
+            "NON": "records.invoice.referenceTypeOptions.NON"
+          }
+        },
+        "iban": {
+          "type": "string",
+          "maxLength": 34,
+          "x-readOnly": true,
+          "description": "The creditor account at creation (centre businessInfo.iban), which the reference belongs to.",
+          "x-label": "records.invoice.iban"
+        },
+        "paymentDeadline": {
+          "$ref": "#/$defs/date",
+          "description": "Invoice date + the payment term of the invoicing settings.",
+          "x-label": "records.invoice.paymentDeadline"
+        },
+        "printedAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records.invoice.printedAt"
+        },
+        "printedAtSecondForm": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "description": "When the tariff invoice's second form (the client's copy) was printed.",
+          "x-label": "records.invoice.printedAtSecondForm"
+        },
+        "sentAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-list": {
+            "column": true,
+            "sortable": true
+          },
+          "x-label": "records.invoice.sentAt"
+        },
+        "sentAs": {
+          "type": "string",
+          "enum": [
+            "print",
+            "digital",
+            "direct",
+            "mixed"
+          ],
+          "x-readOnly": true,
+          "x-list": {
+            "column": true,
+            "filterable": "eq"
+          },
+          "x-label": "records.invoice.sentAs",
+          "x-enumLabels": {
+            "print": "records.invoice.sentAsOptions.print",
+            "digital": "records.invoice.sentAsOptions.digital",
+            "direct": "records.invoice.sentAsOptions.direct",
+            "mixed": "records.invoice.sentAsOptions.mixed"
+          }
+        },
+        "sendMode": {
+          "type": "string",
+          "enum": [
+            "bulk",
+            "normal"
+          ],
+          "x-readOnly": true,
+          "description": "Sent alone (normal) or in a bulk send.",
+          "x-label": "records.invoice.sendMode",
+          "x-enumLabels": {
+            "bulk": "records.invoice.sendModeOptions.bulk",
+            "normal": "records.invoice.sendModeOptions.normal"
+          }
+        },
+        "reminder1At": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records.invoice.reminder1At"
+        },
+        "reminder2At": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records.invoice.reminder2At"
+        },
+        "reminder3At": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records.invoice.reminder3At"
+        },
+        "paidAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records.invoice.paidAt"
+        },
+        "cancelledAt": {
+          "type": "string",
+          "format": "date-time",
+          "x-readOnly": true,
+          "x-label": "records.invoice.cancelledAt"
+        },
+        "bulkNumber": {
+          "type": "string",
+          "maxLength": 40,
+          "x-readOnly": true,
+          "description": "The bulk run that created it.",
+          "x-list": {
+            "filterable": "eq"
+          },
+          "x-label": "records.invoice.bulkNumber"
+        },
+        "creditNote": {
+          "$ref": "#/$defs/money",
+          "default": 0,
+          "x-readOnly": true,
+          "description": "Credit (overpayment) carried over to the client, Rappen.",
+          "x-label": "records.invoice.creditNote"
+        },
+        "refund": {
+          "$ref": "#/$defs/money",
+          "default": 0,
+          "x-readOnly": true,
+          "description": "Amount paid back to the client, Rappen.",
+          "x-label": "records.invoice.refund"
+        },
+        "birthDate": {
+          "$ref": "#/$defs/date",
+          "description": "The client's date of birth at invoicing (printed on tariff invoices).",
+          "x-label": "records.invoice.birthDate"
+        },
+        "billingDetails": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "The debtor as billed: the client, their billing address, or the parent of a child.",
+          "properties": {
+            "name": {
+              "type": "string",
+              "maxLength": 140,
+              "x-label": "records.invoice.billingDetails_name"
+            },
+            "street": {
+              "type": "string",
+              "maxLength": 70,
+              "x-label": "records.invoice.billingDetails_street"
+            },
+            "building": {
+              "type": "string",
+              "maxLength": 16,
+              "x-label": "records.invoice.billingDetails_building"
+            },
+            "zipcode": {
+              "type": "string",
+              "maxLength": 16,
+              "x-label": "records.invoice.billingDetails_zipcode"
+            },
+            "city": {
+              "type": "string",
+              "maxLength": 35,
+              "x-label": "records.invoice.billingDetails_city"
+            },
+            "country": {
+              "type": "string",
+              "maxLength": 2,
+              "x-label": "records.invoice.billingDetails_country"
+            },
+            "email": {
+              "type": "string",
+              "maxLength": 254,
+              "x-label": "records.invoice.billingDetails_email"
+            },
+            "language": {
+              "type": "string",
+              "maxLength": 2,
+              "x-label": "records.invoice.billingDetails_language"
+            }
+          },
+          "x-label": "records.invoice.billingDetails"
+        },
+        "header": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "Texts above and below the lines (from the invoicing settings at creation); editable while UNPROCESSED.",
+          "properties": {
+            "title": {
+              "type": "string",
+              "maxLength": 100,
+              "x-label": "records.invoice.header_title"
+            },
+            "intro": {
+              "type": "string",
+              "maxLength": 1000,
+              "x-label": "records.invoice.header_intro"
+            },
+            "closing": {
+              "type": "string",
+              "maxLength": 2000,
+              "x-label": "records.invoice.header_closing"
+            },
+            "greeting": {
+              "type": "string",
+              "maxLength": 500,
+              "x-label": "records.invoice.header_greeting"
+            },
+            "signedBy": {
+              "type": "string",
+              "maxLength": 100,
+              "x-label": "records.invoice.header_signedBy"
+            },
+            "law": {
+              "type": "string",
+              "maxLength": 20,
+              "x-label": "records.invoice.header_law"
+            },
+            "treatmentType": {
+              "type": "string",
+              "maxLength": 50,
+              "x-label": "records.invoice.header_treatmentType"
+            },
+            "treatmentReason": {
+              "type": "string",
+              "maxLength": 50,
+              "x-label": "records.invoice.header_treatmentReason"
+            }
+          },
+          "x-label": "records.invoice.header"
+        },
+        "items": {
+          "type": "array",
+          "maxItems": 500,
+          "default": [],
+          "description": "The lines, in print order (update-position reorders them): the services performed with date and duration.",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "item_id",
+              "date",
+              "description",
+              "quantity",
+              "unitPrice"
+            ],
+            "properties": {
+              "item_id": {
+                "$ref": "#/$defs/uuid",
+                "x-label": "records.invoice.items_item_id"
+              },
+              "appointmentId": {
+                "$ref": "#/$defs/uuid",
+                "x-label": "records.invoice.items_appointmentId"
+              },
+              "service_fk": {
+                "$ref": "#/$defs/uuid",
+                "x-label": "records.invoice.items_service_fk"
+              },
+              "date": {
+                "$ref": "#/$defs/date",
+                "x-label": "records.invoice.items_date"
+              },
+              "duration": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 1440,
+                "description": "Minutes.",
+                "x-label": "records.invoice.items_duration"
+              },
+              "description": {
+                "type": "string",
+                "maxLength": 200,
+                "x-label": "records.invoice.items_description"
+              },
+              "tariff": {
+                "type": "string",
+                "maxLength": 3,
+                "description": "Tariff type, e.g. 590.",
+                "x-label": "records.invoice.items_tariff"
+              },
+              "tariffCode": {
+                "type": "string",
+                "maxLength": 20,
+                "description": "Tariff position, e.g. 1200.",
+                "x-label": "records.invoice.items_tariffCode"
+              },
+              "quantity": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 10000,
+                "x-label": "records.invoice.items_quantity"
+              },
+              "unitPrice": {
+                "$ref": "#/$defs/money",
+                "x-label": "records.invoice.items_unitPrice"
+              },
+              "amount": {
+                "$ref": "#/$defs/money",
+                "x-label": "records.invoice.items_amount"
+              },
+              "vatCode": {
+                "type": "string",
+                "maxLength": 20,
+                "x-label": "records.invoice.items_vatCode"
+              },
+              "vatRate": {
+                "type": [
+                  "number",
+                  "null"
+                ],
+                "minimum": 0,
+                "maximum": 100,
+                "x-label": "records.invoice.items_vatRate"
+              },
+              "vatAmount": {
+                "type": "integer",
+                "minimum": 0,
+                "x-label": "records.invoice.items_vatAmount"
+              }
+            }
+          },
+          "x-label": "records.invoice.items"
+        },
+        "appointmentIds": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/uuid"
+          },
+          "maxItems": 500,
+          "default": [],
+          "x-readOnly": true,
+          "description": "The appointments it billed (live link: invoice_appointments, one live invoice per appointment).",
+          "x-label": "records.invoice.appointmentIds"
+        },
+        "pdfTempLink": {
+          "type": "string",
+          "maxLength": 2000,
+          "x-readOnly": true,
+          "x-storage": {
+            "virtual": true
+          },
+          "description": "Short-lived signed link to the PDF (generatePDF); never stored.",
+          "x-label": "records.invoice.pdfTempLink"
+        }
+      },
+      "x-label": "records.invoice._title",
+      "$defs": {
+        "date": {
+          "title": "IsoDate",
+          "description": "A calendar date, YYYY-MM-DD.",
+          "type": "string",
+          "format": "date"
+        },
+        "money": {
+          "title": "Money",
+          "description": "An amount in Rappen (cents): CHF 12.50 is 1250.",
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 2000000000
+        },
+        "uuid": {
+          "title": "Uuid",
+          "type": "string",
+          "format": "uuid"
+        }
+      }
+    },
+    "fields": [
+      {
+        "name": "invoice_id",
+        "path": [
+          "invoice_id"
+        ],
+        "column": "invoice_id",
+        "key": "invoiceId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "id",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.id",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "centreId",
+        "path": [
+          "centreId"
+        ],
+        "column": "centre_id",
+        "key": "centreId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "centre",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.centre",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "createdAt",
+        "path": [
+          "createdAt"
+        ],
+        "column": "created_at",
+        "key": "createdAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "createdAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.createdAt",
+        "list": {
+          "column": false,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "updatedAt",
+        "path": [
+          "updatedAt"
+        ],
+        "column": "updated_at",
+        "key": "updatedAt",
+        "kind": "timestamp",
+        "notNull": true,
+        "role": "updatedAt",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records._common.updatedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "number",
+        "path": [
+          "number"
+        ],
+        "column": "number",
+        "key": "number",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoice.number",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": true
+        },
+        "uniquePerCentre": true
+      },
+      {
+        "name": "date",
+        "path": [
+          "date"
+        ],
+        "column": "date",
+        "key": "date",
+        "kind": "date",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoice.date",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": "range",
+          "searchable": false
+        }
+      },
+      {
+        "name": "status",
+        "path": [
+          "status"
+        ],
+        "column": "status",
+        "key": "status",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.status",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "default": "UNPROCESSED"
+      },
+      {
+        "name": "contactId",
+        "path": [
+          "contactId"
+        ],
+        "column": "contact_id",
+        "key": "contactId",
+        "kind": "uuid",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoice.contactId",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "indexed": true
+      },
+      {
+        "name": "providerId",
+        "path": [
+          "providerId"
+        ],
+        "column": "provider_id",
+        "key": "providerId",
+        "kind": "uuid",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoice.providerId",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        },
+        "indexed": true
+      },
+      {
+        "name": "project_fk",
+        "path": [
+          "project_fk"
+        ],
+        "column": "project_fk",
+        "key": "projectFk",
+        "kind": "uuid",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoice.project_fk",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "ref": {
+          "record": "project",
+          "table": "projects",
+          "column": "project_id",
+          "onDelete": "set null"
+        }
+      },
+      {
+        "name": "currency",
+        "path": [
+          "currency"
+        ],
+        "column": "currency",
+        "key": "currency",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoice.currency",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "CHF"
+      },
+      {
+        "name": "amount",
+        "path": [
+          "amount"
+        ],
+        "column": "amount",
+        "key": "amount",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.amount",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": "range",
+          "searchable": false
+        },
+        "default": 0
+      },
+      {
+        "name": "totalNet",
+        "path": [
+          "totalNet"
+        ],
+        "column": "total_net",
+        "key": "totalNet",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.totalNet",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 0
+      },
+      {
+        "name": "totalTax",
+        "path": [
+          "totalTax"
+        ],
+        "column": "total_tax",
+        "key": "totalTax",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.totalTax",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 0
+      },
+      {
+        "name": "rounding",
+        "path": [
+          "rounding"
+        ],
+        "column": "rounding",
+        "key": "rounding",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.rounding",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 0
+      },
+      {
+        "name": "totalDue",
+        "path": [
+          "totalDue"
+        ],
+        "column": "total_due",
+        "key": "totalDue",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.totalDue",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 0
+      },
+      {
+        "name": "vatByRate",
+        "path": [
+          "vatByRate"
+        ],
+        "column": "vat_by_rate",
+        "key": "vatByRate",
+        "kind": "jsonb",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.vatByRate",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": []
+      },
+      {
+        "name": "reference",
+        "path": [
+          "reference"
+        ],
+        "column": "reference",
+        "key": "reference",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.reference",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": true
+        },
+        "uniquePerCentre": true
+      },
+      {
+        "name": "referenceType",
+        "path": [
+          "referenceType"
+        ],
+        "column": "reference_type",
+        "key": "referenceType",
+        "kind": "text",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.referenceType",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": "NON"
+      },
+      {
+        "name": "iban",
+        "path": [
+          "iban"
+        ],
+        "column": "iban",
+        "key": "iban",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.iban",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "paymentDeadline",
+        "path": [
+          "paymentDeadline"
+        ],
+        "column": "payment_deadline",
+        "key": "paymentDeadline",
+        "kind": "date",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoice.paymentDeadline",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "printedAt",
+        "path": [
+          "printedAt"
+        ],
+        "column": "printed_at",
+        "key": "printedAt",
+        "kind": "timestamp",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.printedAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "printedAtSecondForm",
+        "path": [
+          "printedAtSecondForm"
+        ],
+        "column": "printed_at_second_form",
+        "key": "printedAtSecondForm",
+        "kind": "timestamp",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.printedAtSecondForm",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "sentAt",
+        "path": [
+          "sentAt"
+        ],
+        "column": "sent_at",
+        "key": "sentAt",
+        "kind": "timestamp",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.sentAt",
+        "list": {
+          "column": true,
+          "sortable": true,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "sentAs",
+        "path": [
+          "sentAs"
+        ],
+        "column": "sent_as",
+        "key": "sentAs",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.sentAs",
+        "list": {
+          "column": true,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "sendMode",
+        "path": [
+          "sendMode"
+        ],
+        "column": "send_mode",
+        "key": "sendMode",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.sendMode",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "reminder1At",
+        "path": [
+          "reminder1At"
+        ],
+        "column": "reminder1_at",
+        "key": "reminder1At",
+        "kind": "timestamp",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.reminder1At",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "reminder2At",
+        "path": [
+          "reminder2At"
+        ],
+        "column": "reminder2_at",
+        "key": "reminder2At",
+        "kind": "timestamp",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.reminder2At",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "reminder3At",
+        "path": [
+          "reminder3At"
+        ],
+        "column": "reminder3_at",
+        "key": "reminder3At",
+        "kind": "timestamp",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.reminder3At",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "paidAt",
+        "path": [
+          "paidAt"
+        ],
+        "column": "paid_at",
+        "key": "paidAt",
+        "kind": "timestamp",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.paidAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "cancelledAt",
+        "path": [
+          "cancelledAt"
+        ],
+        "column": "cancelled_at",
+        "key": "cancelledAt",
+        "kind": "timestamp",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.cancelledAt",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "bulkNumber",
+        "path": [
+          "bulkNumber"
+        ],
+        "column": "bulk_number",
+        "key": "bulkNumber",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.bulkNumber",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": "eq",
+          "searchable": false
+        }
+      },
+      {
+        "name": "creditNote",
+        "path": [
+          "creditNote"
+        ],
+        "column": "credit_note",
+        "key": "creditNote",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.creditNote",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 0
+      },
+      {
+        "name": "refund",
+        "path": [
+          "refund"
+        ],
+        "column": "refund",
+        "key": "refund",
+        "kind": "integer",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.refund",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": 0
+      },
+      {
+        "name": "birthDate",
+        "path": [
+          "birthDate"
+        ],
+        "column": "birth_date",
+        "key": "birthDate",
+        "kind": "date",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoice.birthDate",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "billingDetails",
+        "path": [
+          "billingDetails"
+        ],
+        "column": "billing_details",
+        "key": "billingDetails",
+        "kind": "jsonb",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoice.billingDetails",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "header",
+        "path": [
+          "header"
+        ],
+        "column": "header",
+        "key": "header",
+        "kind": "jsonb",
+        "notNull": false,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoice.header",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      },
+      {
+        "name": "items",
+        "path": [
+          "items"
+        ],
+        "column": "items",
+        "key": "items",
+        "kind": "jsonb",
+        "notNull": true,
+        "role": "data",
+        "readOnly": false,
+        "virtual": false,
+        "label": "records.invoice.items",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": []
+      },
+      {
+        "name": "appointmentIds",
+        "path": [
+          "appointmentIds"
+        ],
+        "column": "appointment_ids",
+        "key": "appointmentIds",
+        "kind": "jsonb",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.appointmentIds",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": []
+      },
+      {
+        "name": "pdfTempLink",
+        "path": [
+          "pdfTempLink"
+        ],
+        "column": null,
+        "key": "pdfTempLink",
+        "kind": "text",
+        "notNull": false,
+        "role": "data",
+        "readOnly": true,
+        "virtual": true,
+        "label": "records.invoice.pdfTempLink",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        }
+      }
+    ],
+    "list": {
+      "columns": [
+        "number",
+        "date",
+        "status",
+        "contactId",
+        "providerId",
+        "amount",
+        "totalDue",
+        "sentAt",
+        "sentAs"
+      ],
+      "sortable": [
+        "createdAt",
+        "number",
+        "date",
+        "amount",
+        "totalDue",
+        "sentAt"
+      ],
+      "filters": [
+        {
+          "field": "invoice_id",
+          "operator": "eq"
+        },
+        {
+          "field": "date",
+          "operator": "range"
+        },
+        {
+          "field": "status",
+          "operator": "eq"
+        },
+        {
+          "field": "contactId",
+          "operator": "eq"
+        },
+        {
+          "field": "providerId",
+          "operator": "eq"
+        },
+        {
+          "field": "amount",
+          "operator": "range"
+        },
+        {
+          "field": "sentAs",
+          "operator": "eq"
+        },
+        {
+          "field": "bulkNumber",
+          "operator": "eq"
+        }
+      ],
+      "search": [
+        "number",
+        "reference"
+      ],
+      "searchExpression": "translate(lower(coalesce(\"number\", '') || ' ' || coalesce(\"reference\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')",
+      "searchColumn": "search_text",
+      "defaultSort": {
+        "field": "date",
+        "order": "DESC"
+      }
+    },
+    "routes": {
+      "base": "/api/clinics/:cid/invoices",
+      "aliases": []
+    },
+    "writeRoles": null,
+    "genericRoutes": false
   },
   invoiceTemplate: {
     "name": "invoiceTemplate",

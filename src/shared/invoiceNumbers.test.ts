@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { invoiceStartNumberError, isNotAboveHighest, nextInvoiceNumber } from './invoiceNumbers';
+import { invoiceStartNumberError, isNotAboveHighest, nextInvoiceNumber, seriesPattern, settingFreeing } from './invoiceNumbers';
 
 const settings = (next: string, prefix = 'RE-') => ({ invoiceNumberPrefix: prefix, invoiceNumberNext: next });
 
@@ -55,5 +55,42 @@ describe('a start number set by the user', () => {
     expect(invoiceStartNumberError('2027-0001', '2026-0007')).toBeNull();
     expect(invoiceStartNumberError('12', null)).toBeNull();
     fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 11n }), fc.bigInt({ min: 1n, max: 10n ** 11n }), (a, b) => expect(isNotAboveHighest(String(a), String(b))).toBe(a <= b)));
+  });
+});
+
+describe('the series of a setting and freeing the last number', () => {
+  const matches = (s: ReturnType<typeof settings>, n: string) => new RegExp(seriesPattern(s) as string).test(n);
+
+  it('matches the numbers of the same series only', () => {
+    expect(matches(settings('0042'), 'RE-0007')).toBe(true);
+    expect(matches(settings('0042'), 'RE-2026-0007')).toBe(false);
+    expect(matches(settings('0042'), 'XY-0007')).toBe(false);
+    expect(matches(settings('2026-0009', ''), '2026-0123')).toBe(true);
+    expect(matches(settings('2026-0009', ''), '2025-0123')).toBe(false);
+    expect(matches(settings('2026-0009', ''), '2026/0123')).toBe(false);
+    expect(matches(settings('1', 'R.'), 'R.5')).toBe(true);
+    expect(matches(settings('1', 'R.'), 'RX5')).toBe(false);
+    expect(seriesPattern(settings('A'))).toBeNull();
+  });
+
+  it('frees a number only when it is the last one issued', () => {
+    expect(settingFreeing(settings('0043'), 'RE-0042')).toBe('0042');
+    expect(settingFreeing(settings('0043'), 'RE-0041')).toBeNull();
+    expect(settingFreeing(settings('0043'), 'XY-0042')).toBeNull();
+    expect(settingFreeing(settings('2026-0010', ''), '2026-0009')).toBe('2026-0009');
+    expect(settingFreeing(settings('2026-0010', ''), '2025-0009')).toBeNull();
+    expect(settingFreeing(settings('A'), 'RE-A')).toBeNull();
+  });
+
+  it('undoes exactly one issue: issuing after freeing gives the same number again', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: 1, max: 99_999 }), fc.constant(99_999), fc.constant(9)), fc.constantFrom('', 'RE-', '2026-'), (n, prefix) => {
+        const s = settings(String(n).padStart(5, '0'), prefix);
+        const issued = nextInvoiceNumber(s, null);
+        const freed = settingFreeing({ ...s, invoiceNumberNext: issued.nextSetting }, issued.number);
+        expect(freed).toBe(s.invoiceNumberNext);
+        expect(new RegExp(seriesPattern(s) as string).test(issued.number)).toBe(true);
+      }),
+    );
   });
 });

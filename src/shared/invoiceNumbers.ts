@@ -66,3 +66,33 @@ export function nextInvoiceNumber(settings: InvoiceNumbering, highestExisting: s
 export function invoiceStartNumberError(next: string, highest: string | null): 'invoiceStartNumberTooLow' | null {
   return isNotAboveHighest(next, highest) ? 'invoiceStartNumberTooLow' : null;
 }
+
+/**
+ * The series an invoice number of this setting belongs to, as a PostgreSQL regular expression on
+ * the whole number (prefix included): plain digits, or the same year and separator. Null when the
+ * setting is not numeric (such numbers are not counted, behaviour §4).
+ */
+export function seriesPattern(settings: InvoiceNumbering): string | null {
+  const next = settings.invoiceNumberNext.trim();
+  const own = parts(next);
+  if (!own) return null;
+  const prefix = settings.invoiceNumberPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (own[0] === '') return `^${prefix}[0-9]{1,12}$`;
+  const separator = next.charAt(own[0].length).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `^${prefix}${own[0]}${separator}[0-9]{1,8}$`;
+}
+
+/**
+ * The setting that issues `number` again, when `number` is the last one this setting issued
+ * (its sequence is the one just below next): deleting the newest invoice frees its number.
+ * Null for any other number (a gap is never made), or when the setting is not numeric.
+ */
+export function settingFreeing(settings: InvoiceNumbering, number: string): string | null {
+  const next = settings.invoiceNumberNext.trim();
+  const own = parts(next);
+  const sequence = withoutPrefix(number, settings.invoiceNumberPrefix);
+  const issued = parts(sequence);
+  if (!own || !issued || !number.startsWith(settings.invoiceNumberPrefix) || own[0] !== issued[0] || issued[1] + 1n !== own[1]) return null;
+  // The number's own digits: "99999" stays "99999" although next grew to "100000".
+  return sequence;
+}

@@ -7,6 +7,7 @@ import { validateFns as bookingWidget } from './bookingWidget.gen';
 import { validateFns as checkoutType } from './checkoutType.gen';
 import { validateFns as contact } from './contact.gen';
 import { validateFns as coupon } from './coupon.gen';
+import { validateFns as invoice } from './invoice.gen';
 import { validateFns as invoiceTemplate } from './invoiceTemplate.gen';
 import { validateFns as invoicingSettings } from './invoicingSettings.gen';
 import { validateFns as onlinePresence } from './onlinePresence.gen';
@@ -18,4 +19,4 @@ import { validateFns as tag } from './tag.gen';
 import { validateFns as vatRate } from './vatRate.gen';
 
 /** Each record form's precompiled validators (src/client/admin/validation.ts recordFormValidator). */
-export const formValidators: Record<RecordName, ValidatorFunctions> = { appointment, bookingCommunication, bookingWidget, checkoutType, contact, coupon, invoiceTemplate, invoicingSettings, onlinePresence, project, queryList, service, serviceCategory, tag, vatRate };
+export const formValidators: Record<RecordName, ValidatorFunctions> = { appointment, bookingCommunication, bookingWidget, checkoutType, contact, coupon, invoice, invoiceTemplate, invoicingSettings, onlinePresence, project, queryList, service, serviceCategory, tag, vatRate };

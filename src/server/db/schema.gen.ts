@@ -10,6 +10,7 @@ import type { BookingWidget } from '../../generated/bookingWidget.gen';
 import type { CheckoutType } from '../../generated/checkoutType.gen';
 import type { Contact } from '../../generated/contact.gen';
 import type { Coupon } from '../../generated/coupon.gen';
+import type { Invoice } from '../../generated/invoice.gen';
 import type { InvoiceTemplate } from '../../generated/invoiceTemplate.gen';
 import type { InvoicingSettings } from '../../generated/invoicingSettings.gen';
 import type { OnlinePresence } from '../../generated/onlinePresence.gen';
@@ -265,6 +266,71 @@ export const coupons = pgTable(
     index("coupons_expiry_date_sort_idx").on(t.centreId, t.expiryDate, t.couponId),
     index("coupons_active_idx").on(t.centreId, t.active),
     index("coupons_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** invoice: schemas/invoice.schema.json */
+export const invoices = pgTable(
+  "invoices",
+  {
+    invoiceId: uuid("invoice_id").primaryKey().defaultRandom(),
+    centreId: uuid("centre_id").notNull().references(() => centres.id, { onDelete: 'cascade' }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    number: text("number").notNull(),
+    date: date("date", { mode: 'string' }).notNull(),
+    status: text("status").notNull().default("UNPROCESSED"),
+    contactId: uuid("contact_id").notNull(),
+    providerId: uuid("provider_id"),
+    projectFk: uuid("project_fk").references((): AnyPgColumn => projects.projectId, { onDelete: "set null" }),
+    currency: text("currency").notNull().default("CHF"),
+    amount: integer("amount").notNull().default(0),
+    totalNet: integer("total_net").notNull().default(0),
+    totalTax: integer("total_tax").notNull().default(0),
+    rounding: integer("rounding").notNull().default(0),
+    totalDue: integer("total_due").notNull().default(0),
+    vatByRate: jsonb("vat_by_rate").$type<NonNullable<Invoice["vatByRate"]>>().notNull().default([]),
+    reference: text("reference"),
+    referenceType: text("reference_type").notNull().default("NON"),
+    iban: text("iban"),
+    paymentDeadline: date("payment_deadline", { mode: 'string' }),
+    printedAt: timestamp("printed_at", { withTimezone: true, mode: 'date' }),
+    printedAtSecondForm: timestamp("printed_at_second_form", { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: 'date' }),
+    sentAs: text("sent_as"),
+    sendMode: text("send_mode"),
+    reminder1At: timestamp("reminder1_at", { withTimezone: true, mode: 'date' }),
+    reminder2At: timestamp("reminder2_at", { withTimezone: true, mode: 'date' }),
+    reminder3At: timestamp("reminder3_at", { withTimezone: true, mode: 'date' }),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: 'date' }),
+    bulkNumber: text("bulk_number"),
+    creditNote: integer("credit_note").notNull().default(0),
+    refund: integer("refund").notNull().default(0),
+    birthDate: date("birth_date", { mode: 'string' }),
+    billingDetails: jsonb("billing_details").$type<NonNullable<Invoice["billingDetails"]>>(),
+    header: jsonb("header").$type<NonNullable<Invoice["header"]>>(),
+    items: jsonb("items").$type<NonNullable<Invoice["items"]>>().notNull().default([]),
+    appointmentIds: jsonb("appointment_ids").$type<NonNullable<Invoice["appointmentIds"]>>().notNull().default([]),
+    searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"number\", '') || ' ' || coalesce(\"reference\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),
+  },
+  (t) => [
+    index("invoices_centre_idx").on(t.centreId, t.invoiceId),
+    index("invoices_created_at_sort_idx").on(t.centreId, t.createdAt, t.invoiceId),
+    index("invoices_number_sort_idx").on(t.centreId, sql`lower(${t.number}) collate "kura_sort"`, t.invoiceId),
+    uniqueIndex("invoices_number_uq").on(t.centreId, sql`lower(${t.number})`),
+    index("invoices_date_sort_idx").on(t.centreId, t.date, t.invoiceId),
+    index("invoices_status_idx").on(t.centreId, t.status),
+    index("invoices_contact_id_idx").on(t.centreId, t.contactId),
+    index("invoices_provider_id_idx").on(t.centreId, t.providerId),
+    index("invoices_project_fk_fk_idx").on(t.projectFk),
+    index("invoices_amount_sort_idx").on(t.centreId, t.amount, t.invoiceId),
+    index("invoices_total_due_sort_idx").on(t.centreId, t.totalDue, t.invoiceId),
+    uniqueIndex("invoices_reference_uq").on(t.centreId, sql`lower(${t.reference})`),
+    index("invoices_sent_at_sort_idx").on(t.centreId, t.sentAt, t.invoiceId),
+    index("invoices_sent_as_idx").on(t.centreId, t.sentAs),
+    index("invoices_bulk_number_idx").on(t.centreId, t.bulkNumber),
+    index("invoices_search_trgm").using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

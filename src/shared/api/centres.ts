@@ -42,6 +42,9 @@ export const businessInfoSchema = {
     nifNumber: text(50),
     gln: text(50),
     others: text(500),
+    /** The payment details (issue 11 §6): IBAN or QR-IBAN of the account invoices are paid to, the QR-bill's creditor account. */
+    iban: text(42),
+    bankName: text(100),
   },
 } as const;
 export type BusinessInfo = FromSchema<typeof businessInfoSchema>;

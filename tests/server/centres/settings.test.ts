@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { centreSettings, news, newsReads, notificationTemplates, userSettings } from '../../../src/server/db/schema';
+import crypto from 'node:crypto';
+import { centreSettings, invoices, news, newsReads, notificationTemplates, userSettings } from '../../../src/server/db/schema';
 import { NOTIFICATION_TYPES } from '../../../src/shared/notificationTemplates';
 import { DB_KINDS } from '../support/testApp';
 import { call, fieldCodes, useClinicsWorld, type Clinic } from './world';
 
 describe.each(DB_KINDS)('centre settings, templates, news and completeness on %s', (kind) => {
   const w = useClinicsWorld(kind);
+  /** An invoice with this number, as invoicing would have issued it. */
+  const issued = (c: Clinic, number: string) => w.t.ctx.db.insert(invoices).values({ centreId: c.centreId, number, date: '2026-01-05', contactId: crypto.randomUUID() });
 
   describe('centreSetting', () => {
     const url = (c: Clinic) => `/api/centre/${c.centreId}/centreSetting`;
@@ -42,17 +45,23 @@ describe.each(DB_KINDS)('centre settings, templates, news and completeness on %s
 
     it('refuses a start number at or below the current highest invoice number and writes nothing', async () => {
       expect((await call(w.t, w.b.owner, 'PATCH', url(w.b), { invoiceNumberNext: '1043', invoiceNumberPrefix: 'R-' })).statusCode).toBe(200);
-      expect(await highest(w.b)).toBe('1042');
+      await issued(w.b, 'R-1042');
+      await issued(w.b, 'R-999');
+      await issued(w.b, 'X-5000');
+      expect(await highest(w.b)).toBe('R-1042');
       const before = await stored(w.b);
-      for (const low of ['1', '1041', '1042', '0001042']) {
-        const res = await call(w.t, w.b.owner, 'PATCH', url(w.b), { invoiceNumberNext: low, invoiceNumberPrefix: 'X-', directInvoicing: true });
+      for (const [low, prefix] of [['1', 'R-'], ['1041', 'R-'], ['1042', undefined], ['0001042', 'R-'], ['4999', 'X-']]) {
+        const res = await call(w.t, w.b.owner, 'PATCH', url(w.b), { invoiceNumberNext: low, invoiceNumberPrefix: prefix, directInvoicing: true });
         expect([low, res.statusCode]).toEqual([low, 400]);
         expect(res.json()).toMatchObject({ code: 'validation', message: 'errors.validation' });
         expect(res.json().errors).toEqual([{ field: 'invoiceNumberNext', code: 'invoiceStartNumberTooLow', message: 'errors.invoiceStartNumberTooLow' }]);
       }
       // Not even the other fields of a refused body are written.
       expect(await stored(w.b)).toEqual(before);
-      expect(await highest(w.b)).toBe('1042');
+      expect(await highest(w.b)).toBe('R-1042');
+      // Another prefix is another series: its own numbers count, not R-'s.
+      expect((await call(w.t, w.b.owner, 'PATCH', url(w.b), { invoiceNumberNext: '1001', invoiceNumberPrefix: 'Y-' })).statusCode).toBe(200);
+      expect((await call(w.t, w.b.owner, 'PATCH', url(w.b), { invoiceNumberNext: '1043', invoiceNumberPrefix: 'R-' })).statusCode).toBe(200);
     });
 
     it('accepts a higher number, the same number again, a new year series, and other fields alone', async () => {
@@ -63,17 +72,16 @@ describe.each(DB_KINDS)('centre settings, templates, news and completeness on %s
       expect(await highest(w.b)).toBeNull();
     });
 
-    it('two simultaneous raises never end below the higher one (the second checks after the first wrote)', async () => {
+    it('two simultaneous saves never end below the highest invoice number (each checks under the row lock)', async () => {
       for (let round = 0; round < 5; round += 1) {
-        const start = 1000 * (round + 1);
-        await call(w.t, w.b.owner, 'PATCH', url(w.b), { invoiceNumberNext: String(start) });
+        const start = 1000 * (round + 10);
+        await call(w.t, w.b.owner, 'PATCH', url(w.b), { invoiceNumberNext: String(start), invoiceNumberPrefix: '' });
+        await issued(w.b, String(start + 200));
         const [high, low] = await Promise.all([
           call(w.t, w.b.owner, 'PATCH', url(w.b), { invoiceNumberNext: String(start + 400) }),
           call(w.t, w.b.owner, 'PATCH', url(w.b), { invoiceNumberNext: String(start + 100) }),
         ]);
-        expect(high.statusCode).toBe(200);
-        // The lower one passes only when it was written first.
-        expect([200, 400]).toContain(low.statusCode);
+        expect([high.statusCode, low.statusCode]).toEqual([200, 400]);
         expect((await stored(w.b)).invoiceNumberNext).toBe(String(start + 400));
       }
     });
@@ -81,14 +89,21 @@ describe.each(DB_KINDS)('centre settings, templates, news and completeness on %s
 
   describe('getCurrentHighestInvoiceNumber', () => {
     const url = `/api/centre/${'%s'}/getCurrentHighestInvoiceNumber`;
-    it('is the next number minus one, keeping leading zeros, or null', async () => {
+    it('is the highest number on an invoice in the series of the next number, or null', async () => {
       const highest = async () => (await call(w.t, w.a.provider, 'GET', url.replace('%s', w.a.centreId))).json().highestInvoiceNumber;
-      // Upwards only: a start number at or below the highest is refused (centreSetting tests).
-      await call(w.t, w.a.owner, 'PATCH', `/api/centre/${w.a.centreId}/centreSetting`, { invoiceNumberNext: '1' });
+      const setNext = (next: string) => call(w.t, w.a.owner, 'PATCH', `/api/centre/${w.a.centreId}/centreSetting`, { invoiceNumberNext: next, invoiceNumberPrefix: '' });
+      await setNext('1');
       expect(await highest()).toBeNull();
-      await call(w.t, w.a.owner, 'PATCH', `/api/centre/${w.a.centreId}/centreSetting`, { invoiceNumberNext: '000100' });
+      await issued(w.a, '000099');
+      await issued(w.a, '98');
+      await issued(w.a, '2025-0123');
       expect(await highest()).toBe('000099');
-      await call(w.t, w.a.owner, 'PATCH', `/api/centre/${w.a.centreId}/centreSetting`, { invoiceNumberNext: '2025-0007' });
+      // Upwards only: a start number at or below the highest is refused (centreSetting tests).
+      expect((await setNext('000100')).statusCode).toBe(200);
+      expect(await highest()).toBe('000099');
+      await setNext('2025-0124');
+      expect(await highest()).toBe('2025-0123');
+      await setNext('2026-0001');
       expect(await highest()).toBeNull();
       expect((await call(w.t, w.a.owner, 'GET', url.replace('%s', w.b.centreId))).statusCode).toBe(404);
     });

@@ -28,6 +28,7 @@ import { appointmentInboxRoutes } from './appointmentInbox';
 import { statisticsRoutes } from './statistics';
 import { icsFeedRoutes } from './icsFeeds';
 import { invoiceTemplatePreviewRoutes } from './invoiceTemplatePreview';
+import { invoiceRoutes } from './invoices';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -59,5 +60,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(statisticsRoutes);
   await app.register(icsFeedRoutes);
   await app.register(invoiceTemplatePreviewRoutes);
+  await app.register(invoiceRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

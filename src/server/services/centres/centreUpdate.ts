@@ -5,6 +5,8 @@ import { invalidFields, type FieldError } from '../../errors';
 import type { BusinessInfo, BusinessNumber, CentreUpdate, OpeningHour } from '../../../shared/api/centres';
 import { businessNumberError, isValidGln, isValidUid, isValidZsr } from '../../../shared/validators/swissIds';
 import { addressPostcodeErrors } from '../../../shared/validators/postcode';
+import { qrBillAccountError } from '../../../shared/billing/paymentAccount';
+import { normalizeIban } from '../../../shared/validators/iban';
 import { anyPhoneToE164, checkEmail, checkWebsite, fieldError, isValidTimezone, phoneFor } from './contactChecks';
 import { toBusinessInfo } from './centreView';
 
@@ -25,6 +27,10 @@ function checkBusinessInfo(info: Partial<BusinessInfo>, errors: FieldError[]): v
   // The tax number holds the VAT UID (CHE-123.456.788 MWST) when the practice is VAT-liable in Switzerland.
   const tax = info.taxNumber?.trim() ?? '';
   if (tax.toUpperCase().startsWith('CHE') && !isValidUid(tax)) errors.push(fieldError('businessInfo.taxNumber', 'invalidUid'));
+  // The QR-bill's creditor account: a valid IBAN or QR-IBAN of Switzerland or Liechtenstein (empty clears it).
+  const iban = info.iban?.trim() ?? '';
+  const ibanError = iban === '' ? null : qrBillAccountError(iban);
+  if (ibanError) errors.push(fieldError('businessInfo.iban', ibanError));
   info.businessNumber?.forEach((b: BusinessNumber, i: number) => {
     const code = businessNumberError(b.name.trim().toUpperCase(), b.value.trim());
     if (code) errors.push(fieldError(`businessInfo.businessNumber.${i}.value`, code));
@@ -85,6 +91,8 @@ export function prepareCentreUpdate(body: CentreUpdate, current: { businessInfo:
   if (body.businessInfo !== undefined) {
     const info = Object.fromEntries(Object.entries(body.businessInfo).map(([k, v]) => [k, trimmed(v)])) as Partial<BusinessInfo>;
     checkBusinessInfo(info, errors);
+    // Stored in the electronic form (CH44 3199 … → CH4431999…), as the QR code carries it.
+    if (info.iban) info.iban = normalizeIban(info.iban);
     // A partial businessInfo keeps the numbers it does not mention.
     set.businessInfo = { ...toBusinessInfo(current.businessInfo), ...info };
   }

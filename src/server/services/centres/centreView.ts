@@ -88,6 +88,8 @@ export function toBusinessInfo(raw: Record<string, unknown>): BusinessInfo {
     nifNumber: text('nifNumber'),
     gln: text('gln'),
     others: text('others'),
+    iban: text('iban'),
+    bankName: text('bankName'),
   };
 }
 

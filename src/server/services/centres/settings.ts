@@ -13,6 +13,7 @@ import type { CentreSettingPatch } from '../../../shared/api/centreSettings';
 import { isNotAboveHighest } from '../../../shared/invoiceNumbers';
 import { fieldError } from './contactChecks';
 import { loadCentreSetting } from './centreView';
+import { highestInvoiceNumber } from '../invoicing/numbering';
 
 /** preselectedProviderId is the provider's user id (booking links are /booking/{centreId}/{providerId}/0). */
 async function isActiveProviderOf(db: Db, centreId: string, userId: string): Promise<boolean> {
@@ -35,7 +36,11 @@ export async function updateCentreSetting(db: Db, centreId: string, patch: Centr
     if (patch.invoiceNumberNext !== undefined) {
       // The row stays locked until the write, so two saves cannot both pass the check.
       await scoped.select({ id: centreSettings.centreId }).from(centreSettings).for('update');
-      if (isNotAboveHighest(patch.invoiceNumberNext, await currentHighestInvoiceNumber(tx, centreId))) {
+      const current = await loadCentreSetting(tx, centreId);
+      const prefix = patch.invoiceNumberPrefix ?? current.invoiceNumberPrefix;
+      const highest = await highestInvoiceNumber(tx, centreId, { invoiceNumberPrefix: prefix, invoiceNumberNext: patch.invoiceNumberNext });
+      // Compared without the prefix: the sequence of the same series is what must rise.
+      if (isNotAboveHighest(patch.invoiceNumberNext, highest && highest.startsWith(prefix) ? highest.slice(prefix.length) : highest)) {
         throw invalidFields([fieldError('invoiceNumberNext', 'invoiceStartNumberTooLow')]);
       }
     }
@@ -48,14 +53,10 @@ export async function updateCentreSetting(db: Db, centreId: string, patch: Centr
 }
 
 /**
- * The highest invoice number issued so far. Until the invoices table exists it is derived from
- * the next number (next − 1, keeping leading zeros); the invoicing service will feed it from
- * real invoices. Null when nothing was issued or the next number is not plain digits.
+ * The highest invoice number issued so far (prefix included) in the series of the centre's next
+ * number (plain digits, or its year): read from the invoices (services/invoicing/numbering.ts).
+ * Null when no invoice of that series exists.
  */
 export async function currentHighestInvoiceNumber(db: Db | Tx, centreId: string): Promise<string | null> {
-  const { invoiceNumberNext } = await loadCentreSetting(db, centreId);
-  if (!/^[0-9]+$/.test(invoiceNumberNext)) return null;
-  const previous = BigInt(invoiceNumberNext) - 1n;
-  if (previous <= 0n) return null;
-  return previous.toString().padStart(invoiceNumberNext.length, '0');
+  return highestInvoiceNumber(db, centreId, await loadCentreSetting(db, centreId));
 }

@@ -1,0 +1,73 @@
+/**
+ * Who pays an invoice (swiss-billing.md §1, issue 11 §3): the client at their billing address,
+ * else at their address; for a child without a billing address of its own, the parent.
+ * The invoice keeps this snapshot (billingDetails) so a later address change or a deleted client
+ * never alters an issued invoice.
+ */
+import { eq } from 'drizzle-orm';
+import { registry } from '../../../generated/registry.gen';
+import { forCentre } from '../../db/centreScope';
+import type { Queryable } from '../../db/client';
+import { contacts } from '../../db/schema';
+import { rowToWire } from '../../records/rowMapping';
+import { buildRuntimeRecord } from '../../records/runtimeRecord';
+import type { InvoiceRow } from './record';
+
+const contactRecord = buildRuntimeRecord(registry.contact);
+
+interface AddressWire {
+  street?: string;
+  building?: string;
+  zipcode?: string;
+  city?: string;
+  country?: string;
+}
+
+export interface ContactWire {
+  contact_id: string;
+  firstName?: string;
+  lastName?: string;
+  company?: string;
+  dateOfBirth?: string;
+  email?: string;
+  digitalEmail?: string;
+  language?: string;
+  parent_fk?: string;
+  Address?: AddressWire;
+  billingAddress?: AddressWire;
+}
+
+export async function loadContact(db: Queryable, centreId: string, contactId: string): Promise<ContactWire | null> {
+  const [row] = await forCentre(db, centreId).select().from(contacts).where(eq(contacts.contactId, contactId));
+  return row ? (rowToWire(contactRecord, row as unknown as Record<string, unknown>) as unknown as ContactWire) : null;
+}
+
+const hasAddress = (a: AddressWire | undefined): a is AddressWire => Boolean(a && a.street && a.zipcode && a.city);
+const nameOf = (c: ContactWire) => [c.firstName, c.lastName].filter(Boolean).join(' ') || c.company || '';
+
+/** The invoice's billingDetails for this client (the parent's for a child billed through them). */
+export async function billingDetailsOf(db: Queryable, centreId: string, contact: ContactWire): Promise<NonNullable<InvoiceRow['billingDetails']>> {
+  let payer = contact;
+  let address = hasAddress(contact.billingAddress) ? contact.billingAddress : contact.Address;
+  if (!hasAddress(contact.billingAddress) && contact.parent_fk) {
+    const parent = await loadContact(db, centreId, contact.parent_fk);
+    if (parent && (hasAddress(parent.billingAddress) || hasAddress(parent.Address))) {
+      payer = parent;
+      address = hasAddress(parent.billingAddress) ? parent.billingAddress : parent.Address;
+    }
+  }
+  const details: NonNullable<InvoiceRow['billingDetails']> = {
+    name: nameOf(payer).slice(0, 140),
+  };
+  const put = <K extends keyof typeof details>(key: K, value: string | undefined, max: number) => {
+    if (value) details[key] = value.slice(0, max) as (typeof details)[K];
+  };
+  put('street', address?.street, 70);
+  put('building', address?.building, 16);
+  put('zipcode', address?.zipcode, 16);
+  put('city', address?.city, 35);
+  put('country', address?.country ?? 'CH', 2);
+  put('email', payer.digitalEmail ?? payer.email, 254);
+  put('language', payer.language ?? contact.language, 2);
+  return details;
+}

@@ -1,0 +1,191 @@
+/**
+ * The invoice life cycle (src/shared/billing/invoiceTransitions.ts): status changes the table
+ * allows (409 `invalidInvoiceTransition` otherwise), cancelling and deleting (the appointments go
+ * back to FINISHED; a deleted invoice frees its number only when it was the last one), and marking
+ * invoices sent or printed. Each call is one transaction with its audit events; invoicing writes of
+ * a centre queue behind its settings row (numbering.ts), as creation does.
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
+import type { Tx } from '../../db/client';
+import { appointments, invoiceAppointments, invoices } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { publishAfterCommit, type PendingEvents } from '../../events/bus';
+import { recordAuditMany } from '../audit/recordAudit';
+import { recordCountsChanged } from '../../records/countCache';
+import { canTransitionInvoice, DELETABLE_INVOICE_STATUSES, STATUS_STAMP, type InvoiceStatus } from '../../../shared/billing/invoiceTransitions';
+import type { MarkSentBody } from '../../../shared/api/invoices';
+import { isUuid } from '../../../shared/validators/uuid';
+import { announceAppointments, callerRole, type InvoiceCaller } from './context';
+import { lockNumbering, releaseNumber } from './numbering';
+import { toWire, type InvoiceRow, type InvoiceWire } from './record';
+
+/** The invoices (locked for the transaction), all of the caller's centre, or 404. */
+export async function lockInvoices(tx: Tx, c: InvoiceCaller, ids: string[]): Promise<InvoiceRow[]> {
+  const unique = [...new Set(ids)];
+  if (unique.some((id) => !isUuid(id))) throw notFound();
+  await lockNumbering(tx, c.centreId);
+  const rows = await forCentre(tx, c.centreId)
+    .select()
+    .from(invoices)
+    .where(inArray(invoices.invoiceId, unique))
+    .orderBy(desc(invoices.createdAt), desc(invoices.number))
+    .for('update');
+  if (rows.length !== unique.length) throw notFound();
+  return rows;
+}
+
+/** One invoicing transaction; afterwards the centre's list totals are counted again (writes bypass the record engine). */
+export async function runInvoiceWrite<T>(c: InvoiceCaller, work: (tx: Tx, events: PendingEvents) => Promise<T>): Promise<T> {
+  try {
+    return await publishAfterCommit(c.events, (events) => c.db.transaction((tx) => work(tx, events)));
+  } finally {
+    recordCountsChanged(c.db, c.centreId);
+  }
+}
+
+async function audit(tx: Tx, c: InvoiceCaller, action: 'update' | 'delete', rows: InvoiceRow[], detail: Record<string, string | number | string[]>, appointmentIds: string[] = []) {
+  const actor = { userId: c.auth.userId, role: callerRole(c) };
+  await recordAuditMany(tx, c.centreId, [
+    ...rows.map((r) => ({
+      ...actor,
+      action,
+      objectType: 'invoice',
+      objectId: r.invoiceId,
+      detail,
+    })),
+    ...appointmentIds.map((id) => ({
+      ...actor,
+      action: 'update' as const,
+      objectType: 'appointment',
+      objectId: id,
+      detail: { fields: ['status', 'invoiceStatus'], via: 'invoice' },
+    })),
+  ]);
+}
+
+/** The invoice no longer bills its appointments: the links go, the appointments are FINISHED again. */
+async function releaseAppointments(tx: Tx, c: InvoiceCaller, invoiceIds: string[]): Promise<string[]> {
+  const scoped = forCentre(tx, c.centreId);
+  const links = await scoped.delete(invoiceAppointments).where(inArray(invoiceAppointments.invoiceId, invoiceIds)).returning({ id: invoiceAppointments.appointmentId });
+  const ids = links.map((l) => l.id);
+  if (ids.length === 0) return [];
+  const changed = await scoped
+    .update(appointments)
+    .set({ status: 'FINISHED', invoiceStatus: null, updatedAt: new Date() })
+    .where(and(inArray(appointments.appointmentId, ids), eq(appointments.status, 'BILLED')))
+    .returning({ id: appointments.appointmentId });
+  return changed.map((r) => r.id);
+}
+
+/** Keeps the appointments' invoiceStatus in step with their invoice. */
+async function syncAppointmentStatus(tx: Tx, c: InvoiceCaller, invoiceId: string, status: InvoiceStatus): Promise<string[]> {
+  const scoped = forCentre(tx, c.centreId);
+  const links = await scoped.select({ id: invoiceAppointments.appointmentId }).from(invoiceAppointments).where(eq(invoiceAppointments.invoiceId, invoiceId));
+  const ids = links.map((l) => l.id);
+  if (ids.length) await scoped.update(appointments).set({ invoiceStatus: status, updatedAt: new Date() }).where(inArray(appointments.appointmentId, ids));
+  return ids;
+}
+
+function assertInvoiceTransition(from: string, to: InvoiceStatus): void {
+  if (!canTransitionInvoice(from, to)) throw conflict('invalidInvoiceTransition', { from, to });
+}
+
+/** One status change of the table; CANCELLED returns the appointments to FINISHED. */
+export async function changeInvoiceStatus(c: InvoiceCaller, id: string, status: InvoiceStatus): Promise<InvoiceWire> {
+  return runInvoiceWrite(c, async (tx, events) => {
+    const [row] = await lockInvoices(tx, c, [id]);
+    assertInvoiceTransition(row.status, status);
+    const stamp = STATUS_STAMP[status];
+    const now = new Date();
+    const appointmentIds = status === 'CANCELLED' ? await releaseAppointments(tx, c, [id]) : await syncAppointmentStatus(tx, c, id, status);
+    const [updated] = await forCentre(tx, c.centreId)
+      .update(invoices)
+      .set({ status, ...(stamp ? { [stamp]: now } : {}), updatedAt: now })
+      .where(eq(invoices.invoiceId, id))
+      .returning();
+    await audit(
+      tx,
+      c,
+      'update',
+      [row],
+      {
+        fields: ['status', ...(stamp ? [stamp] : [])],
+        from: row.status,
+        to: status,
+      },
+      status === 'CANCELLED' ? appointmentIds : [],
+    );
+    announceAppointments(events, c, appointmentIds);
+    return toWire(updated);
+  });
+}
+
+/** Cancels (storniert) an invoice: its number stays in the books, its appointments can be billed again. */
+export const cancelInvoice = (c: InvoiceCaller, id: string) => changeInvoiceStatus(c, id, 'CANCELLED');
+
+/**
+ * Deletes invoices that never left the practice (UNPROCESSED, UNPAID) or were cancelled; ids are
+ * de-duplicated. Newest first, so deleting the last few frees each of their numbers in turn.
+ */
+export async function deleteInvoices(c: InvoiceCaller, ids: string[]): Promise<InvoiceWire[]> {
+  return runInvoiceWrite(c, async (tx, events) => {
+    const rows = await lockInvoices(tx, c, ids);
+    const locked = rows.filter((r) => !DELETABLE_INVOICE_STATUSES.includes(r.status as InvoiceStatus));
+    if (locked.length)
+      throw conflict('invoiceNotDeletable', {
+        invoiceIds: locked.map((r) => r.invoiceId),
+      });
+    const appointmentIds = await releaseAppointments(
+      tx,
+      c,
+      rows.map((r) => r.invoiceId),
+    );
+    for (const row of rows) {
+      await forCentre(tx, c.centreId).delete(invoices).where(eq(invoices.invoiceId, row.invoiceId));
+      await releaseNumber(tx, c.centreId, row.number);
+    }
+    await audit(tx, c, 'delete', rows, {}, appointmentIds);
+    announceAppointments(events, c, appointmentIds);
+    return rows.map(toWire);
+  });
+}
+
+/**
+ * POST /api/sent-invoices/clinic/{id}: the invoices left the practice (by post, e-mail, directly):
+ * sentAt and sentAs are stamped (printedAt for print, printedAtSecondForm for the tariff form's copy),
+ * and an invoice not yet sent becomes SENT. Cancelled invoices are refused.
+ */
+export async function markInvoicesSent(c: InvoiceCaller, body: MarkSentBody): Promise<InvoiceWire[]> {
+  return runInvoiceWrite(c, async (tx) => {
+    const rows = await lockInvoices(tx, c, body.invoiceIds);
+    const cancelled = rows.filter((r) => r.status === 'CANCELLED');
+    if (cancelled.length)
+      throw conflict('invalidInvoiceTransition', {
+        from: 'CANCELLED',
+        to: 'SENT',
+        invoiceIds: cancelled.map((r) => r.invoiceId),
+      });
+    const now = new Date();
+    const out: InvoiceWire[] = [];
+    for (const row of rows) {
+      const status: InvoiceStatus = canTransitionInvoice(row.status, 'SENT') ? 'SENT' : (row.status as InvoiceStatus);
+      const set: Partial<InvoiceRow> = {
+        status,
+        sentAt: now,
+        sentAs: body.sentAs,
+        sendMode: body.sendMode ?? 'normal',
+        updatedAt: now,
+      };
+      if (body.sentAs === 'print' || body.sentAs === 'mixed') set[body.secondForm ? 'printedAtSecondForm' : 'printedAt'] = now;
+      const [updated] = await forCentre(tx, c.centreId).update(invoices).set(set).where(eq(invoices.invoiceId, row.invoiceId)).returning();
+      if (status !== row.status) await syncAppointmentStatus(tx, c, row.invoiceId, status);
+      out.push(toWire(updated));
+    }
+    await audit(tx, c, 'update', rows, {
+      fields: ['sentAt', 'sentAs'],
+      sentAs: body.sentAs,
+    });
+    return out;
+  });
+}
