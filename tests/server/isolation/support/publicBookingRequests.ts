@@ -62,27 +62,30 @@ function manageToken(w: RoleWorld, c: Centre): Promise<string> {
   return hit;
 }
 
-/** Makes `c` bookable online (once per centre and app); answers the online service's id. */
-function bookableCentre(w: RoleWorld, c: Centre): Promise<string> {
-  const key = `${c.centreId}`;
-  let hit = ready.get(key);
+/**
+ * Makes `c` bookable online; answers the online service's id. The service is made once per centre
+ * and app; the switches are set again on every call, as other routes of the matrix (a provider's
+ * booking centres, the online-presence settings) may have turned them off meanwhile.
+ */
+async function bookableCentre(w: RoleWorld, c: Centre): Promise<string> {
+  const db = w.t.ctx.db;
+  const provider = c.users.PROVIDER.userId;
+  await db
+    .insert(schema.onlinePresenceSettings)
+    .values({ centreId: c.centreId, bookingEnabled: true })
+    .onConflictDoUpdate({ target: schema.onlinePresenceSettings.centreId, set: { bookingEnabled: true } });
+  await db
+    .insert(schema.specialDays)
+    .values({ centreId: c.centreId, userId: provider, date: BOOKABLE_DATE, timeSlots: [{ startTime: '09:00', endTime: '12:00' }] })
+    .onConflictDoNothing();
+  await db.insert(schema.bookingCentres).values({ centreId: c.centreId, userId: provider }).onConflictDoNothing();
+  let hit = ready.get(c.centreId);
   if (!hit) {
     hit = (async () => {
-      const db = w.t.ctx.db;
-      await db
-        .insert(schema.onlinePresenceSettings)
-        .values({ centreId: c.centreId, bookingEnabled: true })
-        .onConflictDoUpdate({ target: schema.onlinePresenceSettings.centreId, set: { bookingEnabled: true } });
-      const provider = c.users.PROVIDER.userId;
-      await db
-        .insert(schema.specialDays)
-        .values({ centreId: c.centreId, userId: provider, date: BOOKABLE_DATE, timeSlots: [{ startTime: '09:00', endTime: '12:00' }] })
-        .onConflictDoNothing();
-      await db.insert(schema.bookingCentres).values({ centreId: c.centreId, userId: provider }).onConflictDoNothing();
       const [s] = await db.insert(schema.services).values({ centreId: c.centreId, name: 'Online', onlineBooking: true, resourceIds: [provider] }).returning();
       return s.serviceId;
     })();
-    ready.set(key, hit);
+    ready.set(c.centreId, hit);
   }
   return hit;
 }
