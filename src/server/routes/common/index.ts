@@ -26,6 +26,7 @@ import { appointmentBookingRoutes } from './appointmentBooking';
 import { statisticsRoutes } from './statistics';
 import { icsFeedRoutes } from './icsFeeds';
 import { invoiceRoutes } from './invoices';
+import { invoicePdfRoutes } from './invoicePdf';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -55,5 +56,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(statisticsRoutes);
   await app.register(icsFeedRoutes);
   await app.register(invoiceRoutes);
+  await app.register(invoicePdfRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }
