@@ -19,6 +19,7 @@ import { JobQueue } from './jobQueue';
 import { KURA_QUEUES, type KuraQueues } from './queues';
 import { purgeJobEffects } from './runOnce';
 import { sendReminder, sweepReminders } from '../services/appointments/reminders';
+import { runBulkInvoice } from '../services/invoicing/bulk';
 
 export type KuraJobQueue = JobQueue<KuraQueues>;
 export type { KuraQueues, KuraQueueName } from './queues';
@@ -80,6 +81,11 @@ export function createJobQueue({ config, database, googleCalendar, events, log }
   });
   jobs.work('appointment-reminder-sweep', async () => {
     await sweepReminders(database.db, jobs);
+  });
+
+  // Bulk invoicing (issue 11 §2): one job per run, its id is the run's id (bulkNumber, bulkId).
+  jobs.work('invoice-bulk', async (data, job) => {
+    await runBulkInvoice({ db: database.db, events }, data, job.id);
   });
   return jobs;
 }

@@ -5,6 +5,7 @@
 import type { QueueDefinitions } from './queueDefinition';
 import type { ReminderJob } from '../services/appointments/reminders';
 import type { GoogleWriteJob } from '../services/googleCalendar/writeQueue';
+import type { BulkInvoiceJob } from '../services/invoicing/bulk';
 
 type Empty = Record<string, never>;
 
@@ -28,6 +29,8 @@ export interface KuraQueues {
   'appointment-reminder-sweep': Empty;
   /** Writes one appointment, as it is now, into its therapist's Google calendar (or removes it). */
   'google-calendar-write': GoogleWriteJob;
+  /** Creates the invoices of one bulk run, group by group, telling the centre's room (invoice_bulk_*). */
+  'invoice-bulk': BulkInvoiceJob;
 }
 
 export type KuraQueueName = keyof KuraQueues & string;
@@ -44,4 +47,6 @@ export const KURA_QUEUES: QueueDefinitions<KuraQueues> = {
   'appointment-reminder-sweep': { policy: 'stately', retryLimit: 0, expireInSeconds: 900, repeat: { cron: '5 * * * *' }, runAtStart: true },
   // One waiting job per appointment; Google unreachable or rate-limiting: retried with back-off.
   'google-calendar-write': { policy: 'stately', retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 300 },
+  // A run whose process died expires and runs again from the groups not yet committed (idempotent per group).
+  'invoice-bulk': { policy: 'standard', retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 900 },
 };

@@ -27,6 +27,7 @@ import { statisticsRoutes } from './statistics';
 import { icsFeedRoutes } from './icsFeeds';
 import { invoiceRoutes } from './invoices';
 import { invoicePdfRoutes } from './invoicePdf';
+import { invoiceBulkRoutes } from './invoiceBulk';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -57,5 +58,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(icsFeedRoutes);
   await app.register(invoiceRoutes);
   await app.register(invoicePdfRoutes);
+  await app.register(invoiceBulkRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }
