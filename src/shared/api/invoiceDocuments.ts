@@ -32,3 +32,23 @@ export const jobIdSchema = {
   required: ['jobId'],
   properties: { jobId: { type: 'string' } },
 } as const;
+
+/** `GET /api/invoice-pdf-links?invoiceLogoIds=..&invoiceWoLogoIds=..` (each repeatable). */
+const idList = { type: 'array', maxItems: 500, items: uuid } as const;
+export const pdfLinksQuery = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: { invoiceLogoIds: idList, invoiceWoLogoIds: idList },
+} as const;
+export type PdfLinksQuery = FromSchema<typeof pdfLinksQuery>;
+
+export const pdfLinksSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['invoiceId', 'withLogo', 'pdfTempLink'],
+    properties: { invoiceId: { type: 'string' }, withLogo: { type: 'boolean' }, pdfTempLink: { type: 'string' } },
+  },
+} as const;

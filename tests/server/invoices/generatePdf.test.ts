@@ -87,3 +87,40 @@ describe.each(DB_KINDS)('GET /api/invoice/{id}/generatePDF on %s', (kind) => {
     expect((await w.t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 });
+
+describe.each(DB_KINDS)('GET /api/invoice-pdf-links on %s', (kind) => {
+  const w = useInvoiceWorld(kind);
+  let ids: string[];
+
+  beforeAll(async () => {
+    ids = [];
+    for (let i = 0; i < 2; i++) ids.push((await single(w, w.ia.owner, [await finished(w, w.ia)])).json().invoice_id);
+  }, 120_000);
+
+  it('answers a working link per invoice, with and without the logo (repeated parameters)', async () => {
+    const res = await call(w.t, w.ia.admin, 'GET', `/api/invoice-pdf-links?invoiceLogoIds=${ids[0]}&invoiceLogoIds=${ids[1]}&invoiceWoLogoIds=${ids[1]}`);
+    expect(res.statusCode).toBe(200);
+    const links = res.json() as { invoiceId: string; withLogo: boolean; pdfTempLink: string }[];
+    expect(links.map((l) => [l.invoiceId, l.withLogo])).toEqual([
+      [ids[0], true],
+      [ids[1], true],
+      [ids[1], false],
+    ]);
+    for (const l of links) {
+      const u = new URL(l.pdfTempLink);
+      const pdf = await w.t.app.inject({ method: 'GET', url: u.pathname + u.search });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+    }
+    const one = await call(w.t, w.ia.owner, 'GET', `/api/invoice-pdf-links?invoiceWoLogoIds=${ids[0]}`);
+    expect(one.json()).toMatchObject([{ invoiceId: ids[0], withLogo: false }]);
+  });
+
+  it('refuses other centres, therapists, unknown ids and empty queries', async () => {
+    expect((await call(w.t, w.ib.owner, 'GET', `/api/invoice-pdf-links?invoiceLogoIds=${ids[0]}`)).statusCode).toBe(404);
+    expect((await call(w.t, w.ia.provider, 'GET', `/api/invoice-pdf-links?invoiceLogoIds=${ids[0]}`)).statusCode).toBe(403);
+    const foreign = (await single(w, w.ib.owner, [await finished(w, w.ib)])).json().invoice_id;
+    expect((await call(w.t, w.ia.owner, 'GET', `/api/invoice-pdf-links?invoiceLogoIds=${ids[0]}&invoiceLogoIds=${foreign}`)).statusCode).toBe(404);
+    expect((await call(w.t, w.ia.owner, 'GET', '/api/invoice-pdf-links')).statusCode).toBe(400);
+  });
+});

@@ -8,8 +8,11 @@ import { notFound } from '../../errors';
 import { pdfLinkUrl } from '../../services/invoicing/pdfLinks';
 import { invoicePdfViewOf } from '../../services/invoicing/pdfView';
 import { renderInvoicePdf } from '../../services/documents/invoicePdf/renderInvoicePdf';
-import { pdfTempLinkSchema } from '../../../shared/api/invoiceDocuments';
-import { invoiceById, MANAGERS } from './invoiceAccess';
+import { pdfLinksQuery, pdfLinksSchema, pdfTempLinkSchema, type PdfLinksQuery } from '../../../shared/api/invoiceDocuments';
+import { invoiceById, invoicesInQuery, MANAGERS } from './invoiceAccess';
+import { inArray } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
+import { invoices } from '../../db/schema';
 
 const tags = ['invoices'];
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
@@ -34,6 +37,8 @@ export async function invoicePdfRoutes(app: FastifyInstance) {
       const target = ctx.pdfLinks.verify(request.query.token);
       if (!target || target.kind !== 'invoice') throw notFound();
       const view = await invoicePdfViewOf(ctx.db, target.centreId, target.id);
+      // For pre-printed paper: without the practice's logo/background.
+      if (target.plain) view.practice.logo = null;
       const pdf = await renderInvoicePdf(view);
       return reply
         .header('content-type', 'application/pdf')
@@ -41,6 +46,25 @@ export async function invoicePdfRoutes(app: FastifyInstance) {
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `inline; filename="${view.number.replace(/[^\w.-]/g, '_')}.pdf"`)
         .send(pdf);
+    },
+  );
+
+  // Links for printing: invoiceLogoIds with the logo/background, invoiceWoLogoIds without (pre-printed paper).
+  app.get<{ Querystring: PdfLinksQuery }>(
+    '/api/invoice-pdf-links',
+    { ...invoicesInQuery(app, ['invoiceLogoIds', 'invoiceWoLogoIds'], MANAGERS), schema: { tags, querystring: pdfLinksQuery, response: { 200: pdfLinksSchema } } },
+    async (request) => {
+      const centreId = request.centreId as string;
+      const wanted = [...(request.query.invoiceLogoIds ?? []).map((id) => ({ id, plain: false })), ...(request.query.invoiceWoLogoIds ?? []).map((id) => ({ id, plain: true }))];
+      const ids = [...new Set(wanted.map((w) => w.id))];
+      const found = await forCentre(ctx.db, centreId).select({ id: invoices.invoiceId }).from(invoices).where(inArray(invoices.invoiceId, ids));
+      // An id of another centre or none at all: unknown here, like a foreign id everywhere.
+      if (found.length !== ids.length) throw notFound();
+      return wanted.map(({ id, plain }) => ({
+        invoiceId: id,
+        withLogo: !plain,
+        pdfTempLink: pdfLinkUrl(ctx.config.publicUrl, ctx.pdfLinks.sign({ centreId, id, kind: 'invoice', ...(plain ? { plain } : {}) })),
+      }));
     },
   );
 }
