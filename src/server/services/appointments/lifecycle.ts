@@ -25,6 +25,7 @@ import { notifyChange, type MessageOutcome, type NotifyOptions } from './message
 import { syncReminders } from './reminders';
 import { queueGoogleWrites } from '../googleCalendar/writeQueue';
 import { statusMessageEvent } from '../../../shared/appointmentMessages';
+import { INVOICE_STATUSES } from '../../../shared/billing/invoiceTransitions';
 
 export interface ChangeResult {
   appointment: AppointmentWire;
@@ -153,8 +154,8 @@ export async function markComplete(c: AppointmentCaller, id: string): Promise<Ap
   return (await changeStatus(c, id, 'FINISHED', 'CURRENT')).appointment;
 }
 
-/** Invoice statuses (behaviour.md §3 Invoice) that invoicing records on its appointments. */
-export const INVOICE_STATUSES = ['UNPROCESSED', 'UNPAID', 'PAID', 'OVERDUE', 'REMINDER1', 'REMINDER2', 'REMINDER3', 'CANCELLED'] as const;
+/** Invoice statuses (behaviour.md §3 Invoice, plus SENT) that invoicing records on its appointments: the invoice life cycle's. */
+export { INVOICE_STATUSES };
 
 /** PATCH …/update-invoice-status: the state of the invoice that bills this appointment. */
 export async function setInvoiceStatus(c: AppointmentCaller, id: string, invoiceStatus: (typeof INVOICE_STATUSES)[number]): Promise<AppointmentWire> {

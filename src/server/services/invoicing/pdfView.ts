@@ -1,62 +1,70 @@
 /**
- * The stored invoice as the PDF renderer's view (issue 11 §3): the practice from the centre
- * (address, phone, e-mail) with the account the invoice was issued on, the debtor as billed
- * (billingDetails snapshot), the lines, VAT per rate and the open amount (totalDue) the QR-bill
- * asks for. Nothing is recomputed: an issued invoice prints as it was issued.
+ * A stored invoice as the PDF renderer's view (services/documents/invoicePdf): the practice from
+ * the centre (name, first address, payment account stored on the invoice, VAT number), the
+ * debtor from the invoice's billingDetails, the lines and totals as issued, the open amount due.
+ * generatePDF and reminders (issue 11 §3) render from this.
  */
 import { eq } from 'drizzle-orm';
 import { forCentre } from '../../db/centreScope';
 import type { Queryable } from '../../db/client';
 import { centres, invoices } from '../../db/schema';
 import { notFound } from '../../errors';
+import { translate } from '../../i18n';
 import type { InvoiceCurrency } from '../../../shared/billing/money';
+import type { ReferenceType } from '../../../shared/billing/paymentAccount';
 import type { StructuredAddress } from '../../../shared/billing/qrPayload';
 import { toLanguage } from '../../../shared/languages';
-import type { ReferenceType } from '../../../shared/billing/paymentAccount';
+import { isValidUid } from '../../../shared/validators/swissIds';
 import type { InvoicePdfView } from '../documents/invoicePdf/invoicePdfView';
 import type { InvoiceRow } from './record';
 
-/** ISO 3166-1 alpha-2 for the QR-bill; the centre form may hold a name ("Schweiz"): Switzerland then. */
-const countryCode = (c: unknown) => (typeof c === 'string' && /^[A-Za-z]{2}$/.test(c) ? c.toUpperCase() : 'CH');
+type Billing = NonNullable<InvoiceRow['billingDetails']>;
 
-const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
+const debtorOf = (b: Billing): StructuredAddress => ({
+  name: b.name ?? '',
+  street: b.street ?? '',
+  buildingNumber: b.building ?? null,
+  zip: b.zipcode ?? '',
+  city: b.city ?? '',
+  country: b.country ?? 'CH',
+});
 
-function debtorOf(invoice: InvoiceRow): StructuredAddress {
-  const b = invoice.billingDetails ?? {};
-  return { name: text(b.name, 70), street: text(b.street, 70), buildingNumber: b.building ?? null, zip: text(b.zipcode, 16), city: text(b.city, 35), country: countryCode(b.country) };
-}
-
+/** The view of invoice `invoiceId` of centre `centreId` (404 when it is not one of the centre's). */
 export async function invoicePdfViewOf(db: Queryable, centreId: string, invoiceId: string): Promise<InvoicePdfView> {
-  const [invoice] = await forCentre(db, centreId).select().from(invoices).where(eq(invoices.invoiceId, invoiceId));
-  if (!invoice) throw notFound();
+  const [row] = await forCentre(db, centreId).select().from(invoices).where(eq(invoices.invoiceId, invoiceId));
+  if (!row) throw notFound();
   const [centre] = await db.select().from(centres).where(eq(centres.id, centreId));
   const address = centre.address[0] ?? {};
-  const h = invoice.header ?? {};
-  const phone = centre.contactNumber.number ? `${centre.contactNumber.countryPhone ?? ''} ${centre.contactNumber.number}`.trim() : null;
+  const info = centre.businessInfo as Record<string, unknown>;
+  const tax = typeof info.taxNumber === 'string' ? info.taxNumber.trim() : '';
+  const language = toLanguage(row.billingDetails?.language);
+  const header = row.header ?? {};
   return {
-    language: toLanguage(invoice.billingDetails?.language),
-    currency: invoice.currency as InvoiceCurrency,
+    language,
+    currency: row.currency as InvoiceCurrency,
     practice: {
-      address: { name: text(centre.name, 70), street: text(address.street, 70), buildingNumber: address.building ?? null, zip: text(address.zipcode, 16), city: text(address.city, 35), country: countryCode(address.country) },
-      iban: invoice.iban ?? String(centre.businessInfo.iban ?? ''),
-      phone,
-      email: centre.primaryEmail.address ?? null,
+      address: { name: centre.name, street: address.street ?? '', buildingNumber: address.building ?? null, zip: address.zipcode ?? '', city: address.city ?? '', country: address.country || 'CH' },
+      iban: row.iban ?? '',
+      phone: centre.contactNumber?.number || null,
+      email: centre.primaryEmail?.address || null,
+      vatNumber: tax.toUpperCase().startsWith('CHE') && isValidUid(tax) ? tax : null,
+      logo: null,
     },
-    debtor: debtorOf(invoice),
-    number: invoice.number,
-    date: invoice.date,
-    dueDate: invoice.paymentDeadline,
-    reference: { type: invoice.referenceType as ReferenceType, reference: invoice.reference ?? '' },
-    texts: { title: h.title, intro: h.intro, closing: h.closing, greeting: h.greeting, signedBy: h.signedBy },
-    lines: invoice.items.map((l) => ({ date: l.date, description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount ?? l.unitPrice * l.quantity, vatRate: l.vatRate ?? null })),
+    debtor: debtorOf(row.billingDetails ?? {}),
+    number: row.number,
+    date: row.date,
+    dueDate: row.paymentDeadline ?? null,
+    reference: { type: row.referenceType as ReferenceType, reference: row.reference ?? '' },
+    texts: { title: header.title ?? null, intro: header.intro ?? null, closing: header.closing ?? null, greeting: header.greeting ?? null, signedBy: header.signedBy ?? null },
+    lines: row.items.map((l) => ({ date: l.date, description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, amount: l.amount ?? l.unitPrice * l.quantity, vatRate: l.vatRate ?? null })),
     totals: {
-      vatByRate: invoice.vatByRate.map((v) => ({ rate: v.rate, net: v.net, vat: v.vat })),
-      totalNet: invoice.totalNet,
-      totalVat: invoice.totalTax,
-      totalGross: invoice.amount - invoice.rounding,
-      rounding: invoice.rounding,
-      totalDue: invoice.totalDue,
+      vatByRate: row.vatByRate.map((v) => ({ rate: v.rate, net: v.net, vat: v.vat })),
+      totalNet: row.totalNet,
+      totalVat: row.totalTax,
+      totalGross: row.amount - row.rounding,
+      rounding: row.rounding,
+      totalDue: row.totalDue,
     },
-    message: invoice.number,
+    message: `${translate(language, 'invoice.pdf.title')} ${row.number}`,
   };
 }

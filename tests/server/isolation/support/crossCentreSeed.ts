@@ -53,6 +53,12 @@ export async function seedCrossCentre(t: TestApp): Promise<CrossCentreSeed> {
     .insert(schema.appointments)
     .values({ centreId: b.centreId, date: '2027-03-01', startTime: '09:00', endTime: '10:00', resourceId: bProvider.userId, contactFk: contact.contactId, notes: canary, title: canary, startsAt: at, endsAt: new Date(at.getTime() + 3600e3), busyFrom: at, busyUntil: new Date(at.getTime() + 3600e3) })
     .returning();
+  // An invoice of B billing that appointment, the canary in its header and debtor.
+  const [invoice] = await t.ctx.db
+    .insert(schema.invoices)
+    .values({ centreId: b.centreId, number: 'B-1', date: '2027-03-01', contactId: contact.contactId, header: { title: canary }, billingDetails: { name: canary }, items: [], appointmentIds: [appointment.appointmentId] })
+    .returning();
+  await t.ctx.db.insert(schema.invoiceAppointments).values({ centreId: b.centreId, invoiceId: invoice.invoiceId, appointmentId: appointment.appointmentId });
   return {
     a,
     b,
@@ -67,6 +73,7 @@ export async function seedCrossCentre(t: TestApp): Promise<CrossCentreSeed> {
       template: tpl.id,
       contact: contact.contactId,
       appointment: appointment.appointmentId,
+      invoice: invoice.invoiceId,
     },
     canaries: [canary, canary.toLowerCase(), b.owner.email, bProvider.email],
   };
@@ -95,7 +102,7 @@ function paramKinds(name: string): string[] {
   if (name === 'providerId') return ['centreProvider', 'provider'];
   if (name === 'fileId') return ['file'];
   if (name === 'contactId') return ['contact'];
-  return ['centre', 'owner', 'provider', 'centreProvider', 'file', 'invitation', 'template', 'contact', 'appointment'];
+  return ['centre', 'owner', 'provider', 'centreProvider', 'file', 'invitation', 'template', 'contact', 'appointment', 'invoice'];
 }
 
 /** Path variants: B's ids everywhere, and A's centre with B's object ids (the BOLA case). */
@@ -128,6 +135,10 @@ export function injectionBody(s: CrossCentreSeed): Record<string, unknown> {
     providers: [s.bIds.owner, s.bIds.provider],
     newsIds: [s.bIds.template],
     file_id: s.bIds.file,
+    // Invoice calls name appointments and invoices in their bodies.
+    appointments: [s.bIds.appointment],
+    ids: [s.bIds.invoice],
+    invoiceIds: [s.bIds.invoice],
     email: s.b.owner.email,
     activeCentre: s.b.centreId,
     UserSetting: { activeCentre: s.b.centreId },

@@ -14,6 +14,7 @@ import { addMember, createUser } from '../../support/fixtures';
 import { appointmentRequest } from './appointmentRequests';
 import { icsFeedRequest } from './icsFeedRequests';
 import { publicBookingRequest } from './publicBookingRequests';
+import { invoiceRequest } from './invoiceRequests';
 
 export interface RouteKey {
   method: string;
@@ -97,6 +98,8 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
   if (icsFeed) return icsFeed;
   const publicBooking = await publicBookingRequest(w, route, c);
   if (publicBooking) return publicBooking;
+  const invoice = await invoiceRequest(w, route, c);
+  if (invoice) return invoice;
   const provider = c.users.PROVIDER;
   const params: Record<string, string> = {
     cid: c.centreId,

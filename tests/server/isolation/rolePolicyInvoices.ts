@@ -1,0 +1,26 @@
+/**
+ * Role policy of the invoice routes (security plan A3; issue 11, wording.md §6 "only the owner may
+ * create invoices for the practice"). Creating, editing, reordering, changing the status of and
+ * deleting invoices is the owner's: it moves the practice's numbers and books. The managers (owner,
+ * admin) read the invoices and figures and record that invoices were sent or printed (office
+ * work). Therapists without a manager role see no invoices: they name clients and amounts.
+ */
+import type { Caller } from './support/roleWorld';
+import { MANAGERS } from './rolePolicyGroups';
+
+const OWNER: readonly Caller[] = ['OWNER'];
+
+export const invoicePolicy: Record<string, readonly Caller[]> = {
+  'POST /api/invoices/singleInvoice': OWNER,
+  'GET /api/invoices/:id': MANAGERS,
+  'PUT /api/invoices/:id': OWNER,
+  'DELETE /api/invoices/:id': OWNER,
+  'PATCH /api/invoices/:id/status': OWNER,
+  'PATCH /api/invoices/:id/update-position': OWNER,
+  'DELETE /api/invoices/deleteInvoice': OWNER,
+  'GET /api/invoices/consumer/:contactId': MANAGERS,
+  'GET /api/invoices/centre/:id/getAllFromCentre': MANAGERS,
+  'GET /api/invoices/centre/:id/getStatisticFromCentre': MANAGERS,
+  'GET /api/invoice-statistic': MANAGERS,
+  'POST /api/sent-invoices/clinic/:id': MANAGERS,
+};

@@ -1,0 +1,95 @@
+/**
+ * Requests of the invoice routes for the role matrix and the sweeps: each call that changes an
+ * invoice gets a fresh one of its own (stored directly, UNPROCESSED, billing a finished
+ * appointment), so every allowed caller reaches the route's work.
+ */
+import crypto from 'node:crypto';
+import * as schema from '../../../../src/server/db/schema';
+import type { Centre, RoleWorld } from './roleWorld';
+import type { CellRequest, RouteKey } from './routeRequests';
+
+let day = 0;
+
+/**
+ * A FINISHED appointment of centre `c`'s provider with its client and service, stored directly
+ * (a sweep may have ended the owner's session by then), each on a day of its own.
+ */
+async function finishedAppointment(w: RoleWorld, c: Centre): Promise<string> {
+  day++;
+  const start = new Date(Date.UTC(2031, 0, 1, 8) + day * 86_400_000);
+  const end = new Date(start.getTime() + 3_600_000);
+  const [row] = await w.t.ctx.db
+    .insert(schema.appointments)
+    .values({
+      centreId: c.centreId,
+      date: start.toISOString().slice(0, 10),
+      startTime: '09:00',
+      endTime: '10:00',
+      resourceId: c.users.PROVIDER.userId,
+      contactFk: c === w.a ? w.records.contact : w.bRecords.contact,
+      serviceFk: c === w.a ? w.records.service : w.bRecords.service,
+      status: 'FINISHED',
+      duration: 60,
+      startsAt: start,
+      endsAt: end,
+      busyFrom: start,
+      busyUntil: end,
+    })
+    .returning();
+  return row.appointmentId;
+}
+
+/** An UNPROCESSED invoice of centre `c` with one line. */
+export async function freshInvoice(w: RoleWorld, c: Centre): Promise<{ id: string; itemId: string }> {
+  const contact = c === w.a ? w.records.contact : w.bRecords.contact;
+  const itemId = crypto.randomUUID();
+  const [row] = await w.t.ctx.db
+    .insert(schema.invoices)
+    .values({
+      centreId: c.centreId,
+      number: `T-${crypto.randomBytes(6).toString('hex')}`,
+      date: '2027-01-04',
+      contactId: contact,
+      amount: 12000,
+      totalDue: 12000,
+      items: [{ item_id: itemId, date: '2027-01-04', description: 'Physiotherapie', quantity: 1, unitPrice: 12000, amount: 12000, vatRate: null, vatAmount: 0 }],
+    })
+    .returning();
+  return { id: row.invoiceId, itemId };
+}
+
+/** The request of an invoice route, or null for other routes. */
+export async function invoiceRequest(w: RoleWorld, route: RouteKey, c: Centre): Promise<CellRequest | null> {
+  const name = `${route.method} ${route.url}`;
+  const contact = c === w.a ? w.records.contact : w.bRecords.contact;
+  const byId = async (suffix = '') => `/api/invoices/${(await freshInvoice(w, c)).id}${suffix}`;
+  switch (name) {
+    case 'POST /api/invoices/singleInvoice':
+      return { url: route.url, body: { appointments: [await finishedAppointment(w, c)] } };
+    case 'GET /api/invoices/:id':
+    case 'DELETE /api/invoices/:id':
+      return { url: await byId() };
+    case 'PUT /api/invoices/:id':
+      return { url: await byId(), body: { header: { title: 'Rechnung' } } };
+    case 'PATCH /api/invoices/:id/status':
+      return { url: await byId('/status'), body: { status: 'UNPAID' } };
+    case 'PATCH /api/invoices/:id/update-position': {
+      const inv = await freshInvoice(w, c);
+      return { url: `/api/invoices/${inv.id}/update-position`, body: { itemIds: [inv.itemId] } };
+    }
+    case 'DELETE /api/invoices/deleteInvoice':
+      return { url: route.url, body: { ids: [(await freshInvoice(w, c)).id] } };
+    case 'GET /api/invoices/consumer/:contactId':
+      return { url: `/api/invoices/consumer/${contact}` };
+    case 'GET /api/invoices/centre/:id/getAllFromCentre':
+      return { url: `/api/invoices/centre/${c.centreId}/getAllFromCentre?range=[0,9]` };
+    case 'GET /api/invoices/centre/:id/getStatisticFromCentre':
+      return { url: `/api/invoices/centre/${c.centreId}/getStatisticFromCentre?startDate=2027-01-01` };
+    case 'GET /api/invoice-statistic':
+      return { url: `/api/invoice-statistic?clinicId=${c.centreId}&userId=${c.users.PROVIDER.userId}&startDate=2027-01-01` };
+    case 'POST /api/sent-invoices/clinic/:id':
+      return { url: `/api/sent-invoices/clinic/${c.centreId}`, body: { invoiceIds: [(await freshInvoice(w, c)).id], sentAs: 'digital' } };
+    default:
+      return null;
+  }
+}
