@@ -4,10 +4,10 @@
  * Swiss QR-bill. The link is the credential, so the PDF is never cached.
  */
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { pdfLinkUrl } from '../../services/invoicing/pdfLinks';
 import { invoicePdfViewOf } from '../../services/invoicing/pdfView';
-import { renderInvoicePdf } from '../../services/documents/invoicePdf/renderInvoicePdf';
+import { InvoicePdfError, renderInvoicePdf } from '../../services/documents/invoicePdf/renderInvoicePdf';
 import { pdfLinksQuery, pdfLinksSchema, pdfTempLinkSchema, type PdfLinksQuery } from '../../../shared/api/invoiceDocuments';
 import { invoiceById, invoicesInQuery, MANAGERS } from './invoiceAccess';
 import { inArray } from 'drizzle-orm';
@@ -39,7 +39,10 @@ export async function invoicePdfRoutes(app: FastifyInstance) {
       const view = await invoicePdfViewOf(ctx.db, target.centreId, target.id);
       // For pre-printed paper: without the practice's logo/background.
       if (target.plain) view.practice.logo = null;
-      const pdf = await renderInvoicePdf(view);
+      // An invoice that cannot carry a QR-bill (account and reference do not match, nothing to pay): 409 with the reason.
+      const pdf = await renderInvoicePdf(view).catch((err: unknown) => {
+        throw err instanceof InvoicePdfError ? conflict(err.code) : err;
+      });
       return reply
         .header('content-type', 'application/pdf')
         .header('cache-control', 'no-store')
