@@ -1,3 +1,4 @@
+import type { PdfLinkSigner } from './services/invoicing/pdfLinks';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { TokenService } from './services/auth/tokens';
@@ -20,6 +21,8 @@ export interface AppContext {
   events: DomainEventBus;
   /** The durable job queue (pg-boss; src/server/jobs): send, cancel, get. Started when the app is ready. */
   jobs: KuraJobQueue;
+  /** Signs and checks the short-lived invoice PDF links (pdfTempLink). */
+  pdfLinks: PdfLinkSigner;
 }
 
 declare module 'fastify' {

@@ -12,6 +12,7 @@ import { FileStore } from './services/files/fileStore';
 import { GoogleCalendarService } from './services/googleCalendar/service';
 import { createDomainEventBus } from './events/bus';
 import { createJobQueue } from './jobs';
+import { PdfLinkSigner } from './services/invoicing/pdfLinks';
 
 /** JWT_SECRET if given; otherwise one generated on first start and kept in the database. */
 async function jwtSecret(database: Database, configured?: string): Promise<string> {
@@ -37,5 +38,6 @@ export async function createContext(config: Config, database: Database, log: Fas
     googleCalendar,
     events,
     jobs: createJobQueue({ config, database, googleCalendar, events, log }),
+    pdfLinks: new PdfLinkSigner(secret),
   };
 }

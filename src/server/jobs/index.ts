@@ -22,6 +22,7 @@ import { sendReminder, sweepReminders } from '../services/appointments/reminders
 import { offerFreedSlots } from '../services/waitlist/offers';
 import { freesTime, runExpiry, runSweep } from '../services/waitlist/jobs';
 import { expireRequests } from '../services/appointments/requestExpiry';
+import { runBulkInvoice } from '../services/invoicing/bulk';
 
 export type KuraJobQueue = JobQueue<KuraQueues>;
 export type { KuraQueues, KuraQueueName } from './queues';
@@ -103,6 +104,10 @@ export function createJobQueue({ config, database, googleCalendar, events, log }
   jobs.work('booking-request-expiry', async () => {
     const report = await expireRequests(database.db, events, jobs, config.publicUrl, log);
     if (report.denied + report.failed > 0) log.info(report, 'booking request expiry done');
+  });
+  // Bulk invoicing (issue 11 §2): one job per run, its id is the run's id (bulkNumber, bulkId).
+  jobs.work('invoice-bulk', async (data, job) => {
+    await runBulkInvoice({ db: database.db, events }, data, job.id);
   });
   return jobs;
 }

@@ -6,6 +6,7 @@ import type { QueueDefinitions } from './queueDefinition';
 import type { ReminderJob } from '../services/appointments/reminders';
 import type { GoogleWriteJob } from '../services/googleCalendar/writeQueue';
 import type { WaitlistOfferJob } from '../services/waitlist/jobs';
+import type { BulkInvoiceJob } from '../services/invoicing/bulk';
 
 type Empty = Record<string, never>;
 
@@ -37,6 +38,8 @@ export interface KuraQueues {
   'waitlist-expiry': Empty;
   /** Offers free slots to every centre's waitlist (catches what no event announced). */
   'waitlist-sweep': Empty;
+  /** Creates the invoices of one bulk run, group by group, telling the centre's room (invoice_bulk_*). */
+  'invoice-bulk': BulkInvoiceJob;
 }
 
 export type KuraQueueName = keyof KuraQueues & string;
@@ -58,4 +61,6 @@ export const KURA_QUEUES: QueueDefinitions<KuraQueues> = {
   'waitlist-offer': { policy: 'stately', retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 300 },
   'waitlist-expiry': { policy: 'stately', retryLimit: 0, expireInSeconds: 120, repeat: { everySeconds: 60 }, runAtStart: true },
   'waitlist-sweep': { policy: 'stately', retryLimit: 0, expireInSeconds: 900, repeat: { cron: '*/15 * * * *' } },
+  // A run whose process died expires and runs again from the groups not yet committed (idempotent per group).
+  'invoice-bulk': { policy: 'standard', retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 900 },
 };

@@ -29,21 +29,38 @@ export interface InvoiceBulkStarted {
   by?: string;
 }
 
-export interface InvoiceBulkProgress {
+/** A group the bulk run could not invoice, with the translatable reason (errors.<code>). */
+export interface InvoiceBulkFailure {
+  appointmentIds: string[];
+  code: string;
+}
+
+/**
+ * The counts of wording.md §3 "Appointment process counts": `successful` invoices created,
+ * `failed` groups that could not be invoiced, `skipped` appointments left out because they were
+ * not billable when their turn came (billed meanwhile, no longer finished, unknown, no client).
+ */
+export interface InvoiceBulkCounts {
+  successful: number;
+  failed: number;
+  skipped: number;
+}
+
+export interface InvoiceBulkProgress extends InvoiceBulkCounts {
   centreId: string;
   bulkId: string;
   /** Invoices handled so far (created + failed). */
   done: number;
-  failed: number;
   total: number;
 }
 
-export interface InvoiceBulkFinish {
+export interface InvoiceBulkFinish extends InvoiceBulkCounts {
   centreId: string;
   bulkId: string;
   done: number;
-  failed: number;
   total: number;
+  /** Each group that failed, with its reason. */
+  failures: InvoiceBulkFailure[];
   /** `failed`: the run stopped before the end (e.g. the job gave up). */
   outcome: 'completed' | 'failed';
 }

@@ -6,7 +6,7 @@
  * work). Therapists without a manager role see no invoices: they name clients and amounts.
  */
 import type { Caller } from './support/roleWorld';
-import { MANAGERS } from './rolePolicyGroups';
+import { ANYONE, MANAGERS } from './rolePolicyGroups';
 
 const OWNER: readonly Caller[] = ['OWNER'];
 
@@ -23,4 +23,10 @@ export const invoicePolicy: Record<string, readonly Caller[]> = {
   'GET /api/invoices/centre/:id/getStatisticFromCentre': MANAGERS,
   'GET /api/invoice-statistic': MANAGERS,
   'POST /api/sent-invoices/clinic/:id': MANAGERS,
+  // Bulk runs create invoices: the owner's, like singleInvoice.
+  'POST /api/invoices/bulkInvoice': OWNER,
+  // PDF links are handed to whoever reads the invoices; the link itself (signed, 5 minutes) is the proof.
+  'GET /api/invoice/:id/generatePDF': MANAGERS,
+  'GET /api/invoice-pdf-links': MANAGERS,
+  'GET /api/invoice-pdf': ANYONE,
 };

@@ -145,11 +145,11 @@ describe.each(DB_KINDS)('live socket on %s', (kind) => {
     const finish = record(socket, 'invoice_bulk_finish');
     const bulkId = crypto.randomUUID();
     t.ctx.events.publish('invoice_bulk_started', { centreId: a.centreId, bulkId, total: 3, by: a.owner.userId });
-    t.ctx.events.publish('invoice_bulk_progress', { centreId: a.centreId, bulkId, done: 2, failed: 1, total: 3 });
-    t.ctx.events.publish('invoice_bulk_finish', { centreId: a.centreId, bulkId, done: 3, failed: 1, total: 3, outcome: 'completed' });
+    t.ctx.events.publish('invoice_bulk_progress', { centreId: a.centreId, bulkId, done: 2, successful: 1, failed: 1, skipped: 0, total: 3 });
+    t.ctx.events.publish('invoice_bulk_finish', { centreId: a.centreId, bulkId, done: 3, successful: 2, failed: 1, skipped: 0, total: 3, failures: [], outcome: 'completed' });
     await eventually(() => finish.length === 1);
     expect(started).toEqual([{ centreId: a.centreId, bulkId, total: 3, by: a.owner.userId }]);
-    expect(progress).toEqual([{ centreId: a.centreId, bulkId, done: 2, failed: 1, total: 3 }]);
+    expect(progress).toEqual([{ centreId: a.centreId, bulkId, done: 2, successful: 1, failed: 1, skipped: 0, total: 3 }]);
   });
 
   it('serves websockets only: long-polling requests are refused', async () => {

@@ -136,9 +136,9 @@ describe('RealtimeProvider', () => {
     act(() => sockets[0].fire('connect'));
     rerender(session('c2'));
     expect(sockets[0].subscribes).toEqual(['c1', 'c2']);
-    act(() => sockets[0].server('invoice_bulk_progress', { centreId: 'c1', bulkId: 'b', done: 1, failed: 0, total: 4 }));
+    act(() => sockets[0].server('invoice_bulk_progress', { centreId: 'c1', bulkId: 'b', done: 1, successful: 1, failed: 0, skipped: 0, total: 4 }));
     expect(lastProgress).toBe('none');
-    act(() => sockets[0].server('invoice_bulk_progress', { centreId: 'c2', bulkId: 'b', done: 2, failed: 0, total: 4 }));
+    act(() => sockets[0].server('invoice_bulk_progress', { centreId: 'c2', bulkId: 'b', done: 2, successful: 2, failed: 0, skipped: 0, total: 4 }));
     expect(lastProgress).toBe('2/4');
   });
 

@@ -29,6 +29,8 @@ import { statisticsRoutes } from './statistics';
 import { icsFeedRoutes } from './icsFeeds';
 import { invoiceTemplatePreviewRoutes } from './invoiceTemplatePreview';
 import { invoiceRoutes } from './invoices';
+import { invoicePdfRoutes } from './invoicePdf';
+import { invoiceBulkRoutes } from './invoiceBulk';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -61,5 +63,7 @@ export async function commonService(app: FastifyInstance) {
   await app.register(icsFeedRoutes);
   await app.register(invoiceTemplatePreviewRoutes);
   await app.register(invoiceRoutes);
+  await app.register(invoicePdfRoutes);
+  await app.register(invoiceBulkRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

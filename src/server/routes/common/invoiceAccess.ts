@@ -47,6 +47,18 @@ const bodyList = (request: FastifyRequest, key: string) => {
 export const invoiceById = (app: FastifyInstance, roles: RoleName[]) => inCentreOf(app, invoiceRecord, (r) => params(r).id, roles);
 /** A call naming invoices in body list `key` (the first one decides the centre; the others must be of it, or 404). */
 export const invoicesInBody = (app: FastifyInstance, key: string, roles: RoleName[]) => inCentreOf(app, invoiceRecord, (r) => bodyList(r, key), roles);
+/** invoice-pdf-links: invoices named in repeated query parameters (the first one decides the centre). */
+export const invoicesInQuery = (app: FastifyInstance, keys: string[], roles: RoleName[]) =>
+  inCentreOf(
+    app,
+    invoiceRecord,
+    (r) => {
+      const q = r.query as Record<string, unknown>;
+      const first = keys.map((k) => q[k]).find((v) => v !== undefined);
+      return Array.isArray(first) ? first[0] : first;
+    },
+    roles,
+  );
 /** singleInvoice: the centre of the appointments to bill (others of another centre are unknown there: 400). */
 export const appointmentsInBody = (app: FastifyInstance, roles: RoleName[]) => inCentreOf(app, appointmentRecord, (r) => bodyList(r, 'appointments'), roles);
 /** A call naming a contact in path parameter `contactId`. */

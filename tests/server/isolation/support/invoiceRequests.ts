@@ -89,6 +89,16 @@ export async function invoiceRequest(w: RoleWorld, route: RouteKey, c: Centre): 
       return { url: `/api/invoice-statistic?clinicId=${c.centreId}&userId=${c.users.PROVIDER.userId}&startDate=2027-01-01` };
     case 'POST /api/sent-invoices/clinic/:id':
       return { url: `/api/sent-invoices/clinic/${c.centreId}`, body: { invoiceIds: [(await freshInvoice(w, c)).id], sentAs: 'digital' } };
+    case 'POST /api/invoices/bulkInvoice':
+      return { url: route.url, body: { appointments: [await finishedAppointment(w, c)] } };
+    case 'GET /api/invoice/:id/generatePDF':
+      return { url: `/api/invoice/${(await freshInvoice(w, c)).id}/generatePDF` };
+    case 'GET /api/invoice-pdf-links':
+      return { url: `/api/invoice-pdf-links?invoiceLogoIds=${(await freshInvoice(w, c)).id}` };
+    case 'GET /api/invoice-pdf': {
+      const token = w.t.ctx.pdfLinks.sign({ centreId: c.centreId, id: (await freshInvoice(w, c)).id, kind: 'invoice' });
+      return { url: `/api/invoice-pdf?token=${token}` };
+    }
     default:
       return null;
   }
