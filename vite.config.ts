@@ -8,6 +8,9 @@ import { precompress } from './scripts/vite/precompress';
 /** The chunk holding rjsf (the form engine): the one chunk allowed over 100 kB (scripts/bundleSize.mjs). */
 const FORM_ENGINE_MODULE = /[\\/]node_modules[\\/]@rjsf[\\/]core[\\/]/;
 
+/** Files of the signed-in app shell's static closure (index, FullApp, AdminApp in the manifest): loaded before any lazy page is imported. */
+const ALWAYS_LOADED = /(^|\/)(react|mui|index|FullApp|AdminApp|RouterProviderContext|rolldown-runtime|query|useQuery|TakeUndoableMutationContext|isEqual|useEvent|reportError|useNavigate|useCreatePath|ResourceContext|isSymbol|recordIndex|Divider|MenuItem|MenuList|contains)-[\w-]+\.js$/;
+
 /** The patients' pages: a second entry with its own small download (scripts/vite/publicEntry.ts). */
 const publicPages = publicEntry();
 const notPublic = (id: string) => !publicPages.publicOnly(id);
@@ -22,9 +25,11 @@ export default defineConfig({
     // Every browser the app supports preloads modules natively: no polyfill in the first download.
     // The calendar's lazy parts (dialogs, panels, the palette, drag and drop: all after the grid) fetch their
     // imports when opened instead of listing them in the calendar's first download.
+    // A lazy page's list leaves out the files every signed-in page has loaded before any lazy import
+    // can run (React, MUI, the app shell): their names cost the first download ~3 kB for nothing.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)CalendarPage-[\w-]+\.js$/.test(hostId) ? [] : deps),
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)CalendarPage-[\w-]+\.js$/.test(hostId) ? [] : deps.filter((d) => !ALWAYS_LOADED.test(d))),
     },
     rolldownOptions: {
       input: ['index.html', 'public.html'],

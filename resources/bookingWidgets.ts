@@ -4,7 +4,7 @@
  * its embed code. Staff see the public pages at /booking-view and /clinic-view; /widgetDebug runs
  * a widget's embed code on a plain page.
  */
-import SmartButtonIcon from '@mui/icons-material/SmartButton';
+import SmartButtonIcon from '@mui/icons-material/Public';
 import { lazyWidget, resourceFromRecord } from '../src/client/admin';
 import { lazyPage } from '../src/client/routing/lazyPage';
 import { dialogPaths } from '../src/client/pages/records/dialogPaths';

@@ -9,6 +9,7 @@ import { Notice } from './components/Notice';
 import { BookingPage } from './booking/BookingPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { ManagePage } from './manage/ManagePage';
+import { OfferPage } from './offer/OfferPage';
 
 function NotFound() {
   const { t } = useI18n();
@@ -43,6 +44,7 @@ function CentrePage({ route }: { route: Extract<PublicRoute, { page: 'booking' |
 
 export function PublicApp({ route }: { route: PublicRoute }) {
   if (route.page === 'manage') return <ManagePage token={route.token} />;
+  if (route.page === 'offer') return <OfferPage token={route.token} />;
   if (route.page === 'notFound') return <NotFound />;
   return <CentrePage route={route} />;
 }

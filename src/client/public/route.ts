@@ -1,11 +1,12 @@
 /**
  * The patients' routes (served with public.html by the server's staticSpa): the booking page
  * /booking/{centreId}/{providerId}/0, its manage page /booking/manage/{token} (the signed link of
- * the confirmation) and the practice's profile /profile/{centreId}.
+ * the confirmation), the waitlist offer /booking/offer/{token} and the practice's profile /profile/{centreId}.
  */
 export type PublicRoute =
   | { page: 'booking'; centreId: string; providerId: string | null }
   | { page: 'manage'; token: string }
+  | { page: 'offer'; token: string }
   | { page: 'profile'; centreId: string }
   | { page: 'notFound' };
 
@@ -15,6 +16,7 @@ export function parseRoute(pathname: string): PublicRoute {
   const parts = pathname.split('/').filter(Boolean);
   try {
     if (parts[0] === 'booking' && parts[1] === 'manage' && parts.length === 3) return { page: 'manage', token: segment(parts[2]) };
+    if (parts[0] === 'booking' && parts[1] === 'offer' && parts.length === 3) return { page: 'offer', token: segment(parts[2]) };
     if (parts[0] === 'booking' && parts.length >= 2 && parts.length <= 4) {
       const providerId = segment(parts[2]);
       // "0" (or nothing) is the link of no particular therapist: the patient chooses.

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import BadgeIcon from '@mui/icons-material/Badge';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
@@ -6,23 +7,29 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
-import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import PreviewIcon from '@mui/icons-material/Preview';
-import StoreMallDirectoryIcon from '@mui/icons-material/StoreMallDirectory';
 import { recordMenu, recordRoutes } from '../../../resources';
 import { AGENDA_PATH, CLIENT_APPOINTMENTS_ROUTE, DELETED_APPOINTMENTS_PATH, EDIT_APPOINTMENT_ROUTE } from '../pages/appointments/appointmentRoutes';
 import { INTEGRATIONS_PATH } from '../pages/settings/integrations/integrationsPath';
 import { INBOX_CANCELLED_PATH, INBOX_REQUESTS_PATH, INBOX_WAITLIST_PATH } from '../pages/inbox/inboxPaths';
-import { InboxCountBadge } from '../pages/inbox/InboxCountBadge';
 import { DOCUMENTS_PATH, INVOICE_PREVIEW_PATH } from '../pages/documents/documentPaths';
 import type { AppointmentPageName } from '../pages/appointments/appointmentPages';
 import { lazyPage } from './lazyPage';
 import type { AppRoute, MenuEntry } from './routeTypes';
+
+// The open-request count loads after the first paint: its query and badge are not needed to show the calendar.
+const LazyInboxCount = lazy(() => import('../pages/inbox/InboxCountBadge').then((m) => ({ default: m.InboxCountBadge })));
+function InboxCountBadge() {
+  return (
+    <Suspense fallback={null}>
+      <LazyInboxCount />
+    </Suspense>
+  );
+}
 
 // Loaders in a tiny module of their own (appointmentPages.ts): keeps the calendar's first download small.
 const appointmentPage = (name: AppointmentPageName) => lazyPage(() => import('../pages/appointments/appointmentPages').then((m) => m.loadAppointmentPage(name)));
@@ -61,9 +68,9 @@ export const adminMenu: MenuEntry[] = [
   { to: '/calendar', labelKey: 'menu.calendar', icon: CalendarMonthIcon },
   { to: DELETED_APPOINTMENTS_PATH, labelKey: 'appointments.deleted.menu', icon: HistoryIcon },
   { to: '/dashboard', labelKey: 'menu.dashboard', icon: DashboardIcon },
-  { to: INBOX_REQUESTS_PATH, labelKey: 'menu.newAppointments', icon: EventAvailableIcon, group: 'menu.groups.inbox', badge: InboxCountBadge },
+  { to: INBOX_REQUESTS_PATH, labelKey: 'menu.newAppointments', icon: NotificationsActiveIcon, group: 'menu.groups.inbox', badge: InboxCountBadge },
   { to: INBOX_CANCELLED_PATH, labelKey: 'menu.cancelledAppointments', icon: EventBusyIcon, group: 'menu.groups.inbox' },
-  { to: INBOX_WAITLIST_PATH, labelKey: 'menu.waitlist', icon: HourglassEmptyIcon, group: 'menu.groups.inbox' },
+  { to: INBOX_WAITLIST_PATH, labelKey: 'menu.waitlist', icon: HistoryIcon, group: 'menu.groups.inbox' },
   { to: '/settings/account', labelKey: 'menu.account', icon: AccountCircleIcon, group: 'menu.groups.settings' },
   { to: '/settings/business-info', labelKey: 'menu.businessInfo', icon: StorefrontIcon, group: 'menu.groups.settings' },
   { to: '/settings/clinic-therapists', labelKey: 'menu.therapists', icon: GroupsIcon, group: 'menu.groups.settings' },
@@ -73,8 +80,8 @@ export const adminMenu: MenuEntry[] = [
   { to: '/tariff590/addresses', labelKey: 'menu.addresses', icon: HomeWorkIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
   { to: '/tariff590/profile', labelKey: 'menu.profile', icon: BadgeIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
   // What clients see of the practice (booking page, profile); the routes come with the booking widgets (resources/bookingWidgets.ts).
-  { to: '/booking-view', labelKey: 'menu.bookingView', icon: PreviewIcon, group: 'menu.groups.booking' },
-  { to: '/clinic-view', labelKey: 'menu.clinicView', icon: StoreMallDirectoryIcon, group: 'menu.groups.booking' },
+  { to: '/booking-view', labelKey: 'menu.bookingView', icon: CalendarMonthIcon, group: 'menu.groups.booking' },
+  { to: '/clinic-view', labelKey: 'menu.clinicView', icon: StorefrontIcon, group: 'menu.groups.booking' },
   { to: DOCUMENTS_PATH, labelKey: 'menu.documents', icon: DescriptionIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   { to: INVOICE_PREVIEW_PATH, labelKey: 'menu.invoicePreview', icon: ReceiptLongIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   ...recordMenu,

@@ -42,7 +42,7 @@ describe.each(DB_KINDS)('query lists on %s', (kind) => {
   });
 
   it.each([
-    [{ name: 'X', resource: 'bookings' }, 'resource:unknownList'],
+    [{ name: 'X', resource: 'payrolls' }, 'resource:unknownList'],
     [{ name: 'X', resource: 'invoicing' }, 'resource:unknownList'],
     [{ name: 'X', filter: { notes: 'x' } }, 'filter:invalidFilter'],
     [{ name: 'X', filter: { dateOfBirth_gte: 'gestern' } }, 'filter:invalidFilter'],

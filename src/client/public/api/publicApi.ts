@@ -112,6 +112,23 @@ export const cancelManaged = (token: string) => request<{ status: string }>('POS
 export const moveManaged = (token: string, date: string, startTime: string) => request<ManagedAppointment>('POST', `/manage/${id(token)}/move`, { date, startTime });
 export const icsUrl = (token: string) => `${BASE}/manage/${id(token)}/ics`;
 
+/** GET /waitlist/offer/{token} (src/shared/api/waitlist.ts waitlistOfferSchema): the slot held for a waitlisted patient. */
+export interface WaitlistOffer {
+  centreId: string;
+  centreName: string;
+  serviceName: string;
+  providerId: string;
+  providerName: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  offeredUntil: string;
+}
+
+export const getOffer = (token: string) => request<WaitlistOffer>('GET', `/waitlist/offer/${id(token)}`);
+export const acceptOffer = (token: string) => request<BookingReply>('POST', `/waitlist/offer/${id(token)}/accept`, {});
+export const declineOffer = (token: string) => request<{ ok: boolean }>('POST', `/waitlist/offer/${id(token)}/decline`, {});
+
 /** The token at the end of the manage link the booking answered with. */
 export function tokenOfManageUrl(manageUrl: string): string {
   const path = manageUrl.split('?')[0].replace(/\/+$/, '');

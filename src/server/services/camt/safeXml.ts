@@ -67,7 +67,9 @@ export function rootElement(xml: string): RootElement {
  * Tokens of a document the validator has already found well-formed: comment, CDATA, processing
  * instruction, end tag, start tag (with attributes, maybe empty), text.
  */
-const TOKEN = /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<\?[\s\S]*?\?>|<\/[^>]*>|<([^\s/>]+)([^>]*?)(\/?)>|([^<]+)/g;
+// Text comes in pieces of at most 64 KiB: an unbounded `[^<]+` keeps one backtrack entry per
+// character and overflows the regexp stack on a few megabytes of text (RangeError, not a refusal).
+const TOKEN = /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<\?[\s\S]*?\?>|<\/[^>]*>|<([^\s/>]+)([^>]*?)(\/?)>|([^<]{1,65536})/g;
 const TAG_ATTRIBUTE = /([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const localName = (qualified: string) => qualified.slice(qualified.indexOf(':') + 1);
 
@@ -86,14 +88,28 @@ export function parseXmlTree(xml: string, maxDepth = CAMT_MAX_DEPTH): XmlElement
   const root = Object.create(null) as XmlElement;
   const stack: XmlElement[] = [root];
   const texts: string[][] = [[]];
+  // Undecoded text of the open element: pieces are joined before decoding, so a reference cut
+  // between two pieces ("&#6" + "5;") is still one reference.
+  const raw: string[][] = [[]];
+  const flush = () => {
+    const pending = raw[raw.length - 1];
+    if (pending.length === 0) return;
+    texts[texts.length - 1].push(decodeXmlText(pending.join('')));
+    pending.length = 0;
+  };
   const close = () => {
+    flush();
+    raw.pop();
     const node = stack.pop()!;
     const text = texts.pop()!.join('').trim();
     if (text !== '') node['#text'] = text;
   };
   for (const [token, cdata, name, attributes, selfClosing, text] of xml.matchAll(TOKEN)) {
-    if (text !== undefined) texts[texts.length - 1].push(decodeXmlText(text));
-    else if (cdata !== undefined) texts[texts.length - 1].push(cdata);
+    if (text !== undefined) raw[raw.length - 1].push(text);
+    else if (cdata !== undefined) {
+      flush();
+      texts[texts.length - 1].push(cdata);
+    }
     else if (name !== undefined && name[0] !== '!') {
       const node = Object.create(null) as XmlElement;
       if (attributes) for (const a of attributes.matchAll(TAG_ATTRIBUTE)) node[`@${localName(a[1])}`] = decodeXmlText(a[2] ?? a[3]);
@@ -104,6 +120,7 @@ export function parseXmlTree(xml: string, maxDepth = CAMT_MAX_DEPTH): XmlElement
       else parent[key] = [node];
       stack.push(node);
       texts.push([]);
+      raw.push([]);
       if (stack.length > maxDepth + 1) throw new CamtError('camtMalformed', `nested deeper than ${maxDepth}`);
       if (selfClosing) close();
     } else if (token.startsWith('</')) close();
