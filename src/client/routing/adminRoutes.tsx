@@ -19,10 +19,11 @@ import { INBOX_CANCELLED_PATH, INBOX_REQUESTS_PATH, INBOX_WAITLIST_PATH } from '
 import { DOCUMENTS_PATH, INVOICE_PREVIEW_PATH } from '../pages/documents/documentPaths';
 import type { AppointmentPageName } from '../pages/appointments/appointmentPages';
 import { lazyPage } from './lazyPage';
+import { firstPagePainted } from './firstPagePainted';
 import type { AppRoute, MenuEntry } from './routeTypes';
 
-// The open-request count loads after the first paint: its query and badge are not needed to show the calendar.
-const LazyInboxCount = lazy(() => import('../pages/inbox/InboxCountBadge').then((m) => ({ default: m.InboxCountBadge })));
+// The open-request count loads after the first page painted: its query and badge are not needed to show the calendar.
+const LazyInboxCount = lazy(() => firstPagePainted.then(() => import('../pages/inbox/InboxCountBadge')).then((m) => ({ default: m.InboxCountBadge })));
 function InboxCountBadge() {
   return (
     <Suspense fallback={null}>
