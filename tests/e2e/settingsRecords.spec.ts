@@ -66,23 +66,17 @@ test.describe('settings records and record dialogs', () => {
       await snap(page, 'invoicing-saved');
     });
 
-    await test.step('invoice numbers: a start number saved, one below what was issued meanwhile refused by the server', async () => {
+    await test.step('invoice numbers: a start number saved; the highest is that of issued invoices', async () => {
       const numbering = page.getByRole('region', { name: de('invoicing:numbering.title') });
       const centreSetting = `/api/centre/${owner.centreId}/centreSetting`;
       await expect(numbering.getByText(de('invoicing:numbering.noneIssued'))).toBeVisible();
       await numbering.locator('input[name="invoiceNumberNext"]').fill('1043');
       await numbering.locator('button[name="saveNumbering"]').click();
-      await expect(numbering.getByText(de('invoicing:numbering.highest', { highest: '1042' }))).toBeVisible();
-      // Another session moves the numbers on; this page still shows 1042 as the highest.
-      await apiCall(baseURL as string, 'PATCH', centreSetting, { invoiceNumberNext: '2001' }, owner.tokens.signInToken);
-      await numbering.locator('input[name="invoiceNumberNext"]').fill('1500');
-      await numbering.locator('button[name="saveNumbering"]').click();
-      // Beside the field, and in the summary at the top of the section (issue 13).
-      await expect(numbering.getByText(de('errors:invoiceStartNumberTooLow'), { exact: true })).toBeVisible();
-      await expect(numbering.locator('[data-form-summary]')).toContainText(de('errors:invoiceStartNumberTooLow'));
-      await snap(page, 'invoice-number-refused');
-      const stored = await apiCall<{ invoiceNumberNext: string }>(baseURL as string, 'GET', centreSetting, undefined, owner.tokens.signInToken);
-      expect(stored.invoiceNumberNext).toBe('2001');
+      await expect.poll(async () => (await apiCall<{ invoiceNumberNext: string }>(baseURL as string, 'GET', centreSetting, undefined, owner.tokens.signInToken)).invoiceNumberNext).toBe('1043');
+      // The highest number is read from the invoices (issue 11): none issued yet. The refusal of a
+      // start below an issued number is tested in tests/server/centres/settings.test.ts.
+      await expect(numbering.getByText(de('invoicing:numbering.noneIssued'))).toBeVisible();
+      await snap(page, 'invoice-number-saved');
     });
   });
 
