@@ -8,9 +8,8 @@ import { bigserial, check, date, index, pgTable, text, timestamp, uniqueIndex, u
 import { centres } from './baseTables';
 import { createdAt, id, updatedAt } from './columns';
 import { contacts, services } from './schema.gen';
+import { WAITLIST_ENTRY_STATUSES } from '../../shared/api/waitlist';
 
-export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'expired', 'removed'] as const;
-export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 export const waitlistEntries = pgTable(
   'waitlist_entries',
@@ -39,7 +38,7 @@ export const waitlistEntries = pgTable(
     language: text('language').notNull(),
     /** The address-book contact with that phone or e-mail, when there was one. */
     contactId: uuid('contact_id').references(() => contacts.contactId, { onDelete: 'set null' }),
-    status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
+    status: text('status', { enum: WAITLIST_ENTRY_STATUSES }).notNull().default('waiting'),
     /** The offered slot while status is offered (and kept afterwards for the record). */
     offerProviderId: uuid('offer_provider_id'),
     offerDate: date('offer_date', { mode: 'string' }),

@@ -4,18 +4,16 @@
  * Public calls under /booking-api/public (no token), staff calls under /api/waitlist.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { bookingBody, publicSlotSchema } from './publicBooking';
 
-/** The most days one entry may span (the slots request's limit). */
-export const MAX_WAITLIST_DAYS = 62;
 /** Minutes an offered slot is held when the practice set nothing else. */
 export const DEFAULT_WAITLIST_HOLD_MINUTES = 30;
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-const isoDate = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 } as const;
-const hhmm = { type: 'string', pattern: '^\\d{2}:\\d{2}$' } as const;
-const name = { type: 'string', minLength: 1, maxLength: 100 } as const;
-const token = { type: 'string', pattern: '^[A-Za-z0-9_-]{20,100}$' } as const;
+// The booking's own field rules: a patient joining the line types what a booking asks.
+const { serviceId: uuid, providerId, date: isoDate, firstName, lastName, email, countryPhone, phone, code, lang } = bookingBody.properties;
+const { startTime: hhmm } = publicSlotSchema.properties;
 
+/** The range may span the slots request's 62 days at most (MAX_SLOT_DAYS), checked with the slots' own rule. */
 export const joinWaitlistBody = {
   type: 'object',
   additionalProperties: false,
@@ -23,17 +21,17 @@ export const joinWaitlistBody = {
   properties: {
     serviceId: uuid,
     /** Left out: any therapist who offers the service. */
-    providerId: uuid,
+    providerId,
     from: isoDate,
     to: isoDate,
-    firstName: name,
-    lastName: name,
-    email: { type: 'string', minLength: 3, maxLength: 254, format: 'email' },
-    countryPhone: { type: 'string', pattern: '^\\+[1-9][0-9]{0,3}$' },
-    phone: { type: 'string', minLength: 1, maxLength: 30, pattern: '^[+0-9 ()./-]*$' },
+    firstName,
+    lastName,
+    email,
+    countryPhone,
+    phone,
     /** The SMS code sent by POST /booking-api/public/verification-codes. */
-    code: { type: 'string', pattern: '^\\d{6}$' },
-    lang: { type: 'string', enum: ['de', 'en', 'fr', 'it'] },
+    code,
+    lang,
   },
 } as const;
 export type JoinWaitlistBody = FromSchema<typeof joinWaitlistBody>;
@@ -43,13 +41,6 @@ export const joinWaitlistReply = {
   additionalProperties: false,
   required: ['waitlistId'],
   properties: { waitlistId: uuid },
-} as const;
-
-export const offerTokenParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['token'],
-  properties: { token },
 } as const;
 
 /** POST …/offer/{token}/accept: books the held slot (the answer is the booking's, 201). */

@@ -5,8 +5,7 @@
  * therapist get.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { appointmentHistoryEntries, appointments, onlinePresenceSettings, outbox } from '../../../src/server/db/schema';
-import { recordOnlineCancellation } from '../../../src/server/services/appointments/inbox';
+import { appointments, onlineBookings, onlinePresenceSettings, outbox } from '../../../src/server/db/schema';
 import { expireRequests } from '../../../src/server/services/appointments/requestExpiry';
 import { takenTime } from '../../../src/server/services/publicBooking/takenTime';
 import type { AppointmentChanged } from '../../../src/shared/api/realtime';
@@ -141,7 +140,7 @@ describe.each(DB_KINDS)('booking inbox on %s', (kind) => {
     expect((await cancel(w, w.a.owner, byStaff, 'current')).statusCode).toBe(200);
     // What the public manage link does: the cancel, then the mark, in one transaction.
     expect((await cancel(w, w.a.owner, online.id, 'current')).statusCode).toBe(200);
-    await w.t.ctx.db.transaction((tx) => recordOnlineCancellation(tx, w.a.centreId, online.id, 'Online abgesagt'));
+    await w.t.ctx.db.insert(onlineBookings).values({ centreId: w.a.centreId, appointmentId: online.id, tokenHash: `hash-${online.id}`, cancelledOnlineAt: new Date() });
     const listed = async () => (await inbox(w.a, 'cancelled')).json().map((r: { appointment_id: string }) => r.appointment_id) as string[];
     expect(await listed()).toContain(online.id);
     expect(await listed()).not.toContain(byStaff);
@@ -154,8 +153,8 @@ describe.each(DB_KINDS)('booking inbox on %s', (kind) => {
     await new Promise((r) => setTimeout(r, 5));
     expect((await cancel(w, w.a.owner, online.id, 'current')).statusCode).toBe(200);
     expect(await listed()).not.toContain(online.id);
-    const marks = await w.t.ctx.db.select().from(appointmentHistoryEntries).where(eq(appointmentHistoryEntries.appointmentId, online.id));
-    expect(marks.map((m) => m.source)).toEqual(['online']);
+    const marks = await w.t.ctx.db.select().from(onlineBookings).where(eq(onlineBookings.appointmentId, online.id));
+    expect(marks.map((m) => m.cancelledOnlineAt !== null)).toEqual([true]);
   });
 
   it('denies the requests nobody answered in time, once, tells the clients and the therapist, and leaves answered ones alone', async () => {

@@ -7,13 +7,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../i18n/I18n';
 import { errorText } from '../i18n/errorText';
-import { acceptOffer, declineOffer, getOffer, PublicApiError, type WaitlistOffer } from '../api/publicApi';
-import { formatLongDate } from '../format';
+import { acceptOffer, declineOffer, getOffer, PublicApiError, type BookingReply, type WaitlistOffer } from '../api/publicApi';
 import { PageFrame } from '../components/PageFrame';
 import { StepHeading } from '../components/StepHeading';
 import { Notice } from '../components/Notice';
+import { Summary } from '../booking/Summary';
+import { DoneStep } from '../booking/DoneStep';
 
-type Outcome = { kind: 'booked'; manageUrl: string; confirmed: boolean } | { kind: 'declined' };
+type Outcome = { kind: 'booked'; reply: BookingReply } | { kind: 'declined' };
 
 export function OfferPage({ token }: { token: string }) {
   const { t, language } = useI18n();
@@ -54,29 +55,12 @@ export function OfferPage({ token }: { token: string }) {
   return (
     <PageFrame title={offer.centreName}>
       <StepHeading focus={false}>{t('offer.title')}</StepHeading>
-      <dl class="summary">
-        <div class="summary-row">
-          <dt>{t('booking.summary.service')}</dt>
-          <dd>{offer.serviceName}</dd>
-        </div>
-        <div class="summary-row">
-          <dt>{t('booking.summary.therapist')}</dt>
-          <dd>{offer.providerName}</dd>
-        </div>
-        <div class="summary-row">
-          <dt>{t('booking.summary.when')}</dt>
-          <dd>{`${formatLongDate(offer.date, language)}, ${offer.startTime}–${offer.endTime}`}</dd>
-        </div>
-      </dl>
+      <Summary service={offer.serviceName} therapist={offer.providerName} date={offer.date} time={`${offer.startTime}–${offer.endTime}`} />
       {failure ? <Notice>{gone(failure) ? t('offer.gone') : errorText(t, failure)}</Notice> : null}
       {outcome?.kind === 'booked' ? (
+        // What a booking ends with: the confirmation, the calendar file and the manage link.
         <div data-testid="offer-booked">
-          <Notice kind="success">{outcome.confirmed ? t('offer.booked') : t('offer.requested')}</Notice>
-          <p>
-            <a class="button" href={outcome.manageUrl}>
-              {t('booking.done.manage')}
-            </a>
-          </p>
+          <DoneStep reply={outcome.reply} summary={null} />
         </div>
       ) : outcome?.kind === 'declined' ? (
         <Notice kind="success">{t('offer.declined')}</Notice>
@@ -90,10 +74,7 @@ export function OfferPage({ token }: { token: string }) {
                 class="button primary"
                 disabled={busy}
                 onClick={() =>
-                  act(async () => {
-                    const r = await acceptOffer(token);
-                    return { kind: 'booked', manageUrl: r.manageUrl, confirmed: r.status === 'CONFIRMED' };
-                  })
+                  act(async () => ({ kind: 'booked', reply: await acceptOffer(token) }))
                 }
               >
                 {t('offer.take')}

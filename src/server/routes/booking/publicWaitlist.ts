@@ -11,8 +11,8 @@ import { joinWaitlist } from '../../services/waitlist/join';
 import { declineOffer, offerView } from '../../services/waitlist/offerLink';
 import { acceptOffer } from '../../services/waitlist/accept';
 import { okSchema } from '../../../shared/api/fields';
-import { bookingReplySchema, publicCentreParams } from '../../../shared/api/publicBooking';
-import { acceptOfferBody, joinWaitlistBody, joinWaitlistReply, offerTokenParams, waitlistOfferSchema } from '../../../shared/api/waitlist';
+import { bookingReplySchema, manageParams as offerTokenParams, publicCentreParams } from '../../../shared/api/publicBooking';
+import { acceptOfferBody, joinWaitlistBody, joinWaitlistReply, waitlistOfferSchema } from '../../../shared/api/waitlist';
 import { toLanguage } from '../../../shared/languages';
 
 const tags = ['public booking'];

@@ -5,15 +5,14 @@
  * changes of the one life cycle (lifecycle.ts), so the client and the therapist hear of them the
  * same way; only a request can be confirmed or denied here (409 `notARequest` otherwise).
  *
- * "Cancelled online" is marked by a history entry with source 'online' written in the cancel's
- * transaction (recordOnlineCancellation), at or after the cancel: a later staff cancel of the same
+ * "Cancelled online" is the public manage link's own mark (online_bookings.cancelled_online_at,
+ * written in the cancel's transaction), at or after the cancel: a later staff cancel of the same
  * appointment (after an undo) is then not mistaken for the client's.
  */
-import crypto from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { forCentre } from '../../db/centreScope';
-import { appointmentHistoryEntries, appointments, onlinePresenceSettings } from '../../db/schema';
+import { appointments, onlineBookings, onlinePresenceSettings } from '../../db/schema';
 import { conflict } from '../../errors';
 import { recordAccess } from '../audit/recordAudit';
 import { DEFAULT_REQUEST_EXPIRY_HOURS, requestExpiresAt } from '../../../shared/appointments/requestExpiry';
@@ -63,11 +62,11 @@ export async function listRequests(c: AppointmentCaller): Promise<AppointmentWir
 export async function listOnlineCancellations(c: AppointmentCaller): Promise<AppointmentWire[]> {
   const scoped = forCentre(c.db, c.centreId);
   const marks = await scoped
-    .select({ appointmentId: appointmentHistoryEntries.appointmentId, at: appointmentHistoryEntries.createdAt })
-    .from(appointmentHistoryEntries)
-    .innerJoin(appointments, eq(appointments.appointmentId, appointmentHistoryEntries.appointmentId))
-    .where(and(eq(appointmentHistoryEntries.source, 'online'), eq(appointments.status, 'CANCELLED'), isNotNull(appointments.cancelledAt), gte(appointmentHistoryEntries.createdAt, appointments.cancelledAt)))
-    .orderBy(desc(appointmentHistoryEntries.createdAt))
+    .select({ appointmentId: onlineBookings.appointmentId })
+    .from(onlineBookings)
+    .innerJoin(appointments, eq(appointments.appointmentId, onlineBookings.appointmentId))
+    .where(and(eq(appointments.status, 'CANCELLED'), isNotNull(appointments.cancelledAt), gte(onlineBookings.cancelledOnlineAt, appointments.cancelledAt)))
+    .orderBy(desc(onlineBookings.cancelledOnlineAt))
     .limit(LIST_LIMIT);
   const ids = [...new Set(marks.map((m) => m.appointmentId))];
   const rows = ids.length === 0 ? [] : await scoped.select().from(appointments).where(inArray(appointments.appointmentId, ids));
@@ -75,14 +74,6 @@ export async function listOnlineCancellations(c: AppointmentCaller): Promise<App
   const { records } = await withContactNames(c, ids.flatMap((id) => (byId.has(id) ? [toWire(byId.get(id)!)] : [])));
   await logRead(c, records.length, 'inboxCancelledOnline');
   return records;
-}
-
-/**
- * Marks the appointment as cancelled by its client online: call it in the cancel's transaction,
- * after the cancel (the public manage link does). `text` is what staff read in the history.
- */
-export async function recordOnlineCancellation(tx: Tx, centreId: string, appointmentId: string, text: string, at = new Date()): Promise<void> {
-  await forCentre(tx, centreId).insert(appointmentHistoryEntries).values({ appointmentId, entryId: crypto.randomUUID(), version: 1, text, authorId: null, source: 'online', createdAt: at });
 }
 
 export interface AnswerOptions {

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { draggableEventLists, draggableEvents, serviceCategories, services } from '../../db/schema';
 import type { Language } from '../../../shared/languages';
 import { MAX_DRAGGABLE_EVENTS, type DraggableEvent, type DraggableEvents } from '../../../shared/api/draggableEvents';
+import { serviceNameIn } from '../../../shared/displayNames';
 
 /** Whose palette: a user (member) of a centre. */
 export interface PaletteOwner {
@@ -45,7 +46,7 @@ interface ServiceRow {
 export function renderEntry(service: ServiceRow, variantId: string | null, language: Language): DraggableEvent | null {
   const variant = variantId ? service.variants.find((v) => v.variantId === variantId) : undefined;
   if (variantId && !variant) return null;
-  const name = service.langDepData.find((l) => l.langKey === language)?.name || service.name;
+  const name = serviceNameIn(service, language);
   return {
     serviceId: service.serviceId,
     variantId: variant ? variantId : null,

@@ -12,12 +12,10 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { acrossCentres, forCentre } from '../../db/centreScope';
 import type { Queryable, Tx } from '../../db/client';
-import { appointments, centres, onlineBookings, onlinePresenceSettings, services, users, userSettings } from '../../db/schema';
+import { appointments, centres, onlineBookings, onlinePresenceSettings, services, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { publishAfterCommit } from '../../events/bus';
 import { isOverlapViolation } from '../appointments/overlap';
-import { recordOnlineCancellation } from '../appointments/inbox';
-import { translate } from '../../i18n';
 import type { AppointmentRow } from '../appointments/record';
 import { singleTimes } from '../appointments/times';
 import { calendarOf } from '../schedules/effectiveHours';
@@ -29,6 +27,7 @@ import type { ManagedBooking, ManageMoveBody } from '../../../shared/api/publicB
 import { mayCancelOnline, shiftInstant, type BookingLimit, type LimitUnit } from '../../../shared/availability';
 import { statusMessageEvent } from '../../../shared/appointmentMessages';
 import { canTransition } from '../../../shared/appointments/transitions';
+import { personName } from '../../../shared/displayNames';
 
 /** Statuses a patient may still cancel or move online: their appointment holds its time. */
 const CHANGEABLE = ['CONFIRMED', 'UNCONFIRMED', 'BOOKED'];
@@ -83,7 +82,7 @@ export async function managedView(db: Queryable, m: ManagedAppointment, nowMs = 
     centreId: row.centreId,
     centreName: m.centreName,
     serviceName: service?.name ?? row.title ?? '',
-    providerName: provider ? `${provider.firstName} ${provider.lastName}`.trim() : '',
+    providerName: personName(provider),
     date: row.date,
     startTime: row.startTime,
     endTime: row.endTime,
@@ -117,9 +116,6 @@ export async function cancelOnline(deps: PublicBookingDeps, token: string, nowMs
         .where(eq(appointments.appointmentId, m.row.appointmentId))
         .returning();
       await scoped.update(onlineBookings).set({ cancelledOnlineAt: now }).where(eq(onlineBookings.appointmentId, row.appointmentId));
-      // The inbox's mark of an online cancellation, a history line in the therapist's language.
-      const [reader] = await tx.select({ language: userSettings.language }).from(userSettings).where(eq(userSettings.userId, row.resourceId));
-      await recordOnlineCancellation(tx, row.centreId, row.appointmentId, translate(reader?.language ?? 'de', 'inbox.cancelledOnlineNote'), now);
       await recordOnlineChange(tx, deps, events, { row, kind: 'cancelled', action: 'update', detail: { via: 'onlineCancel', fields: ['status'] }, event: statusMessageEvent(m.row.status, 'CANCELLED') }, now);
       return { status: row.status };
     }),

@@ -9,13 +9,11 @@ import { forCentre } from '../../db/centreScope';
 import type { Queryable } from '../../db/client';
 import { centreSettings, serviceCategories } from '../../db/schema';
 import { fileUrl } from '../files/fileRecords';
-import { bookableTherapists, loadBookableCentre, onlineServices, type ServiceRow } from './bookableCentre';
+import { bookableTherapists, loadBookableCentre, onlineServices } from './bookableCentre';
 import type { PublicCentre, PublicService } from '../../../shared/api/publicBooking';
 import { toLanguage } from '../../../shared/languages';
+import { serviceNameIn } from '../../../shared/displayNames';
 
-function serviceName(s: ServiceRow, lang: string): string {
-  return s.langDepData.find((l) => l.langKey === lang)?.name ?? s.name;
-}
 
 export async function publicProfile(db: Queryable, centreId: string, lang?: string): Promise<PublicCentre> {
   const [b, serviceRows] = await Promise.all([loadBookableCentre(db, centreId), onlineServices(db, centreId)]);
@@ -32,7 +30,7 @@ export async function publicProfile(db: Queryable, centreId: string, lang?: stri
     .filter((s) => s.providerIds.length > 0)
     .map(({ row, providerIds }) => ({
       serviceId: row.serviceId,
-      name: serviceName(row, language),
+      name: serviceNameIn(row, language),
       description: row.description ?? '',
       categoryId: row.categoryFk ?? null,
       duration: row.duration,

@@ -22,7 +22,8 @@ export function slotService(s: ServiceRow): SlotService {
   };
 }
 
-function checkRange(from: string, to: string): void {
+/** 400 unless from and to are real dates, in order, and at most MAX_SLOT_DAYS apart. */
+export function checkRange(from: string, to: string): void {
   if (!isCalendarDate(from)) throw invalidField('from', 'invalidCalendarDate');
   if (!isCalendarDate(to)) throw invalidField('to', 'invalidCalendarDate');
   if (to < from) throw invalidField('to', 'invalidDateRange');

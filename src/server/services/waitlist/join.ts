@@ -4,60 +4,38 @@
  * code as a booking; the range must lie in the booking window and hold no free slot now (those
  * the page offers to book directly), so every later offer is a slot that freed up.
  */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { forCentre } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
-import { contacts, waitlistEntries } from '../../db/schema';
+import { waitlistEntries } from '../../db/schema';
 import { badRequest, conflict, invalidField } from '../../errors';
 import { consumePhoneCode, e164Of } from '../publicBooking/phoneVerification';
-import { publicSlots } from '../publicBooking/publicSlots';
+import { checkRange, publicSlots } from '../publicBooking/publicSlots';
+import { matchContact } from '../publicBooking/bookingContact';
 import { loadBookableCentre } from '../publicBooking/bookableCentre';
 import { localToday } from '../appointments/times';
-import { fromDayNumber, toDayNumber } from '../../../shared/recurrence/calendarDays';
 import type { Language } from '../../../shared/languages';
-import { MAX_WAITLIST_DAYS, type JoinWaitlistBody } from '../../../shared/api/waitlist';
-
-/** The centre's contact with this phone or e-mail, if any (a known patient is not duplicated). */
-export async function knownContact(tx: Db | Tx, centreId: string, e164: string, email: string): Promise<string | null> {
-  const [row] = await forCentre(tx, centreId)
-    .select({ id: contacts.contactId })
-    .from(contacts)
-    .where(or(sql`replace(${contacts.countryPhone} || ltrim(regexp_replace(${contacts.phone}, '[^0-9]', '', 'g'), '0'), ' ', '') = ${e164}`, eq(sql`lower(${contacts.email})`, email.toLowerCase())))
-    .orderBy(contacts.createdAt)
-    .limit(1);
-  return row?.id ?? null;
-}
+import type { JoinWaitlistBody } from '../../../shared/api/waitlist';
+import { isValidEmail } from '../../../shared/validators/email';
 
 export async function joinWaitlist(db: Db, centreId: string, body: JoinWaitlistBody, language: Language, nowMs = Date.now()): Promise<{ waitlistId: string }> {
   const b = await loadBookableCentre(db, centreId);
   const phone = e164Of(body);
   if (!phone) throw invalidField('phone', 'invalidPhone');
-  if (body.to < body.from) throw invalidField('to', 'invalidDateRange');
-  if (toDayNumber(body.to) - toDayNumber(body.from) + 1 > MAX_WAITLIST_DAYS)
-    throw badRequest('slotRangeTooLong', {
-      field: 'to',
-      limit: MAX_WAITLIST_DAYS,
-    });
+  if (!isValidEmail(body.email.trim())) throw invalidField('email', 'invalidEmail');
+  // The slots call's own limits: real dates, in order, at most 62 days.
+  checkRange(body.from, body.to);
   const today = localToday(b.timeZone, nowMs);
   if (body.to < today) throw invalidField('to', 'dateInPast');
   const from = body.from < today ? today : body.from;
   // Refuses an unknown service or therapist the way the slots call does (404 serviceNotBookable …).
-  const free = await publicSlots(
-    db,
-    centreId,
-    {
-      serviceId: body.serviceId,
-      providerId: body.providerId,
-      from,
-      to: body.to,
-    },
-    nowMs,
-  );
+  const free = await publicSlots(db, centreId, { serviceId: body.serviceId, providerId: body.providerId, from, to: body.to }, nowMs);
   if (free.slots.length > 0) throw conflict('slotsAvailable', { first: free.slots[0] });
   // A wrong code must be counted: that transaction commits, and the refusal follows it.
   const outcome = await db.transaction(async (tx): Promise<{ waitlistId: string } | 'invalidCode'> => {
     if (!(await consumePhoneCode(tx, body, body.code))) return 'invalidCode';
-    const contactId = await knownContact(tx, centreId, phone, body.email);
+    // A known patient is named as the booking would match them (bookingContact.ts), not created.
+    const contactId = await matchContact(tx, centreId, { ...body, e164: phone, language });
     const [row] = await forCentre(tx, centreId)
       .insert(waitlistEntries)
       .values({
@@ -90,5 +68,3 @@ export async function waitingEntries(tx: Db | Tx, centreId: string, today: strin
     .orderBy(waitlistEntries.position)
     .for('update', { skipLocked: true });
 }
-
-export const dayAfter = (date: string) => fromDayNumber(toDayNumber(date) + 1);

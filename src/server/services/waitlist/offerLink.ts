@@ -11,6 +11,7 @@ import { HttpError, notFound } from '../../errors';
 import { sha256 } from '../auth/tokens';
 import { toLanguage } from '../../../shared/languages';
 import type { WaitlistOffer } from '../../../shared/api/waitlist';
+import { personName, serviceNameIn } from '../../../shared/displayNames';
 
 export type EntryRow = typeof waitlistEntries.$inferSelect;
 
@@ -38,9 +39,9 @@ export async function offerView(db: Db, token: string, nowMs = Date.now()): Prom
   return {
     centreId: e.centreId,
     centreName: centre?.name ?? '',
-    serviceName: service ? (service.langDepData.find((d) => d.langKey === language)?.name ?? service.name) : '',
+    serviceName: service ? serviceNameIn(service, language) : '',
     providerId: e.offerProviderId!,
-    providerName: [therapist?.firstName, therapist?.lastName].filter(Boolean).join(' '),
+    providerName: personName(therapist),
     date: e.offerDate!,
     startTime: e.offerStartTime!,
     endTime: e.offerEndTime!,

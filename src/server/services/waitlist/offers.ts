@@ -13,13 +13,13 @@ import { onlinePresenceSettings, users, waitlistEntries } from '../../db/schema'
 import { HttpError } from '../../errors';
 import { randomToken, sha256 } from '../auth/tokens';
 import { enqueueMessage } from '../outbox/enqueue';
-import { localToday } from '../appointments/times';
-import { loadBookableCentre, onlineServices } from '../publicBooking/bookableCentre';
-import { publicSlots, slotService } from '../publicBooking/publicSlots';
+import { localToday, singleTimes } from '../appointments/times';
+import { loadBookableCentre, onlineServices, type ServiceRow } from '../publicBooking/bookableCentre';
+import { publicSlots } from '../publicBooking/publicSlots';
 import { bookingTimeParts } from '../../../shared/appointmentMessages';
-import { MINUTE_MS, parseTime, toDayNumber } from '../../../shared/recurrence/calendarDays';
-import { wallClockToInstant } from '../../../shared/recurrence';
+import { MINUTE_MS } from '../../../shared/recurrence/calendarDays';
 import { toLanguage } from '../../../shared/languages';
+import { personName, serviceNameIn } from '../../../shared/displayNames';
 import { DEFAULT_WAITLIST_HOLD_MINUTES } from '../../../shared/api/waitlist';
 import { waitingEntries } from './join';
 
@@ -65,15 +65,16 @@ export async function offerFreedSlots(db: Db, centreId: string, publicUrl: strin
     const entries = await waitingEntries(tx, centreId, today);
     if (entries.length === 0) return 0;
     const minutes = await holdMinutes(tx, centreId);
+    // Several people often wait for the same service: each is read once per run.
+    const services = new Map<string, Promise<ServiceRow>>();
+    const serviceOf = (id: string) => services.get(id) ?? services.set(id, onlineServices(tx, centreId, id).then(([row]) => row)).get(id)!;
     let offered = 0;
     for (const e of entries) {
       const slot = await firstFreeSlot(tx, e, today, nowMs);
       if (!slot) continue;
-      const [service] = await onlineServices(tx, centreId, e.serviceId);
-      const s = slotService(service);
-      const day = toDayNumber(slot.date);
-      const start = wallClockToInstant(day, parseTime(slot.startTime) ?? 0, b.timeZone).utcMs;
-      const end = start + s.duration * MINUTE_MS;
+      const service = await serviceOf(e.serviceId);
+      // The times the booking would write (book.ts): the hold covers the same span, buffers included.
+      const t = singleTimes(slot.date, slot.startTime, slot.endTime, b.timeZone, { startBufferTime: service.bufferTimeBefore, endBufferTime: service.bufferTime });
       const token = randomToken();
       await forCentre(tx, centreId)
         .update(waitlistEntries)
@@ -83,17 +84,15 @@ export async function offerFreedSlots(db: Db, centreId: string, publicUrl: strin
           offerDate: slot.date,
           offerStartTime: slot.startTime,
           offerEndTime: slot.endTime,
-          offerBusyFrom: new Date(start - s.bufferBefore * MINUTE_MS),
-          offerBusyUntil: new Date(end + s.bufferAfter * MINUTE_MS),
+          offerBusyFrom: t.busyFrom,
+          offerBusyUntil: t.busyUntil,
           offerTokenHash: sha256(token),
           offeredUntil: new Date(nowMs + minutes * MINUTE_MS),
           updatedAt: new Date(nowMs),
         })
         .where(eq(waitlistEntries.id, e.id));
       const [therapist] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, slot.providerId));
-      const language = toLanguage(e.language);
-      const serviceName = service.langDepData.find((d) => d.langKey === language)?.name ?? service.name;
-      await sendOffer(tx, e, offerLink(publicUrl, token), new Date(start), b.timeZone, [therapist?.firstName, therapist?.lastName].filter(Boolean).join(' '), serviceName);
+      await sendOffer(tx, e, offerLink(publicUrl, token), t.startsAt as Date, b.timeZone, personName(therapist), serviceNameIn(service, toLanguage(e.language)));
       offered += 1;
     }
     return offered;

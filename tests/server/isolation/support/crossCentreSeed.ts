@@ -59,7 +59,7 @@ export async function seedCrossCentre(t: TestApp): Promise<CrossCentreSeed> {
     ({ centreId: b.centreId, date: '2027-03-01', startTime: `${9 + h}:00`, endTime: `${10 + h}:00`, resourceId: bProvider.userId, contactFk: contact.contactId, title: canary, status, startsAt: later(h), endsAt: later(h + 1), busyFrom: later(h), busyUntil: later(h + 1) }) as const;
   await t.ctx.db.insert(schema.appointments).values(inbox(2, 'UNCONFIRMED'));
   const [cancelled] = await t.ctx.db.insert(schema.appointments).values({ ...inbox(4, 'CANCELLED'), cancelledAt: new Date('2026-11-01T10:00:00Z') }).returning();
-  await t.ctx.db.insert(schema.appointmentHistoryEntries).values({ centreId: b.centreId, appointmentId: cancelled.appointmentId, entryId: crypto.randomUUID(), version: 1, text: canary, source: 'online', createdAt: new Date('2026-11-01T10:00:01Z') });
+  await t.ctx.db.insert(schema.onlineBookings).values({ centreId: b.centreId, appointmentId: cancelled.appointmentId, tokenHash: crypto.randomUUID(), cancelledOnlineAt: new Date('2026-11-01T10:00:01Z') });
   // An invoice of B billing that appointment, the canary in its header and debtor.
   const [invoice] = await t.ctx.db
     .insert(schema.invoices)

@@ -14,6 +14,7 @@ import { renderTemplate, type NotificationEvent, type PlaceholderValues } from '
 import { FALLBACK_LANGUAGE, toLanguage } from '../../../../shared/languages';
 import { DEFAULT_TIME_ZONE } from '../../../../shared/recurrence';
 import type { AppointmentRow } from '../record';
+import { personName, serviceNameIn } from '../../../../shared/displayNames';
 
 export type ClientContact = typeof contacts.$inferSelect;
 
@@ -38,7 +39,6 @@ function catalogueList(language: string, key: string): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
-const fullName = (p: { firstName?: string | null; lastName?: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ').trim();
 
 /** "Praxis A, Bahnhofstrasse 1, 8001 Zürich": the centre's name and first address. */
 function locationOf(centre: typeof centres.$inferSelect): string {
@@ -70,11 +70,11 @@ export async function messageFacts(q: Queryable, centreId: string, row: Appointm
 
   const when = bookingTimeParts(row.startsAt, centre?.timezone || DEFAULT_TIME_ZONE);
   const weekday = catalogueList(language, 'messages.appointment.weekdays')[when.weekday] ?? '';
-  const serviceName = service ? (service.langDepData.find((d) => d.langKey === language)?.name ?? service.name) : (row.title ?? '');
+  const serviceName = service ? serviceNameIn(service, language) : (row.title ?? '');
   const values: PlaceholderValues = {
-    ClientName: fullName(contact),
+    ClientName: personName(contact),
     // The name the therapist chose for messages (booking options), else their full name.
-    Provider: therapist ? therapist.options?.nickname?.trim() || fullName(therapist) : '',
+    Provider: therapist ? therapist.options?.nickname?.trim() || personName(therapist) : '',
     Booking: renderTemplate(catalogueText(language, 'messages.appointment.booking'), { ...when, weekday }),
     Duration: renderTemplate(catalogueText(language, 'messages.appointment.duration'), { minutes: String(row.duration ?? 0) }),
     Service: serviceName,

@@ -6,21 +6,13 @@
  */
 import PDFDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
-import { PAYMENT_ACCOUNT_ERRORS, paymentReferenceError } from '../../../../shared/billing/paymentAccount';
+import { PAYMENT_ACCOUNT_ERRORS, paymentReferenceError, type PaymentReference } from '../../../../shared/billing/paymentAccount';
 import { translate } from '../../../i18n';
+import { attachQrBill, pdfBuffer } from '../pdfOutput';
 import { drawClosing, drawHeader, drawLines, drawTitle, drawTotals } from './drawInvoice';
 import type { InvoicePdfView } from './invoicePdfView';
-import { MARGIN, PAGE, QR_BILL_HEIGHT } from './layout';
+import { MARGIN } from './layout';
 import { QR_BILL_LANGUAGE, swissQrBillData } from './qrBillData';
-
-function collect(doc: InstanceType<typeof PDFDocument>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
 
 /** QR-bill amounts: 0.01 to 999'999'999.99 (swiss-billing.md §1.2); "no amount" is never used for an invoice. */
 const MAX_AMOUNT = 99_999_999_999;
@@ -34,20 +26,20 @@ export class InvoicePdfError extends Error {
   }
 }
 
-/** swissqrbill checks neither SCOR check digits nor the amount range; these are checked first. */
-function assertPayable(view: InvoicePdfView) {
-  const problem = paymentReferenceError(view.practice.iban, view.reference);
+/** swissqrbill checks neither SCOR check digits nor the amount range; every QR-bill of ours checks them first. */
+export function assertPayable(account: string, reference: PaymentReference, amount: number): void {
+  const problem = paymentReferenceError(account, reference);
   if (problem) throw new InvoicePdfError(problem);
-  if (!(view.totals.totalDue > 0 && view.totals.totalDue <= MAX_AMOUNT)) throw new InvoicePdfError('amountNotPayable');
+  if (!(amount > 0 && amount <= MAX_AMOUNT)) throw new InvoicePdfError('amountNotPayable');
 }
 
 export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
-  assertPayable(view);
+  assertPayable(view.practice.iban, view.reference, view.totals.totalDue);
   // Validates lengths and the creditor's address before anything is drawn (throws swissqrbill's ValidationError).
   const qrBill = new SwissQRBill(swissQrBillData(view), { language: QR_BILL_LANGUAGE[view.language], scissors: true });
   const title = `${view.texts?.title?.trim() || translate(view.language, 'invoice.pdf.title')} ${view.number}`;
   const doc = new PDFDocument({ size: 'A4', margins: MARGIN, info: { Title: title, Author: view.practice.address.name }, lang: view.language });
-  const done = collect(doc);
+  const done = pdfBuffer(doc);
 
   let y = drawHeader(doc, view);
   y = drawTitle(doc, view, y);
@@ -55,14 +47,7 @@ export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
   y = drawTotals(doc, view, y);
   y = drawClosing(doc, view, y);
 
-  const slipTop = PAGE.height - QR_BILL_HEIGHT;
-  if (y > slipTop) {
-    doc.addPage();
-    y = MARGIN.top;
-  }
-  // swissqrbill checks doc.y against the slip's top, so it never draws over the invoice.
-  doc.y = y;
-  qrBill.attachTo(doc, 0, slipTop);
+  attachQrBill(doc, qrBill, y, MARGIN.top);
   doc.end();
   return done;
 }

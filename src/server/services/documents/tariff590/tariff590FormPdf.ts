@@ -10,13 +10,12 @@
  */
 import PDFDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
-import { paymentReferenceError } from '../../../../shared/billing/paymentAccount';
 import type { QrBillPayment, StructuredAddress } from '../../../../shared/billing/qrPayload';
 import type { Tariff590Document } from '../../../../shared/billing/tariff590Document';
 import { translate } from '../../../i18n';
-import { PAGE, QR_BILL_HEIGHT } from '../invoicePdf/layout';
 import { QR_BILL_LANGUAGE, qrBillDataFor } from '../invoicePdf/qrBillData';
-import { InvoicePdfError } from '../invoicePdf/renderInvoicePdf';
+import { assertPayable } from '../invoicePdf/renderInvoicePdf';
+import { attachQrBill, pdfBuffer } from '../pdfOutput';
 import { FORM_MARGIN, FORM_SIZE, FORM_WIDTH, fullName, line } from './formDraw';
 import { drawCase, drawParties, drawPatientAndInvoice, drawTitle, type FormContext } from './formSections';
 import { drawServices, drawTotals } from './formServices';
@@ -35,16 +34,6 @@ function label(language: string, key: string): string {
   return text;
 }
 
-const MAX_AMOUNT = 99_999_999_999;
-
-function collect(doc: InstanceType<typeof PDFDocument>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
 
 /** The number printed on the second form: the invoice number with the language's suffix. */
 export const secondFormNumber = (data: Tariff590Document) => `${data.invoice.number}${translate(data.language, 'tariff590.form.secondFormSuffix')}`;
@@ -77,9 +66,7 @@ export function tariff590QrPayment(data: Tariff590Document): QrBillPayment {
 
 function qrBillFor(data: Tariff590Document): SwissQRBill {
   const payment = tariff590QrPayment(data);
-  const problem = paymentReferenceError(payment.account, payment.reference);
-  if (problem) throw new InvoicePdfError(problem);
-  if (!(payment.amount > 0 && payment.amount <= MAX_AMOUNT)) throw new InvoicePdfError('amountNotPayable');
+  assertPayable(payment.account, payment.reference, payment.amount);
   // Validates lengths and addresses before anything is drawn (throws swissqrbill's ValidationError).
   return new SwissQRBill(qrBillDataFor(payment), { language: QR_BILL_LANGUAGE[data.language], scissors: true });
 }
@@ -96,7 +83,7 @@ export async function renderTariff590FormPdf(data: Tariff590Document, form: Tari
     lang: data.language,
     info: { Title: `${t(second ? 'secondTitle' : 'title')} ${number}`, Author: data.biller.name },
   });
-  const done = collect(doc);
+  const done = pdfBuffer(doc);
   const c: FormContext = { doc, data, t, second, number };
 
   let y = drawTitle(c, FORM_MARGIN.top);
@@ -106,15 +93,7 @@ export async function renderTariff590FormPdf(data: Tariff590Document, form: Tari
   y = drawServices(c, y);
   y = drawTotals(c, y);
 
-  if (qrBill) {
-    const slipTop = PAGE.height - QR_BILL_HEIGHT;
-    if (y > slipTop) {
-      doc.addPage();
-      y = FORM_MARGIN.top;
-    }
-    doc.y = y;
-    qrBill.attachTo(doc, 0, slipTop);
-  }
+  if (qrBill) attachQrBill(doc, qrBill, y, FORM_MARGIN.top);
   // Page numbers above the top margin, clear of the payment part at the bottom.
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i += 1) {

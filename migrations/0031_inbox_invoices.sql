@@ -49,6 +49,7 @@ CREATE TABLE "invoices" (
 	"search_text" text GENERATED ALWAYS AS (translate(lower(coalesce("number", '') || ' ' || coalesce("reference", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')) STORED
 );
 --> statement-breakpoint
+ALTER TABLE "online_presence_settings" ADD COLUMN "request_expiry_hours" integer DEFAULT 48 NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoice_appointments" ADD CONSTRAINT "invoice_appointments_centre_id_centres_id_fk" FOREIGN KEY ("centre_id") REFERENCES "public"."centres"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_appointments" ADD CONSTRAINT "invoice_appointments_invoice_id_invoices_invoice_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("invoice_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_appointments" ADD CONSTRAINT "invoice_appointments_appointment_id_appointments_appointment_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("appointment_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,3 +1,0 @@
-ALTER TABLE "appointment_history_entries" ADD COLUMN "source" text;--> statement-breakpoint
-ALTER TABLE "online_presence_settings" ADD COLUMN "request_expiry_hours" integer DEFAULT 48 NOT NULL;--> statement-breakpoint
-CREATE INDEX "appointment_history_entries_online_idx" ON "appointment_history_entries" USING btree ("centre_id","created_at") WHERE "appointment_history_entries"."source" is not null;
