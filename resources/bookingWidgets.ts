@@ -36,7 +36,7 @@ export const bookingWidgets = resourceFromRecord('bookingWidget', {
   },
   widgets: {
     widgetPreview: lazyWidget(() => pages().then((m) => m.WidgetPreviewWidget)),
-    widgetProviders: lazyWidget(() => pages().then((m) => m.WidgetProvidersWidget)),
+    widgetProviders: lazyWidget(() => import('../src/client/admin/widgets/TherapistsWidget').then((m) => m.TherapistsWidget)),
   },
   routes: [
     { path: BOOKING_LIST_PATH, element: lazyPage(() => pages().then((m) => m.BookingListPage)) },

@@ -44,7 +44,7 @@ export const services = resourceFromRecord('service', {
   // The widgets (the therapists' autocomplete, the VAT codes by date, the texts per language) come with the service form, not with the app.
   widgets: {
     vatCode: lazyWidget(() => import('../src/client/pages/services/VatCodeWidget').then((m) => m.VatCodeWidget)),
-    therapists: lazyWidget(() => import('../src/client/pages/services/TherapistsWidget').then((m) => m.TherapistsWidget)),
+    therapists: lazyWidget(() => import('../src/client/admin/widgets/TherapistsWidget').then((m) => m.TherapistsWidget)),
   },
   fields: { langDepData: lazyField(() => import('../src/client/pages/services/LangDepDataField').then((m) => m.LangDepDataField)) },
   routes: [

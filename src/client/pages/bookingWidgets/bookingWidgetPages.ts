@@ -3,4 +3,3 @@ export { BookingListPage } from './BookingListPage';
 export { BookingViewPage, ClinicViewPage } from './PublicViewPage';
 export { WidgetDebugPage } from './WidgetDebugPage';
 export { WidgetPreviewWidget } from './WidgetPreviewWidget';
-export { WidgetProvidersWidget } from './WidgetProvidersWidget';

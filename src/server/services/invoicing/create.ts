@@ -30,7 +30,7 @@ import { billingDetailsOf, loadContact } from './debtor';
 import { buildLines } from './lines';
 import { incomplete, invoicingGaps } from './completeness';
 import { issueNumber, lockNumbering } from './numbering';
-import { brokenUniqueConstraint, toWire, type InvoiceRow, type InvoiceWire } from './record';
+import { brokenUniqueConstraint, toWire, totalsColumns, type InvoiceRow, type InvoiceWire } from './record';
 
 export interface CreateInvoiceInput {
   centreId: string;
@@ -119,12 +119,7 @@ async function insertInvoice(tx: Tx, c: InvoiceCaller, rows: AppointmentRow[], i
       providerId,
       projectFk: projects.size === 1 ? rows[0].projectFk : null,
       currency: t.currency,
-      amount: t.totalDue,
-      totalNet: t.totalNet,
-      totalTax: t.totalVat,
-      rounding: t.rounding,
-      totalDue: t.totalDue,
-      vatByRate: t.vatByRate,
+      ...totalsColumns(t),
       reference: reference.reference,
       referenceType: reference.type,
       iban,

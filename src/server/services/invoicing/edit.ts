@@ -17,7 +17,7 @@ import type { InvoiceCurrency } from '../../../shared/billing/money';
 import { callerRole, type InvoiceCaller } from './context';
 import { lockInvoices, runInvoiceWrite } from './lifecycle';
 import { numberTaken } from './numbering';
-import { brokenUniqueConstraint, toWire, type InvoiceLine, type InvoiceRow, type InvoiceWire } from './record';
+import { brokenUniqueConstraint, toWire, totalsColumns, type InvoiceLine, type InvoiceRow, type InvoiceWire } from './record';
 import { recordAuditMany } from '../audit/recordAudit';
 
 export interface LineEdit {
@@ -88,12 +88,7 @@ async function saveLines(tx: Tx, c: InvoiceCaller, row: InvoiceRow, lines: Invoi
     .set({
       ...more,
       items,
-      amount: t.totalDue,
-      totalNet: t.totalNet,
-      totalTax: t.totalVat,
-      rounding: t.rounding,
-      totalDue: t.totalDue,
-      vatByRate: t.vatByRate,
+      ...totalsColumns(t),
       updatedAt: new Date(),
     })
     .where(eq(invoices.invoiceId, row.invoiceId))

@@ -5,6 +5,7 @@
  */
 import { registry } from '../../../generated/registry.gen';
 import type { invoices } from '../../db/schema';
+import type { InvoiceTotals } from '../../../shared/billing/invoiceTotals';
 import { rowToWire, type WireRecord } from '../../records/rowMapping';
 import { buildRuntimeRecord } from '../../records/runtimeRecord';
 
@@ -25,3 +26,13 @@ export function brokenUniqueConstraint(err: unknown): string | null {
   }
   return null;
 }
+
+/** The stored totals of an invoice, as its lines give them (create and every edit write the same columns). */
+export const totalsColumns = (t: InvoiceTotals) => ({
+  amount: t.totalDue,
+  totalNet: t.totalNet,
+  totalTax: t.totalVat,
+  rounding: t.rounding,
+  totalDue: t.totalDue,
+  vatByRate: t.vatByRate,
+});

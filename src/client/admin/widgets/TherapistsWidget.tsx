@@ -1,21 +1,27 @@
-/** The therapists a widget offers: a multiple choice among the practice's active therapists (by name). */
+/** The centre's therapists (resources) as chips: who provides a service, whom a booking widget offers. */
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../../session/SessionContext';
-import { hasError, inputName } from '../../admin/widgets/common';
+import { hasError, inputName } from './common';
 
 interface Option {
   id: string;
   label: string;
 }
 
-export function WidgetProvidersWidget(props: WidgetProps) {
+export function TherapistsWidget(props: WidgetProps) {
   const translate = useTranslate();
   const { activeCentre } = useSession();
-  const options: Option[] = (activeCentre?.CentreProvider ?? []).filter((p) => p.active).map((p) => ({ id: p.user_fk, label: `${p.firstName} ${p.lastName}`.trim() }));
+  const all: (Option & { active: boolean })[] = (activeCentre?.CentreProvider ?? []).map((p) => ({
+    id: p.user_fk,
+    label: `${p.firstName} ${p.lastName}`.trim() || p.email,
+    active: p.active,
+  }));
   const value = Array.isArray(props.value) ? props.value.map(String) : [];
-  const selected = value.map((id) => options.find((o) => o.id === id) ?? { id, label: '…' });
+  // Inactive therapists take no new services (README "Team"); ones already chosen stay visible.
+  const options = all.filter((o) => o.active || value.includes(o.id));
+  const selected = value.map((id) => options.find((o) => o.id === id) ?? { id, label: translate('services.builder.unknownTherapist') });
   return (
     <Autocomplete<Option, true>
       multiple
