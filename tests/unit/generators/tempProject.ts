@@ -22,7 +22,7 @@ export interface TempProject {
 
 // eslint-rules holds a generated file (the centre-owned tables) that `npm run gen` compares.
 const SOURCES = ['src', 'schemas', 'locales', 'migrations', 'eslint-rules'];
-const APP = ['generators', 'scripts', 'resources', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const APP = ['generators', 'scripts', 'resources', 'index.html', 'public.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
 
 /**
  * The copy shares this checkout's node_modules. start.mjs reinstalls when package.json is newer
