@@ -113,9 +113,10 @@ export async function writeVerifiedBooking(tx: Tx, deps: PublicBookingDeps, even
     })
     .returning()) as AppointmentRow[];
   const token = newManageToken();
+  const link = manageUrl(deps.publicUrl, token.token);
   await forCentre(tx, centreId).insert(onlineBookings).values({ appointmentId: row.appointmentId, tokenHash: token.hash });
-  await recordOnlineChange(tx, deps, events, { row, kind: 'created', action: 'create', detail: { via: v.hold ? 'waitlistOffer' : 'onlineBooking', status }, event: statusMessageEvent('', status) }, now);
-  return { appointment_id: row.appointmentId, status, manageUrl: manageUrl(deps.publicUrl, token.token) };
+  await recordOnlineChange(tx, deps, events, { row, kind: 'created', action: 'create', detail: { via: v.hold ? 'waitlistOffer' : 'onlineBooking', status }, event: statusMessageEvent('', status), manageUrl: link }, now);
+  return { appointment_id: row.appointmentId, status, manageUrl: link };
 }
 
 /** The service as an online booking of it is checked: bookable online, no group class, offered by the therapist. */

@@ -9,7 +9,7 @@
  * `via: 'onlineCancel'` with no user.
  */
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { acrossCentres, forCentre } from '../../db/centreScope';
 import type { Queryable, Tx } from '../../db/client';
 import { appointments, centres, onlineBookings, onlinePresenceSettings, services, users } from '../../db/schema';
@@ -46,7 +46,7 @@ export async function findManaged(db: Queryable, token: string, lock = false): P
   const [link] = await db
     .select({ appointmentId: onlineBookings.appointmentId, centreId: onlineBookings.centreId })
     .from(acrossCentres(onlineBookings, 'the token alone names the booking and so its centre'))
-    .where(eq(onlineBookings.tokenHash, manageTokenHash(token)));
+    .where(or(eq(onlineBookings.tokenHash, manageTokenHash(token)), eq(onlineBookings.messageTokenHash, manageTokenHash(token))));
   if (!link) throw notFound();
   const scoped = forCentre(db, link.centreId);
   const rowQuery = scoped.select().from(appointments).where(eq(appointments.appointmentId, link.appointmentId));
