@@ -88,7 +88,8 @@ export async function managedView(db: Queryable, m: ManagedAppointment, nowMs = 
     endTime: row.endTime,
     status: row.status,
     mayCancel,
-    mayMove: mayCancel && stillBookable,
+    // A seat in a group class moves with its class, never alone (groupEntryNotMovable).
+    mayMove: mayCancel && stillBookable && row.groupEventFk === null,
     cancelUntil: new Date(cancelUntilMs(m)).toISOString(),
     ...(row.serviceFk ? { serviceId: row.serviceFk } : {}),
     providerId: row.resourceId,
@@ -131,6 +132,7 @@ export async function moveOnline(deps: PublicBookingDeps, token: string, to: Man
         await lockTherapist(tx, before.row.resourceId);
         const m = await findManaged(tx, token, true);
         assertChangeable(m, nowMs);
+        if (m.row.groupEventFk) throw conflict('groupEntryNotMovable');
         if (!m.row.serviceFk) throw conflict('slotTaken');
         const [service] = await onlineServices(tx, m.row.centreId, m.row.serviceFk);
         const q = { serviceId: m.row.serviceFk, providerId: m.row.resourceId, date: to.date, startTime: to.startTime };
