@@ -136,7 +136,9 @@ export function WaitlistJoin(p: WaitlistJoinProps) {
     return (
       <section class="waitlist" data-testid="waitlist-joined">
         <StepHeading>{t('waitlist.doneTitle')}</StepHeading>
-        <Notice kind="success">{t('waitlist.done', { from: formatLongDate(f.from, language), to: formatLongDate(f.to, language) })}</Notice>
+        <Notice kind="success">
+          {f.from === f.to ? t('waitlist.doneOneDay', { date: formatLongDate(f.from, language) }) : t('waitlist.done', { from: formatLongDate(f.from, language), to: formatLongDate(f.to, language) })}
+        </Notice>
         <button type="button" class="link-button" onClick={p.onClose}>
           {t('waitlist.close')}
         </button>
