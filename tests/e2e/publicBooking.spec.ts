@@ -149,6 +149,15 @@ test.describe('public booking page', () => {
     expect(icsResponse.status()).toBe(200);
     expect(await icsResponse.text()).toContain('BEGIN:VEVENT');
     await snap(page, 'done');
+    // The waitlist for an earlier time opens right there, the service and the details filled in.
+    await page.getByRole('button', { name: de('waitlist.earlierTime') }).click();
+    await expect(page.getByRole('heading', { name: de('waitlist.title') })).toBeFocused({ timeout: 30_000 });
+    await expect(page.getByLabel(de('booking.summary.service'))).toHaveValue(practice.services.consult);
+    await expect(page.getByLabel(de('booking.details.firstName'))).toHaveValue('Nora');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await snap(page, 'done-waitlist');
+    await page.getByRole('button', { name: de('waitlist.cancel') }).click();
+    await expect(page.getByRole('heading', { name: de('waitlist.title') })).toHaveCount(0);
 
     await page.getByRole('link', { name: de('booking.done.manage') }).click();
     await expect(page.getByRole('heading', { name: de('manage.title') })).toBeVisible();
