@@ -106,6 +106,7 @@ export function BookingPage({ centre, preferredProvider }: { centre: PublicCentr
           <section>
             <StepHeading>{t('booking.day.title')}</StepHeading>
             {slotTaken ? <Notice>{t('errors.slotTaken')}</Notice> : null}
+            {service?.groupEvent ? <p class="muted">{t('booking.day.groupClassHint')}</p> : null}
             <DayTimePicker
               centreId={centre.centreId}
               serviceId={draft.serviceId as string}
