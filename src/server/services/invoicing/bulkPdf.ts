@@ -16,11 +16,15 @@ import { pipeline } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client';
 import type { DomainEventBus } from '../../events/bus';
-import { HttpError } from '../../errors';
+import { HttpError, notFound } from '../../errors';
 import { InvoicePdfError, drawInvoicePdf, documentTitle } from '../documents/invoicePdf/renderInvoicePdf';
 import { MARGIN } from '../documents/invoicePdf/layout';
 import { pdfLinkUrl, type PdfLinkSigner } from './pdfLinks';
-import { invoicePdfViewOf } from './pdfView';
+import { invoicePdfViewFrom } from './pdfView';
+import type { InvoiceRow } from './record';
+import { eq, inArray } from 'drizzle-orm';
+import { forCentre } from '../../db/centreScope';
+import { centres, invoices } from '../../db/schema';
 
 export interface BulkPdfJob {
   centreId: string;
@@ -40,6 +44,7 @@ export interface BulkPdfContext {
 /** Finished files are kept this long (a link is valid 5 minutes; fresh links are signed on request). */
 export const BULK_PDF_TTL_MS = 60 * 60 * 1000;
 const JOB_ID = /^[0-9a-f-]{36}$/;
+const CHUNK = 100;
 
 export const bulkPdfDir = (dataDir: string, centreId: string) => path.join(dataDir, 'invoice-pdfs', centreId);
 
@@ -78,9 +83,19 @@ export async function runBulkPdf(ctx: BulkPdfContext, job: BulkPdfJob, jobId: st
   let drawn = 0;
   let done = 0;
   try {
-    for (const id of ids) {
+    const [centre] = await ctx.db.select().from(centres).where(eq(centres.id, centreId));
+    const rows = new Map<string, InvoiceRow>();
+    for (const [i, id] of ids.entries()) {
+      // The invoices are read CHUNK at a time, in print order.
+      if (i % CHUNK === 0) {
+        rows.clear();
+        const chunk = await forCentre(ctx.db, centreId).select().from(invoices).where(inArray(invoices.invoiceId, ids.slice(i, i + CHUNK)));
+        for (const r of chunk) rows.set(r.invoiceId, r);
+      }
       try {
-        const view = await invoicePdfViewOf(ctx.db, centreId, id);
+        const row = rows.get(id);
+        if (!row) throw notFound();
+        const view = invoicePdfViewFrom(row, centre);
         doc.addPage();
         if (drawn === 0) doc.info.Title = documentTitle(view);
         drawInvoicePdf(doc, view);

@@ -34,11 +34,18 @@ const debtorOf = (b: Billing): StructuredAddress => ({
   country: b.country ?? 'CH',
 });
 
+export type CentreRow = typeof centres.$inferSelect;
+
 /** The view of invoice `invoiceId` of centre `centreId` (404 when it is not one of the centre's). */
 export async function invoicePdfViewOf(db: Queryable, centreId: string, invoiceId: string): Promise<InvoicePdfView> {
   const [row] = await forCentre(db, centreId).select().from(invoices).where(eq(invoices.invoiceId, invoiceId));
   if (!row) throw notFound();
   const [centre] = await db.select().from(centres).where(eq(centres.id, centreId));
+  return invoicePdfViewFrom(row, centre);
+}
+
+/** The view of a loaded invoice of `centre` (bulk PDFs load many at once). */
+export function invoicePdfViewFrom(row: InvoiceRow, centre: CentreRow): InvoicePdfView {
   const address = centre.address[0] ?? {};
   const info = centre.businessInfo as Record<string, unknown>;
   const tax = typeof info.taxNumber === 'string' ? info.taxNumber.trim() : '';
