@@ -30,6 +30,8 @@ export interface InvoiceBenchFigures {
   bulkPdfMs: number;
   bulkPdfBytes: number;
   peakRssMb: number;
+  /** RSS with the app and PGlite set up, before the run (what the run adds is the difference). */
+  rssBeforeMb: number;
   pdf: { p50Ms: number; p95Ms: number; bytes: number };
   xml: { p50Ms: number; p95Ms: number; bytes: number };
   healthP50Ms: number;
@@ -68,7 +70,8 @@ async function seed(w: InvoiceWorld): Promise<string[]> {
   }));
   for (let i = 0; i < contacts.length; i += 200) await w.t.ctx.db.insert(schema.contacts).values(contacts.slice(i, i + 200));
   const appointments = contacts.map((c, i) => {
-    const start = new Date(Date.UTC(2026, 0, 5, 7) + (i % 300) * 86_400_000 + Math.floor(i / 300) * 3_600_000);
+    // From 2028 on: clear of the days the world's own appointments use (tests/server/invoices/world.ts nextDate).
+    const start = new Date(Date.UTC(2028, 0, 3, 6) + (i % 300) * 86_400_000 + Math.floor(i / 300) * 3_600_000);
     const end = new Date(start.getTime() + 3_600_000);
     return {
       centreId: ia.centreId,
@@ -100,6 +103,10 @@ export async function runInvoiceBench(log: (line: string) => void = () => undefi
   const w = await invoiceWorld('pglite');
   try {
     const { ia } = w;
+    // The tariff 590 invoice for the XML figure first, through the API (its appointments take the world's days).
+    const tariff = await tariffInvoices(w, [{ name: 'vvg-tg', law: 'VVG', remuneration: 'TG', vat: true }]);
+    const rssBeforeMb = process.memoryUsage().rss / 2 ** 20;
+    peak = process.memoryUsage().rss;
     const appointmentIds = await seed(w);
     log(`invoices: seeded ${appointmentIds.length} finished appointments; bulk run…`);
     const t0 = performance.now();
@@ -119,13 +126,13 @@ export async function runInvoiceBench(log: (line: string) => void = () => undefi
     const file = bulkPdfFile(ctx.dataDir, ia.centreId, jobId);
     if (!file) throw new Error('the bulk PDF was not written');
     const bulkPdfBytes = fs.statSync(file).size;
+    log(`invoices: one PDF of ${ids.length} invoices in ${Math.round(bulkPdfMs)} ms (${(bulkPdfBytes / 2 ** 20).toFixed(1)} MB)`);
     const peakRssMb = Math.max(peak, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024) / 2 ** 20;
 
     log(`invoices: single PDF and XML, ${RUNS} runs each…`);
     const link = (await call(w.t, ia.owner, 'GET', `/api/invoice/${ids[0]}/generatePDF`)).json().pdfTempLink as string;
     const u = new URL(link);
     const pdf = await timed(RUNS, async () => (await w.t.app.inject({ method: 'GET', url: u.pathname + u.search })).rawPayload.length);
-    const tariff = await tariffInvoices(w, [{ name: 'vvg-tg', law: 'VVG', remuneration: 'TG', vat: true }]);
     const xmlUrl = `/api/invoice/${tariff['vvg-tg'].invoice_id}/xml?version=5.0`;
     const xml = await timed(RUNS, async () => {
       const res = await call(w.t, ia.owner, 'GET', xmlUrl);
@@ -133,7 +140,7 @@ export async function runInvoiceBench(log: (line: string) => void = () => undefi
       return res.body.length;
     });
     const health = await timed(RUNS, async () => (await w.t.app.inject({ method: 'GET', url: '/api/health' })).body.length);
-    return { invoices: ids.length, createMs, bulkPdfMs, bulkPdfBytes, peakRssMb, pdf, xml, healthP50Ms: health.p50Ms, healthP95Ms: health.p95Ms };
+    return { invoices: ids.length, createMs, bulkPdfMs, bulkPdfBytes, peakRssMb, rssBeforeMb, pdf, xml, healthP50Ms: health.p50Ms, healthP95Ms: health.p95Ms };
   } finally {
     clearInterval(sampler);
     await w.t.close();
@@ -152,7 +159,7 @@ export function invoiceRows(f: InvoiceBenchFigures): string[][] {
     [`${f.invoices.toLocaleString('en')} invoices with QR-bill PDFs (bulk run + one PDF of all)`, ms(total), ratio(total), `≤ ${INVOICE_TARGETS.bulkMs / 1000} s`, verdict(total <= INVOICE_TARGETS.bulkMs)],
     ['  … bulk run creating the invoices', ms(f.createMs), ratio(f.createMs), '', ''],
     [`  … getInvoicesAsBulkPDF (${(f.bulkPdfBytes / 2 ** 20).toFixed(1)} MB, ${f.invoices} pages+)`, ms(f.bulkPdfMs), ratio(f.bulkPdfMs), '', ''],
-    ['  … peak RSS (server and PGlite in one process)', `${f.peakRssMb.toFixed(0)} MB`, '', `≤ ${INVOICE_TARGETS.peakRssMb} MB`, verdict(f.peakRssMb <= INVOICE_TARGETS.peakRssMb)],
+    [`  … peak RSS (app and PGlite in one process; ${f.rssBeforeMb.toFixed(0)} MB before the run)`, `${f.peakRssMb.toFixed(0)} MB`, '', `≤ ${INVOICE_TARGETS.peakRssMb} MB`, verdict(f.peakRssMb <= INVOICE_TARGETS.peakRssMb)],
     [`single invoice PDF via pdfTempLink, p95 (p50 ${ms(f.pdf.p50Ms)}, ${(f.pdf.bytes / 1000).toFixed(0)} kB)`, ms(f.pdf.p95Ms), ratio(f.pdf.p95Ms), `≤ ${INVOICE_TARGETS.pdfP95Ms} ms`, verdict(f.pdf.p95Ms <= INVOICE_TARGETS.pdfP95Ms)],
     [`tariff 590 XML 5.0 export, p95 (p50 ${ms(f.xml.p50Ms)})`, ms(f.xml.p95Ms), ratio(f.xml.p95Ms), '', ''],
     [`baseline: GET /api/health one at a time, p95 (p50 ${ms(f.healthP50Ms)})`, ms(f.healthP95Ms), '1×', '', ''],
