@@ -24,7 +24,7 @@ import { toLanguage } from '../../../shared/languages';
 import { assertPayable, InvoicePdfError } from '../documents/invoicePdf/renderInvoicePdf';
 import { renderInvoiceEmail } from '../documents/templates/invoiceEmail';
 import { enqueueText } from '../outbox/enqueue';
-import type { ReferenceType } from '../../../shared/billing/paymentAccount';
+import type { PaymentReference } from '../../../shared/billing/paymentAccount';
 import { localDate, type InvoiceCaller } from './context';
 import { withHistory, type InvoiceHistoryEntry } from './history';
 import { auditInvoices, lockInvoices, runInvoiceWrite, syncAppointmentStatus } from './lifecycle';
@@ -48,7 +48,7 @@ function checkSendable(rows: InvoiceRow[], body: MarkSentBody): void {
   if (noAddress.length) throw conflict('invoiceEmailMissing', { invoiceIds: noAddress.map((r) => r.invoiceId) });
   for (const r of mailed) {
     try {
-      assertPayable(r.iban ?? '', { type: r.referenceType as ReferenceType, reference: r.reference ?? '' } as never, openAmount(r));
+      assertPayable(r.iban ?? '', { type: r.referenceType, reference: r.reference ?? '' } as PaymentReference, openAmount(r));
     } catch (err) {
       if (err instanceof InvoicePdfError) throw conflict(err.code, { invoiceIds: [r.invoiceId] });
       throw err;
