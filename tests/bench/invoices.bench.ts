@@ -29,6 +29,8 @@ export interface InvoiceBenchFigures {
   createMs: number;
   bulkPdfMs: number;
   bulkPdfBytes: number;
+  /** The bulk PDF's peak RSS above the RSS it started with (flat: does not grow with the invoices). */
+  bulkPdfRssGrowthMb: number;
   peakRssMb: number;
   /** RSS with the app and PGlite set up, before the run (what the run adds is the difference). */
   rssBeforeMb: number;
@@ -120,9 +122,15 @@ export async function runInvoiceBench(log: (line: string) => void = () => undefi
     log(`invoices: ${ids.length} created in ${Math.round(createMs)} ms; one PDF of all…`);
     const ctx = { db: w.t.ctx.db, events: w.t.ctx.events, dataDir: w.t.ctx.config.dataDir, publicUrl: w.t.ctx.config.publicUrl, pdfLinks: w.t.ctx.pdfLinks };
     const jobId = crypto.randomUUID();
+    // Memory flatness of the bulk PDF: its peak above the RSS it started with.
+    const pdfStartRss = process.memoryUsage().rss;
+    let pdfPeak = pdfStartRss;
+    const pdfSampler = setInterval(() => (pdfPeak = Math.max(pdfPeak, process.memoryUsage().rss)), 20);
     const t1 = performance.now();
     await runBulkPdf(ctx, { centreId: ia.centreId, userId: ia.owner.userId, invoiceIds: ids }, jobId);
     const bulkPdfMs = performance.now() - t1;
+    clearInterval(pdfSampler);
+    const bulkPdfRssGrowthMb = (pdfPeak - pdfStartRss) / 2 ** 20;
     const file = bulkPdfFile(ctx.dataDir, ia.centreId, jobId);
     if (!file) throw new Error('the bulk PDF was not written');
     const bulkPdfBytes = fs.statSync(file).size;
@@ -140,7 +148,7 @@ export async function runInvoiceBench(log: (line: string) => void = () => undefi
       return res.body.length;
     });
     const health = await timed(RUNS, async () => (await w.t.app.inject({ method: 'GET', url: '/api/health' })).body.length);
-    return { invoices: ids.length, createMs, bulkPdfMs, bulkPdfBytes, peakRssMb, rssBeforeMb, pdf, xml, healthP50Ms: health.p50Ms, healthP95Ms: health.p95Ms };
+    return { invoices: ids.length, createMs, bulkPdfMs, bulkPdfBytes, bulkPdfRssGrowthMb, peakRssMb, rssBeforeMb, pdf, xml, healthP50Ms: health.p50Ms, healthP95Ms: health.p95Ms };
   } finally {
     clearInterval(sampler);
     await w.t.close();
@@ -159,6 +167,7 @@ export function invoiceRows(f: InvoiceBenchFigures): string[][] {
     [`${f.invoices.toLocaleString('en')} invoices with QR-bill PDFs (bulk run + one PDF of all)`, ms(total), ratio(total), `≤ ${INVOICE_TARGETS.bulkMs / 1000} s`, verdict(total <= INVOICE_TARGETS.bulkMs)],
     ['  … bulk run creating the invoices', ms(f.createMs), ratio(f.createMs), '', ''],
     [`  … getInvoicesAsBulkPDF (${(f.bulkPdfBytes / 2 ** 20).toFixed(1)} MB, ${f.invoices} pages+)`, ms(f.bulkPdfMs), ratio(f.bulkPdfMs), '', ''],
+    ['  … RSS growth while drawing the one PDF', `${f.bulkPdfRssGrowthMb.toFixed(0)} MB`, '', '', ''],
     [`  … peak RSS (app and PGlite in one process; ${f.rssBeforeMb.toFixed(0)} MB before the run)`, `${f.peakRssMb.toFixed(0)} MB`, '', `≤ ${INVOICE_TARGETS.peakRssMb} MB`, verdict(f.peakRssMb <= INVOICE_TARGETS.peakRssMb)],
     [`single invoice PDF via pdfTempLink, p95 (p50 ${ms(f.pdf.p50Ms)}, ${(f.pdf.bytes / 1000).toFixed(0)} kB)`, ms(f.pdf.p95Ms), ratio(f.pdf.p95Ms), `≤ ${INVOICE_TARGETS.pdfP95Ms} ms`, verdict(f.pdf.p95Ms <= INVOICE_TARGETS.pdfP95Ms)],
     [`tariff 590 XML 5.0 export, p95 (p50 ${ms(f.xml.p50Ms)})`, ms(f.xml.p95Ms), ratio(f.xml.p95Ms), '', ''],
