@@ -181,6 +181,32 @@ export interface Invoice {
     vatAmount?: number;
   }[];
   /**
+   * What happened to the invoice, oldest first: created, sent, printed, overdue, reminders 1-3 (the daily job's steps carry their local day, so a step is taken at most once a day).
+   *
+   * @maxItems 200
+   */
+  history: {
+    at: string;
+    event:
+      | "created"
+      | "sent"
+      | "printed"
+      | "printedSecondForm"
+      | "emailed"
+      | "overdue"
+      | "reminder1"
+      | "reminder2"
+      | "reminder3"
+      | "statusChanged";
+    status?: string;
+    /**
+     * A calendar date, YYYY-MM-DD.
+     */
+    day?: string;
+    by?: string;
+    detail?: string;
+  }[];
+  /**
    * The appointments it billed (live link: invoice_appointments, one live invoice per appointment).
    *
    * @maxItems 500

@@ -5749,6 +5749,75 @@ export const registry: Record<RecordName, RecordDefinition> = {
           },
           "x-label": "records.invoice.items"
         },
+        "history": {
+          "type": "array",
+          "maxItems": 200,
+          "default": [],
+          "x-readOnly": true,
+          "description": "What happened to the invoice, oldest first: created, sent, printed, overdue, reminders 1-3 (the daily job's steps carry their local day, so a step is taken at most once a day).",
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "at",
+              "event"
+            ],
+            "properties": {
+              "at": {
+                "type": "string",
+                "format": "date-time",
+                "x-label": "records.invoice.history_at"
+              },
+              "event": {
+                "type": "string",
+                "enum": [
+                  "created",
+                  "sent",
+                  "printed",
+                  "printedSecondForm",
+                  "emailed",
+                  "overdue",
+                  "reminder1",
+                  "reminder2",
+                  "reminder3",
+                  "statusChanged"
+                ],
+                "x-label": "records.invoice.history_event",
+                "x-enumLabels": {
+                  "created": "records.invoice.history_eventOptions.created",
+                  "sent": "records.invoice.history_eventOptions.sent",
+                  "printed": "records.invoice.history_eventOptions.printed",
+                  "printedSecondForm": "records.invoice.history_eventOptions.printedSecondForm",
+                  "emailed": "records.invoice.history_eventOptions.emailed",
+                  "overdue": "records.invoice.history_eventOptions.overdue",
+                  "reminder1": "records.invoice.history_eventOptions.reminder1",
+                  "reminder2": "records.invoice.history_eventOptions.reminder2",
+                  "reminder3": "records.invoice.history_eventOptions.reminder3",
+                  "statusChanged": "records.invoice.history_eventOptions.statusChanged"
+                }
+              },
+              "status": {
+                "type": "string",
+                "maxLength": 20,
+                "x-label": "records.invoice.history_status"
+              },
+              "day": {
+                "$ref": "#/$defs/date",
+                "x-label": "records.invoice.history_day"
+              },
+              "by": {
+                "$ref": "#/$defs/uuid",
+                "x-label": "records.invoice.history_by"
+              },
+              "detail": {
+                "type": "string",
+                "maxLength": 200,
+                "x-label": "records.invoice.history_detail"
+              }
+            }
+          },
+          "x-label": "records.invoice.history"
+        },
         "appointmentIds": {
           "type": "array",
           "items": {
@@ -6568,6 +6637,27 @@ export const registry: Record<RecordName, RecordDefinition> = {
         "readOnly": false,
         "virtual": false,
         "label": "records.invoice.items",
+        "list": {
+          "column": false,
+          "sortable": false,
+          "filter": null,
+          "searchable": false
+        },
+        "default": []
+      },
+      {
+        "name": "history",
+        "path": [
+          "history"
+        ],
+        "column": "history",
+        "key": "history",
+        "kind": "jsonb",
+        "notNull": true,
+        "role": "data",
+        "readOnly": true,
+        "virtual": false,
+        "label": "records.invoice.history",
         "list": {
           "column": false,
           "sortable": false,

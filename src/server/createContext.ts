@@ -28,6 +28,7 @@ export async function createContext(config: Config, database: Database, log: Fas
   // Its token-encryption key is derived from the same server secret.
   const googleCalendar = new GoogleCalendarService(database.db, config, secret, log);
   const events = createDomainEventBus((err, type) => log.error({ err, event: type }, 'domain event listener failed'));
+  const pdfLinks = new PdfLinkSigner(secret);
   return {
     config,
     db: database.db,
@@ -37,7 +38,7 @@ export async function createContext(config: Config, database: Database, log: Fas
     files: new FileStore(path.join(config.dataDir, 'files')),
     googleCalendar,
     events,
-    jobs: createJobQueue({ config, database, googleCalendar, events, log }),
-    pdfLinks: new PdfLinkSigner(secret),
+    jobs: createJobQueue({ config, database, googleCalendar, events, log, pdfLinks }),
+    pdfLinks,
   };
 }

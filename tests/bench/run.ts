@@ -8,10 +8,13 @@
  * - slots: the public booking API's free slots of a month (issue 10 §7, tests/bench/slotsPhase.ts);
  * - camt: parse a camt.054 of 5,000 payments and match it against 50,000 open invoices, in this
  *   process, once (no database: tests/bench/camt.bench.ts).
+ * - invoices: 1,000 invoices with QR-bill PDFs, single PDF and XML p95, in a child process on
+ *   PGlite so its peak RSS is its own (tests/bench/invoices.bench.ts).
  * Every run is bounded: autocannon stops after BENCH_DURATION seconds per endpoint and a
  * watchdog ends the whole benchmark after BENCH_BUDGET_SEC. Results: tables on stdout and
  * test-results/bench.json.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +30,22 @@ import { runSlotsPhase } from './slotsPhase';
 import { camtRows, runCamtBench, type CamtBenchFigures } from './camt.bench';
 import { publicBundle, PUBLIC_BUNDLE_TARGET_KB, type PublicBundle } from './publicBundle';
 import { calendarRows, printTables, slotRows, type Target, type TargetResult } from './report';
+import { invoiceRows, printInvoiceRows, type InvoiceBenchFigures } from './invoices.bench';
+
+/** The invoice bench in a process of its own (its peak RSS is the figure), answering its figures as JSON. */
+function runInvoicePhase(): Promise<InvoiceBenchFigures> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'tests/bench/invoices.bench.ts'), '--json'], { cwd: repoRoot, maxBuffer: 16 * 2 ** 20 }, (err, stdout) => {
+      if (err) return reject(err);
+      try {
+        resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as InvoiceBenchFigures);
+      } catch (e) {
+        reject(e as Error);
+      }
+    });
+    child.stderr?.pipe(process.stderr);
+  });
+}
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -34,7 +53,7 @@ const COLD_STARTS = 3;
 /** Contacts seeded for the list scenarios (the import's rows come on top). */
 const LIST_CONTACTS = Number(process.env.BENCH_LIST_CONTACTS ?? 100_000);
 const BUDGET_SEC = Number(process.env.BENCH_BUDGET_SEC ?? 1500);
-const PHASES = new Set((process.env.BENCH_ONLY ?? 'auth,contacts,calendar,slots,camt').split(',').map((p) => p.trim()));
+const PHASES = new Set((process.env.BENCH_ONLY ?? 'auth,contacts,calendar,slots,camt,invoices').split(',').map((p) => p.trim()));
 
 const pgBase = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const targets: Target[] = pgBase ? ['pglite', 'postgres'] : ['pglite'];
@@ -200,6 +219,11 @@ async function main() {
     log('camt: parse 5,000 payments, match against 50,000 open invoices (in process)…');
     camt = runCamtBench();
   }
+  let invoices: InvoiceBenchFigures | null = null;
+  if (PHASES.has('invoices')) {
+    log('invoices: 1,000 invoices with QR-bill PDFs, single PDF and XML p95 (child process, PGlite)…');
+    invoices = await runInvoicePhase();
+  }
   const sms = await startSmsReceiver();
   const results: TargetResult[] = [];
   try {
@@ -214,6 +238,10 @@ async function main() {
     const rows = camtRows(camt);
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
     for (const r of rows) process.stdout.write(`${r.map((c, j) => (j === 1 || j === 2 ? c.padStart(widths[j]) : c.padEnd(widths[j]))).join('  ')}\n`);
+  }
+  if (invoices) {
+    process.stdout.write('\nInvoices (issue 11 §7; PGlite, server and database in one process)\n');
+    printInvoiceRows(invoiceRows(invoices));
   }
   // The patients' booking page download (issue 10 §7), with the slots figures.
   let bundle: PublicBundle | null = null;
@@ -232,7 +260,7 @@ async function main() {
     const out = r.calendar ? { ...r, calendar: { ...r.calendar, rows: calendarRows(r.calendar) } } : r;
     return r.slots ? { ...out, slots: { ...r.slots, rows: slotRows(r.slots) } } : out;
   });
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine, durationSec: DURATION_SEC, connections: CONNECTIONS, phases: [...PHASES], results: withRows, publicBundle: bundle, ...(camt ? { camt: { ...camt, rows: camtRows(camt) } } : {}) }, null, 2));
+  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine, durationSec: DURATION_SEC, connections: CONNECTIONS, phases: [...PHASES], results: withRows, publicBundle: bundle, ...(camt ? { camt: { ...camt, rows: camtRows(camt) } } : {}), ...(invoices ? { invoices: { ...invoices, rows: invoiceRows(invoices) } } : {}) }, null, 2));
   process.stdout.write(`\nWritten to ${path.relative(process.cwd(), out)}\n`);
 }
 

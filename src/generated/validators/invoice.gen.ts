@@ -2,7 +2,7 @@
 // @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
 import { formats, ucs2length } from '../../shared/formValidatorRuntime';
 
-const schema18 = {"type":"object","additionalProperties":false,"required":["number","date","contactId"],"properties":{"number":{"type":"string","minLength":1,"maxLength":40,"x-storage":{"uniquePerCentre":true},"x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.invoice.number"},"date":{"$ref":"#/$defs/date","x-list":{"column":true,"sortable":true,"filterable":"range"},"x-label":"records.invoice.date"},"status":{"type":"string","enum":["UNPROCESSED","UNPAID","SENT","PAID","OVERDUE","REMINDER1","REMINDER2","REMINDER3","CANCELLED"],"default":"UNPROCESSED","x-readOnly":true,"x-list":{"column":true,"filterable":"eq"},"x-label":"records.invoice.status","x-enumLabels":{"UNPROCESSED":"records.invoice.statusOptions.UNPROCESSED","UNPAID":"records.invoice.statusOptions.UNPAID","SENT":"records.invoice.statusOptions.SENT","PAID":"records.invoice.statusOptions.PAID","OVERDUE":"records.invoice.statusOptions.OVERDUE","REMINDER1":"records.invoice.statusOptions.REMINDER1","REMINDER2":"records.invoice.statusOptions.REMINDER2","REMINDER3":"records.invoice.statusOptions.REMINDER3","CANCELLED":"records.invoice.statusOptions.CANCELLED"}},"contactId":{"$ref":"#/$defs/uuid","x-list":{"column":true,"filterable":"eq"},"x-storage":{"index":true},"x-label":"records.invoice.contactId"},"providerId":{"$ref":"#/$defs/uuid","x-list":{"column":true,"filterable":"eq"},"x-storage":{"index":true},"x-label":"records.invoice.providerId"},"project_fk":{"$ref":"#/$defs/uuid","x-ref":{"record":"project","onDelete":"set null"},"x-label":"records.invoice.project_fk"},"currency":{"type":"string","enum":["CHF","EUR"],"default":"CHF","x-label":"records.invoice.currency","x-enumLabels":{"CHF":"records.invoice.currencyOptions.CHF","EUR":"records.invoice.currencyOptions.EUR"}},"amount":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-list":{"column":true,"sortable":true,"filterable":"range"},"x-label":"records.invoice.amount"},"totalNet":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-label":"records.invoice.totalNet"},"totalTax":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-label":"records.invoice.totalTax"},"rounding":{"type":"integer","minimum":-5,"maximum":5,"default":0,"x-readOnly":true,"x-label":"records.invoice.rounding"},"totalDue":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-list":{"column":true,"sortable":true},"x-label":"records.invoice.totalDue"},"vatByRate":{"type":"array","maxItems":20,"default":[],"x-readOnly":true,"items":{"type":"object","additionalProperties":false,"required":["code","rate","net","vat","gross"],"properties":{"code":{"type":"string","maxLength":20,"x-label":"records.invoice.vatByRate_code"},"rate":{"type":"number","minimum":0,"maximum":100,"x-label":"records.invoice.vatByRate_rate"},"net":{"type":"integer","x-label":"records.invoice.vatByRate_net"},"vat":{"type":"integer","x-label":"records.invoice.vatByRate_vat"},"gross":{"type":"integer","x-label":"records.invoice.vatByRate_gross"}}},"x-label":"records.invoice.vatByRate"},"reference":{"type":"string","maxLength":27,"x-readOnly":true,"x-storage":{"uniquePerCentre":true},"x-list":{"searchable":true},"x-label":"records.invoice.reference"},"referenceType":{"type":"string","enum":["QRR","SCOR","NON"],"default":"NON","x-readOnly":true,"x-label":"records.invoice.referenceType","x-enumLabels":{"QRR":"records.invoice.referenceTypeOptions.QRR","SCOR":"records.invoice.referenceTypeOptions.SCOR","NON":"records.invoice.referenceTypeOptions.NON"}},"iban":{"type":"string","maxLength":34,"x-readOnly":true,"x-label":"records.invoice.iban"},"paymentDeadline":{"$ref":"#/$defs/date","x-label":"records.invoice.paymentDeadline"},"printedAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.printedAt"},"printedAtSecondForm":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.printedAtSecondForm"},"sentAt":{"type":"string","format":"date-time","x-readOnly":true,"x-list":{"column":true,"sortable":true},"x-label":"records.invoice.sentAt"},"sentAs":{"type":"string","enum":["print","digital","direct","mixed"],"x-readOnly":true,"x-list":{"column":true,"filterable":"eq"},"x-label":"records.invoice.sentAs","x-enumLabels":{"print":"records.invoice.sentAsOptions.print","digital":"records.invoice.sentAsOptions.digital","direct":"records.invoice.sentAsOptions.direct","mixed":"records.invoice.sentAsOptions.mixed"}},"sendMode":{"type":"string","enum":["bulk","normal"],"x-readOnly":true,"x-label":"records.invoice.sendMode","x-enumLabels":{"bulk":"records.invoice.sendModeOptions.bulk","normal":"records.invoice.sendModeOptions.normal"}},"reminder1At":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.reminder1At"},"reminder2At":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.reminder2At"},"reminder3At":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.reminder3At"},"paidAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.paidAt"},"cancelledAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.cancelledAt"},"bulkNumber":{"type":"string","maxLength":40,"x-readOnly":true,"x-list":{"filterable":"eq"},"x-label":"records.invoice.bulkNumber"},"creditNote":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-label":"records.invoice.creditNote"},"refund":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-label":"records.invoice.refund"},"birthDate":{"$ref":"#/$defs/date","x-label":"records.invoice.birthDate"},"billingDetails":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":140,"x-label":"records.invoice.billingDetails_name"},"street":{"type":"string","maxLength":70,"x-label":"records.invoice.billingDetails_street"},"building":{"type":"string","maxLength":16,"x-label":"records.invoice.billingDetails_building"},"zipcode":{"type":"string","maxLength":16,"x-label":"records.invoice.billingDetails_zipcode"},"city":{"type":"string","maxLength":35,"x-label":"records.invoice.billingDetails_city"},"country":{"type":"string","maxLength":2,"x-label":"records.invoice.billingDetails_country"},"email":{"type":"string","maxLength":254,"x-label":"records.invoice.billingDetails_email"},"language":{"type":"string","maxLength":2,"x-label":"records.invoice.billingDetails_language"}},"x-label":"records.invoice.billingDetails"},"header":{"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":100,"x-label":"records.invoice.header_title"},"intro":{"type":"string","maxLength":1000,"x-label":"records.invoice.header_intro"},"closing":{"type":"string","maxLength":2000,"x-label":"records.invoice.header_closing"},"greeting":{"type":"string","maxLength":500,"x-label":"records.invoice.header_greeting"},"signedBy":{"type":"string","maxLength":100,"x-label":"records.invoice.header_signedBy"},"law":{"type":"string","maxLength":20,"x-label":"records.invoice.header_law"},"treatmentType":{"type":"string","maxLength":50,"x-label":"records.invoice.header_treatmentType"},"treatmentReason":{"type":"string","maxLength":50,"x-label":"records.invoice.header_treatmentReason"}},"x-label":"records.invoice.header"},"items":{"type":"array","maxItems":500,"default":[],"items":{"type":"object","additionalProperties":false,"required":["item_id","date","description","quantity","unitPrice"],"properties":{"item_id":{"$ref":"#/$defs/uuid","x-label":"records.invoice.items_item_id"},"appointmentId":{"$ref":"#/$defs/uuid","x-label":"records.invoice.items_appointmentId"},"service_fk":{"$ref":"#/$defs/uuid","x-label":"records.invoice.items_service_fk"},"date":{"$ref":"#/$defs/date","x-label":"records.invoice.items_date"},"duration":{"type":"integer","minimum":0,"maximum":1440,"x-label":"records.invoice.items_duration"},"description":{"type":"string","maxLength":200,"x-label":"records.invoice.items_description"},"tariff":{"type":"string","maxLength":3,"x-label":"records.invoice.items_tariff"},"tariffCode":{"type":"string","maxLength":20,"x-label":"records.invoice.items_tariffCode"},"quantity":{"type":"integer","minimum":1,"maximum":10000,"x-label":"records.invoice.items_quantity"},"unitPrice":{"$ref":"#/$defs/money","x-label":"records.invoice.items_unitPrice"},"amount":{"$ref":"#/$defs/money","x-label":"records.invoice.items_amount"},"vatCode":{"type":"string","maxLength":20,"x-label":"records.invoice.items_vatCode"},"vatRate":{"type":["number","null"],"minimum":0,"maximum":100,"x-label":"records.invoice.items_vatRate"},"vatAmount":{"type":"integer","minimum":0,"x-label":"records.invoice.items_vatAmount"}}},"x-label":"records.invoice.items"},"appointmentIds":{"type":"array","items":{"$ref":"#/$defs/uuid"},"maxItems":500,"default":[],"x-readOnly":true,"x-label":"records.invoice.appointmentIds"},"pdfTempLink":{"type":"string","maxLength":2000,"x-readOnly":true,"x-storage":{"virtual":true},"x-label":"records.invoice.pdfTempLink"}},"x-label":"records.invoice._title","$defs":{"date":{"type":"string","format":"date"},"money":{"type":"integer","minimum":0,"maximum":2000000000},"uuid":{"type":"string","format":"uuid"}},"$id":"-2be051f7"};
+const schema18 = {"type":"object","additionalProperties":false,"required":["number","date","contactId"],"properties":{"number":{"type":"string","minLength":1,"maxLength":40,"x-storage":{"uniquePerCentre":true},"x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.invoice.number"},"date":{"$ref":"#/$defs/date","x-list":{"column":true,"sortable":true,"filterable":"range"},"x-label":"records.invoice.date"},"status":{"type":"string","enum":["UNPROCESSED","UNPAID","SENT","PAID","OVERDUE","REMINDER1","REMINDER2","REMINDER3","CANCELLED"],"default":"UNPROCESSED","x-readOnly":true,"x-list":{"column":true,"filterable":"eq"},"x-label":"records.invoice.status","x-enumLabels":{"UNPROCESSED":"records.invoice.statusOptions.UNPROCESSED","UNPAID":"records.invoice.statusOptions.UNPAID","SENT":"records.invoice.statusOptions.SENT","PAID":"records.invoice.statusOptions.PAID","OVERDUE":"records.invoice.statusOptions.OVERDUE","REMINDER1":"records.invoice.statusOptions.REMINDER1","REMINDER2":"records.invoice.statusOptions.REMINDER2","REMINDER3":"records.invoice.statusOptions.REMINDER3","CANCELLED":"records.invoice.statusOptions.CANCELLED"}},"contactId":{"$ref":"#/$defs/uuid","x-list":{"column":true,"filterable":"eq"},"x-storage":{"index":true},"x-label":"records.invoice.contactId"},"providerId":{"$ref":"#/$defs/uuid","x-list":{"column":true,"filterable":"eq"},"x-storage":{"index":true},"x-label":"records.invoice.providerId"},"project_fk":{"$ref":"#/$defs/uuid","x-ref":{"record":"project","onDelete":"set null"},"x-label":"records.invoice.project_fk"},"currency":{"type":"string","enum":["CHF","EUR"],"default":"CHF","x-label":"records.invoice.currency","x-enumLabels":{"CHF":"records.invoice.currencyOptions.CHF","EUR":"records.invoice.currencyOptions.EUR"}},"amount":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-list":{"column":true,"sortable":true,"filterable":"range"},"x-label":"records.invoice.amount"},"totalNet":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-label":"records.invoice.totalNet"},"totalTax":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-label":"records.invoice.totalTax"},"rounding":{"type":"integer","minimum":-5,"maximum":5,"default":0,"x-readOnly":true,"x-label":"records.invoice.rounding"},"totalDue":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-list":{"column":true,"sortable":true},"x-label":"records.invoice.totalDue"},"vatByRate":{"type":"array","maxItems":20,"default":[],"x-readOnly":true,"items":{"type":"object","additionalProperties":false,"required":["code","rate","net","vat","gross"],"properties":{"code":{"type":"string","maxLength":20,"x-label":"records.invoice.vatByRate_code"},"rate":{"type":"number","minimum":0,"maximum":100,"x-label":"records.invoice.vatByRate_rate"},"net":{"type":"integer","x-label":"records.invoice.vatByRate_net"},"vat":{"type":"integer","x-label":"records.invoice.vatByRate_vat"},"gross":{"type":"integer","x-label":"records.invoice.vatByRate_gross"}}},"x-label":"records.invoice.vatByRate"},"reference":{"type":"string","maxLength":27,"x-readOnly":true,"x-storage":{"uniquePerCentre":true},"x-list":{"searchable":true},"x-label":"records.invoice.reference"},"referenceType":{"type":"string","enum":["QRR","SCOR","NON"],"default":"NON","x-readOnly":true,"x-label":"records.invoice.referenceType","x-enumLabels":{"QRR":"records.invoice.referenceTypeOptions.QRR","SCOR":"records.invoice.referenceTypeOptions.SCOR","NON":"records.invoice.referenceTypeOptions.NON"}},"iban":{"type":"string","maxLength":34,"x-readOnly":true,"x-label":"records.invoice.iban"},"paymentDeadline":{"$ref":"#/$defs/date","x-label":"records.invoice.paymentDeadline"},"printedAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.printedAt"},"printedAtSecondForm":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.printedAtSecondForm"},"sentAt":{"type":"string","format":"date-time","x-readOnly":true,"x-list":{"column":true,"sortable":true},"x-label":"records.invoice.sentAt"},"sentAs":{"type":"string","enum":["print","digital","direct","mixed"],"x-readOnly":true,"x-list":{"column":true,"filterable":"eq"},"x-label":"records.invoice.sentAs","x-enumLabels":{"print":"records.invoice.sentAsOptions.print","digital":"records.invoice.sentAsOptions.digital","direct":"records.invoice.sentAsOptions.direct","mixed":"records.invoice.sentAsOptions.mixed"}},"sendMode":{"type":"string","enum":["bulk","normal"],"x-readOnly":true,"x-label":"records.invoice.sendMode","x-enumLabels":{"bulk":"records.invoice.sendModeOptions.bulk","normal":"records.invoice.sendModeOptions.normal"}},"reminder1At":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.reminder1At"},"reminder2At":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.reminder2At"},"reminder3At":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.reminder3At"},"paidAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.paidAt"},"cancelledAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.cancelledAt"},"bulkNumber":{"type":"string","maxLength":40,"x-readOnly":true,"x-list":{"filterable":"eq"},"x-label":"records.invoice.bulkNumber"},"creditNote":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-label":"records.invoice.creditNote"},"refund":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-label":"records.invoice.refund"},"birthDate":{"$ref":"#/$defs/date","x-label":"records.invoice.birthDate"},"billingDetails":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":140,"x-label":"records.invoice.billingDetails_name"},"street":{"type":"string","maxLength":70,"x-label":"records.invoice.billingDetails_street"},"building":{"type":"string","maxLength":16,"x-label":"records.invoice.billingDetails_building"},"zipcode":{"type":"string","maxLength":16,"x-label":"records.invoice.billingDetails_zipcode"},"city":{"type":"string","maxLength":35,"x-label":"records.invoice.billingDetails_city"},"country":{"type":"string","maxLength":2,"x-label":"records.invoice.billingDetails_country"},"email":{"type":"string","maxLength":254,"x-label":"records.invoice.billingDetails_email"},"language":{"type":"string","maxLength":2,"x-label":"records.invoice.billingDetails_language"}},"x-label":"records.invoice.billingDetails"},"header":{"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":100,"x-label":"records.invoice.header_title"},"intro":{"type":"string","maxLength":1000,"x-label":"records.invoice.header_intro"},"closing":{"type":"string","maxLength":2000,"x-label":"records.invoice.header_closing"},"greeting":{"type":"string","maxLength":500,"x-label":"records.invoice.header_greeting"},"signedBy":{"type":"string","maxLength":100,"x-label":"records.invoice.header_signedBy"},"law":{"type":"string","maxLength":20,"x-label":"records.invoice.header_law"},"treatmentType":{"type":"string","maxLength":50,"x-label":"records.invoice.header_treatmentType"},"treatmentReason":{"type":"string","maxLength":50,"x-label":"records.invoice.header_treatmentReason"}},"x-label":"records.invoice.header"},"items":{"type":"array","maxItems":500,"default":[],"items":{"type":"object","additionalProperties":false,"required":["item_id","date","description","quantity","unitPrice"],"properties":{"item_id":{"$ref":"#/$defs/uuid","x-label":"records.invoice.items_item_id"},"appointmentId":{"$ref":"#/$defs/uuid","x-label":"records.invoice.items_appointmentId"},"service_fk":{"$ref":"#/$defs/uuid","x-label":"records.invoice.items_service_fk"},"date":{"$ref":"#/$defs/date","x-label":"records.invoice.items_date"},"duration":{"type":"integer","minimum":0,"maximum":1440,"x-label":"records.invoice.items_duration"},"description":{"type":"string","maxLength":200,"x-label":"records.invoice.items_description"},"tariff":{"type":"string","maxLength":3,"x-label":"records.invoice.items_tariff"},"tariffCode":{"type":"string","maxLength":20,"x-label":"records.invoice.items_tariffCode"},"quantity":{"type":"integer","minimum":1,"maximum":10000,"x-label":"records.invoice.items_quantity"},"unitPrice":{"$ref":"#/$defs/money","x-label":"records.invoice.items_unitPrice"},"amount":{"$ref":"#/$defs/money","x-label":"records.invoice.items_amount"},"vatCode":{"type":"string","maxLength":20,"x-label":"records.invoice.items_vatCode"},"vatRate":{"type":["number","null"],"minimum":0,"maximum":100,"x-label":"records.invoice.items_vatRate"},"vatAmount":{"type":"integer","minimum":0,"x-label":"records.invoice.items_vatAmount"}}},"x-label":"records.invoice.items"},"history":{"type":"array","maxItems":200,"default":[],"x-readOnly":true,"items":{"type":"object","additionalProperties":false,"required":["at","event"],"properties":{"at":{"type":"string","format":"date-time","x-label":"records.invoice.history_at"},"event":{"type":"string","enum":["created","sent","printed","printedSecondForm","emailed","overdue","reminder1","reminder2","reminder3","statusChanged"],"x-label":"records.invoice.history_event","x-enumLabels":{"created":"records.invoice.history_eventOptions.created","sent":"records.invoice.history_eventOptions.sent","printed":"records.invoice.history_eventOptions.printed","printedSecondForm":"records.invoice.history_eventOptions.printedSecondForm","emailed":"records.invoice.history_eventOptions.emailed","overdue":"records.invoice.history_eventOptions.overdue","reminder1":"records.invoice.history_eventOptions.reminder1","reminder2":"records.invoice.history_eventOptions.reminder2","reminder3":"records.invoice.history_eventOptions.reminder3","statusChanged":"records.invoice.history_eventOptions.statusChanged"}},"status":{"type":"string","maxLength":20,"x-label":"records.invoice.history_status"},"day":{"$ref":"#/$defs/date","x-label":"records.invoice.history_day"},"by":{"$ref":"#/$defs/uuid","x-label":"records.invoice.history_by"},"detail":{"type":"string","maxLength":200,"x-label":"records.invoice.history_detail"}}},"x-label":"records.invoice.history"},"appointmentIds":{"type":"array","items":{"$ref":"#/$defs/uuid"},"maxItems":500,"default":[],"x-readOnly":true,"x-label":"records.invoice.appointmentIds"},"pdfTempLink":{"type":"string","maxLength":2000,"x-readOnly":true,"x-storage":{"virtual":true},"x-label":"records.invoice.pdfTempLink"}},"x-label":"records.invoice._title","$defs":{"date":{"type":"string","format":"date"},"money":{"type":"integer","minimum":0,"maximum":2000000000},"uuid":{"type":"string","format":"uuid"}},"$id":"30119de"};
 const schema19 = {"type":"string","format":"date"};
 const schema20 = {"type":"string","format":"uuid"};
 const schema23 = {"type":"integer","minimum":0,"maximum":2000000000};
@@ -13,7 +13,7 @@ const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const formats10 = formats["date-time"];
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2be051f7" */;
+/*# sourceURL="30119de" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2038,11 +2038,11 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data.appointmentIds !== undefined){
-let data71 = data.appointmentIds;
+if(data.history !== undefined){
+let data71 = data.history;
 if(Array.isArray(data71)){
-if(data71.length > 500){
-const err167 = {instancePath:instancePath+"/appointmentIds",schemaPath:"#/properties/appointmentIds/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema18.properties.appointmentIds,data:data71};
+if(data71.length > 200){
+const err167 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema18.properties.history,data:data71};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2054,9 +2054,9 @@ errors++;
 const len2 = data71.length;
 for(let i2=0; i2<len2; i2++){
 let data72 = data71[i2];
-if(typeof data72 === "string"){
-if(!(formats2.test(data72))){
-const err168 = {instancePath:instancePath+"/appointmentIds/" + i2,schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema20,data:data72};
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.at === undefined){
+const err168 = {instancePath:instancePath+"/history/" + i2,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema18.properties.history.items.required,parentSchema:schema18.properties.history.items,data:data72};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2065,9 +2065,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-else {
-const err169 = {instancePath:instancePath+"/appointmentIds/" + i2,schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data72};
+if(data72.event === undefined){
+const err169 = {instancePath:instancePath+"/history/" + i2,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema18.properties.history.items.required,parentSchema:schema18.properties.history.items,data:data72};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2076,10 +2075,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-}
-else {
-const err170 = {instancePath:instancePath+"/appointmentIds",schemaPath:"#/properties/appointmentIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.appointmentIds.type,parentSchema:schema18.properties.appointmentIds,data:data71};
+for(const key5 in data72){
+if(!((((((key5 === "at") || (key5 === "event")) || (key5 === "status")) || (key5 === "day")) || (key5 === "by")) || (key5 === "detail"))){
+const err170 = {instancePath:instancePath+"/history/" + i2,schemaPath:"#/properties/history/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.history.items,data:data72};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2089,11 +2087,11 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data.pdfTempLink !== undefined){
-let data73 = data.pdfTempLink;
+if(data72.at !== undefined){
+let data73 = data72.at;
 if(typeof data73 === "string"){
-if(func7(data73) > 2000){
-const err171 = {instancePath:instancePath+"/pdfTempLink",schemaPath:"#/properties/pdfTempLink/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema18.properties.pdfTempLink,data:data73};
+if(!(formats10.validate(data73))){
+const err171 = {instancePath:instancePath+"/history/" + i2+"/at",schemaPath:"#/properties/history/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18.properties.history.items.properties.at,data:data73};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2104,7 +2102,7 @@ errors++;
 }
 }
 else {
-const err172 = {instancePath:instancePath+"/pdfTempLink",schemaPath:"#/properties/pdfTempLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.pdfTempLink.type,parentSchema:schema18.properties.pdfTempLink,data:data73};
+const err172 = {instancePath:instancePath+"/history/" + i2+"/at",schemaPath:"#/properties/history/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.history.items.properties.at.type,parentSchema:schema18.properties.history.items.properties.at,data:data73};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2114,14 +2112,237 @@ vErrors.push(err172);
 errors++;
 }
 }
-}
-else {
-const err173 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(data72.event !== undefined){
+let data74 = data72.event;
+if(typeof data74 !== "string"){
+const err173 = {instancePath:instancePath+"/history/" + i2+"/event",schemaPath:"#/properties/history/items/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.history.items.properties.event.type,parentSchema:schema18.properties.history.items.properties.event,data:data74};
 if(vErrors === null){
 vErrors = [err173];
 }
 else {
 vErrors.push(err173);
+}
+errors++;
+}
+if(!((((((((((data74 === "created") || (data74 === "sent")) || (data74 === "printed")) || (data74 === "printedSecondForm")) || (data74 === "emailed")) || (data74 === "overdue")) || (data74 === "reminder1")) || (data74 === "reminder2")) || (data74 === "reminder3")) || (data74 === "statusChanged"))){
+const err174 = {instancePath:instancePath+"/history/" + i2+"/event",schemaPath:"#/properties/history/items/properties/event/enum",keyword:"enum",params:{allowedValues: schema18.properties.history.items.properties.event.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.history.items.properties.event.enum,parentSchema:schema18.properties.history.items.properties.event,data:data74};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+if(data72.status !== undefined){
+let data75 = data72.status;
+if(typeof data75 === "string"){
+if(func7(data75) > 20){
+const err175 = {instancePath:instancePath+"/history/" + i2+"/status",schemaPath:"#/properties/history/items/properties/status/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.history.items.properties.status,data:data75};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/history/" + i2+"/status",schemaPath:"#/properties/history/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.history.items.properties.status.type,parentSchema:schema18.properties.history.items.properties.status,data:data75};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+if(data72.day !== undefined){
+let data76 = data72.day;
+if(typeof data76 === "string"){
+if(!(formats0.validate(data76))){
+const err177 = {instancePath:instancePath+"/history/" + i2+"/day",schemaPath:"#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema19,data:data76};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+else {
+const err178 = {instancePath:instancePath+"/history/" + i2+"/day",schemaPath:"#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data76};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+if(data72.by !== undefined){
+let data77 = data72.by;
+if(typeof data77 === "string"){
+if(!(formats2.test(data77))){
+const err179 = {instancePath:instancePath+"/history/" + i2+"/by",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema20,data:data77};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+else {
+const err180 = {instancePath:instancePath+"/history/" + i2+"/by",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data77};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+if(data72.detail !== undefined){
+let data78 = data72.detail;
+if(typeof data78 === "string"){
+if(func7(data78) > 200){
+const err181 = {instancePath:instancePath+"/history/" + i2+"/detail",schemaPath:"#/properties/history/items/properties/detail/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema18.properties.history.items.properties.detail,data:data78};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/history/" + i2+"/detail",schemaPath:"#/properties/history/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.history.items.properties.detail.type,parentSchema:schema18.properties.history.items.properties.detail,data:data78};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/history/" + i2,schemaPath:"#/properties/history/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.history.items.type,parentSchema:schema18.properties.history.items,data:data72};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.history.type,parentSchema:schema18.properties.history,data:data71};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+if(data.appointmentIds !== undefined){
+let data79 = data.appointmentIds;
+if(Array.isArray(data79)){
+if(data79.length > 500){
+const err185 = {instancePath:instancePath+"/appointmentIds",schemaPath:"#/properties/appointmentIds/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema18.properties.appointmentIds,data:data79};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+const len3 = data79.length;
+for(let i3=0; i3<len3; i3++){
+let data80 = data79[i3];
+if(typeof data80 === "string"){
+if(!(formats2.test(data80))){
+const err186 = {instancePath:instancePath+"/appointmentIds/" + i3,schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema20,data:data80};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/appointmentIds/" + i3,schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data80};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/appointmentIds",schemaPath:"#/properties/appointmentIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.appointmentIds.type,parentSchema:schema18.properties.appointmentIds,data:data79};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+if(data.pdfTempLink !== undefined){
+let data81 = data.pdfTempLink;
+if(typeof data81 === "string"){
+if(func7(data81) > 2000){
+const err189 = {instancePath:instancePath+"/pdfTempLink",schemaPath:"#/properties/pdfTempLink/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema18.properties.pdfTempLink,data:data81};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/pdfTempLink",schemaPath:"#/properties/pdfTempLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.pdfTempLink.type,parentSchema:schema18.properties.pdfTempLink,data:data81};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+}
+else {
+const err191 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
 }
 errors++;
 }
@@ -2131,5 +2352,5 @@ return errors === 0;
 
 /** By rjsf schema key (hash of the schema): what createPrecompiledValidator takes. */
 export const validateFns = {
-  "-2be051f7": validate17,
+  "30119de": validate17,
 };

@@ -1,5 +1,11 @@
+/**
+ * A file an e-mail carries, as a reference the sender regenerates at sending (an invoice PDF is
+ * drawn again from the stored invoice: the outbox holds no copies of documents with health data).
+ */
+export type OutboxAttachment = { kind: 'invoicePdf'; invoiceId: string; fileName: string } | { kind: 'reminderPdf'; invoiceId: string; level: 1 | 2 | 3; fileName: string };
+
 /** The outbox: every e-mail and SMS, written in the same transaction as the change that causes it. */
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationKind } from '../../shared/sms';
 import { centres, users } from './baseTables';
 import { createdAt, id } from './columns';
@@ -15,6 +21,10 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    /** HTML alternative of an e-mail's body (a practice's invoice template); null: text only. */
+    html: text('html'),
+    /** Files the e-mail carries, regenerated when it is sent (OutboxAttachment). */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     language: text('language').notNull().default('de'),
     template: text('template').notNull(),
     /** The client (contact) the message went to, for their notification section (deleted with the client); null for users. */

@@ -311,6 +311,7 @@ export const invoices = pgTable(
     billingDetails: jsonb("billing_details").$type<NonNullable<Invoice["billingDetails"]>>(),
     header: jsonb("header").$type<NonNullable<Invoice["header"]>>(),
     items: jsonb("items").$type<NonNullable<Invoice["items"]>>().notNull().default([]),
+    history: jsonb("history").$type<NonNullable<Invoice["history"]>>().notNull().default([]),
     appointmentIds: jsonb("appointment_ids").$type<NonNullable<Invoice["appointmentIds"]>>().notNull().default([]),
     searchText: text("search_text").generatedAlwaysAs(sql.raw("translate(lower(coalesce(\"number\", '') || ' ' || coalesce(\"reference\", '')), 'ÀÁÂÄÃÅÇÈÉÊËÌÍÎÏÑÒÓÔÖÕÙÚÛÜÝàáâäãåçèéêëìíîïñòóôöõùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy')")),
   },

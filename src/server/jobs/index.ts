@@ -23,6 +23,9 @@ import { offerFreedSlots } from '../services/waitlist/offers';
 import { freesTime, runExpiry, runSweep } from '../services/waitlist/jobs';
 import { expireRequests } from '../services/appointments/requestExpiry';
 import { runBulkInvoice } from '../services/invoicing/bulk';
+import { runBulkPdf } from '../services/invoicing/bulkPdf';
+import { runDunning } from '../services/invoicing/dunning';
+import type { PdfLinkSigner } from '../services/invoicing/pdfLinks';
 
 export type KuraJobQueue = JobQueue<KuraQueues>;
 export type { KuraQueues, KuraQueueName } from './queues';
@@ -34,9 +37,11 @@ export interface JobServices {
   /** The app's domain event bus: jobs that change appointments announce them to live calendars. */
   events: DomainEventBus;
   log: FastifyBaseLogger;
+  /** Signs the link to a finished bulk PDF. */
+  pdfLinks: PdfLinkSigner;
 }
 
-export function createJobQueue({ config, database, googleCalendar, events, log }: JobServices): KuraJobQueue {
+export function createJobQueue({ config, database, googleCalendar, events, log, pdfLinks }: JobServices): KuraJobQueue {
   const jobs = new JobQueue<KuraQueues>(database.jobsConnection, KURA_QUEUES, { log, workers: config.jobs.workers, pollSeconds: config.jobs.pollSeconds });
 
   // Audit log: off-system copies every 10 s, the retention purge daily (README "Audit log").
@@ -108,6 +113,15 @@ export function createJobQueue({ config, database, googleCalendar, events, log }
   // Bulk invoicing (issue 11 §2): one job per run, its id is the run's id (bulkNumber, bulkId).
   jobs.work('invoice-bulk', async (data, job) => {
     await runBulkInvoice({ db: database.db, events }, data, job.id);
+  });
+  // Dunning (issue 11 §3): overdue invoices and reminders 1–3, daily.
+  jobs.work('invoice-dunning', async () => {
+    const report = await runDunning(database.db, events);
+    if (report.overdue + report.reminders > 0) log.info(report, 'invoice dunning done');
+  });
+  // getInvoicesAsBulkPDF: one PDF of the selection, drawn page by page into a file.
+  jobs.work('invoice-bulk-pdf', async (data, job) => {
+    await runBulkPdf({ db: database.db, events, dataDir: config.dataDir, publicUrl: config.publicUrl, pdfLinks }, data, job.id);
   });
   return jobs;
 }

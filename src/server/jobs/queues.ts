@@ -7,6 +7,7 @@ import type { ReminderJob } from '../services/appointments/reminders';
 import type { GoogleWriteJob } from '../services/googleCalendar/writeQueue';
 import type { WaitlistOfferJob } from '../services/waitlist/jobs';
 import type { BulkInvoiceJob } from '../services/invoicing/bulk';
+import type { BulkPdfJob } from '../services/invoicing/bulkPdf';
 
 type Empty = Record<string, never>;
 
@@ -40,6 +41,10 @@ export interface KuraQueues {
   'waitlist-sweep': Empty;
   /** Creates the invoices of one bulk run, group by group, telling the centre's room (invoice_bulk_*). */
   'invoice-bulk': BulkInvoiceJob;
+  /** Sets OVERDUE and REMINDER1–3 from the payment term and reminder days (one step per invoice and day). */
+  'invoice-dunning': Empty;
+  /** Draws the selected invoices into one PDF file for download (getInvoicesAsBulkPDF). */
+  'invoice-bulk-pdf': BulkPdfJob;
 }
 
 export type KuraQueueName = keyof KuraQueues & string;
@@ -63,4 +68,8 @@ export const KURA_QUEUES: QueueDefinitions<KuraQueues> = {
   'waitlist-sweep': { policy: 'stately', retryLimit: 0, expireInSeconds: 900, repeat: { cron: '*/15 * * * *' } },
   // A run whose process died expires and runs again from the groups not yet committed (idempotent per group).
   'invoice-bulk': { policy: 'standard', retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 900 },
+  // Daily in the morning and after a restart; a re-run the same day changes nothing (one step per invoice and day).
+  'invoice-dunning': { policy: 'stately', retryLimit: 0, expireInSeconds: 3600, repeat: { cron: '10 4 * * *', tz: 'Europe/Zurich' }, runAtStart: true },
+  // A run whose process died is drawn again from the start (the file is written under a fresh name and renamed at the end).
+  'invoice-bulk-pdf': { policy: 'standard', retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 1800 },
 };

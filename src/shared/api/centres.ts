@@ -45,6 +45,9 @@ export const businessInfoSchema = {
     /** The payment details (issue 11 §6): IBAN or QR-IBAN of the account invoices are paid to, the QR-bill's creditor account. */
     iban: text(42),
     bankName: text(100),
+    /** The bank's town (Forum Datenaustausch 4.5 names the bank with its postcode and town). */
+    bankZip: text(16),
+    bankCity: text(35),
   },
 } as const;
 export type BusinessInfo = FromSchema<typeof businessInfoSchema>;

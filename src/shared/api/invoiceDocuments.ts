@@ -52,3 +52,13 @@ export const pdfLinksSchema = {
     properties: { invoiceId: { type: 'string' }, withLogo: { type: 'boolean' }, pdfTempLink: { type: 'string' } },
   },
 } as const;
+
+/** POST /api/invoices/getInvoicesAsBulkPDF: the invoices to draw into one PDF, in print order (202 {jobId}). */
+export const MAX_BULK_PDF_INVOICES = 2000;
+export const bulkPdfBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['invoiceIds'],
+  properties: { invoiceIds: { type: 'array', minItems: 1, maxItems: MAX_BULK_PDF_INVOICES, items: uuid } },
+} as const;
+export type BulkPdfBody = FromSchema<typeof bulkPdfBody>;

@@ -50,7 +50,11 @@ export const invoiceStatusBody = {
 } as const;
 export type InvoiceStatusBody = FromSchema<typeof invoiceStatusBody>;
 
-/** POST /api/sent-invoices/clinic/{id}: marks invoices sent (or printed) as they left the practice. */
+/**
+ * POST /api/sent-invoices/clinic/{id}: the invoices left the practice — printed (print), e-mailed
+ * with the PDF attached (digital; direct with the direct-sending text), or each as the client
+ * receives invoices (mixed: e-mail where there is an invoice address, print otherwise).
+ */
 export const SENT_AS = ['print', 'digital', 'direct', 'mixed'] as const;
 export const markSentBody = {
   type: 'object',
@@ -62,6 +66,8 @@ export const markSentBody = {
     sendMode: { type: 'string', enum: ['bulk', 'normal'] },
     /** Printing the tariff invoice's second form (the client's copy) stamps printedAtSecondForm. */
     secondForm: { type: 'boolean' },
+    /** E-mail text from this invoice template (else the invoicing settings' e-mail text). */
+    templateId: uuid,
   },
 } as const;
 export type MarkSentBody = FromSchema<typeof markSentBody>;

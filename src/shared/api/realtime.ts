@@ -65,6 +65,22 @@ export interface InvoiceBulkFinish extends InvoiceBulkCounts {
   outcome: 'completed' | 'failed';
 }
 
+/** getInvoicesAsBulkPDF's run (jobId = the job's id): invoices drawn so far, and at the end the link to the file. */
+export interface InvoiceBulkPdfProgress {
+  centreId: string;
+  jobId: string;
+  done: number;
+  total: number;
+}
+
+export interface InvoiceBulkPdfFinish extends InvoiceBulkPdfProgress {
+  /** The invoices left out, each with the reason (errors.<code>): nothing to pay, account and reference disagree. */
+  failures: { invoiceId: string; code: string }[];
+  /** Signed link to the PDF (valid 5 minutes; GET /api/invoices/bulk-pdf/{jobId}/link gives a fresh one); null when nothing was drawn. */
+  pdfTempLink: string | null;
+  outcome: 'completed' | 'failed';
+}
+
 /**
  * Events about one centre, sent to the sockets subscribed to it. The server's domain event bus
  * publishes them under the same names (src/server/events/bus.ts).
@@ -74,6 +90,9 @@ export interface CentreEvents {
   invoice_bulk_started: InvoiceBulkStarted;
   invoice_bulk_progress: InvoiceBulkProgress;
   invoice_bulk_finish: InvoiceBulkFinish;
+  invoice_bulk_pdf_started: InvoiceBulkPdfProgress;
+  invoice_bulk_pdf_progress: InvoiceBulkPdfProgress;
+  invoice_bulk_pdf_finish: InvoiceBulkPdfFinish;
 }
 export type CentreEventName = keyof CentreEvents;
 
@@ -83,6 +102,9 @@ export const CENTRE_EVENT_NAMES = [
   'invoice_bulk_started',
   'invoice_bulk_progress',
   'invoice_bulk_finish',
+  'invoice_bulk_pdf_started',
+  'invoice_bulk_pdf_progress',
+  'invoice_bulk_pdf_finish',
 ] as const satisfies readonly CentreEventName[];
 
 /** The server ended a subscription: the user is no longer a member of that centre. */

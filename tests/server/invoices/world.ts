@@ -6,6 +6,7 @@
 import { call, clinicsWorld, type Clinic, type ClinicsWorld } from '../centres/world';
 import type { DbKind } from '../support/testApp';
 import type { TestUser } from '../support/fixtures';
+import type { Config } from '../../../src/server/config';
 
 export const QR_IBAN = 'CH4431999123000889012';
 export const IBAN = 'CH9300762011623852957';
@@ -67,16 +68,16 @@ export async function invoiceClinic(w: ClinicsWorld, c: Clinic): Promise<Invoice
   };
 }
 
-export async function invoiceWorld(kind: DbKind): Promise<InvoiceWorld> {
-  const w = await clinicsWorld(kind);
+export async function invoiceWorld(kind: DbKind, overrides: Partial<Config> = {}): Promise<InvoiceWorld> {
+  const w = await clinicsWorld(kind, overrides);
   return { ...w, ia: await invoiceClinic(w, w.a), ib: await invoiceClinic(w, w.b) };
 }
 
-/** The usual hooks: the world before all tests, the app closed after them. */
-export function useInvoiceWorld(kind: DbKind): InvoiceWorld {
+/** The usual hooks: the world before all tests, the app closed after them (config overrides read when it starts). */
+export function useInvoiceWorld(kind: DbKind, overrides: () => Partial<Config> = () => ({})): InvoiceWorld {
   const w = {} as InvoiceWorld;
   beforeAll(async () => {
-    Object.assign(w, await invoiceWorld(kind));
+    Object.assign(w, await invoiceWorld(kind, overrides()));
   }, 120_000);
   afterAll(() => w.t?.close());
   return w;

@@ -29,4 +29,9 @@ export const invoicePolicy: Record<string, readonly Caller[]> = {
   'GET /api/invoice/:id/generatePDF': MANAGERS,
   'GET /api/invoice-pdf-links': MANAGERS,
   'GET /api/invoice-pdf': ANYONE,
+  // Documents of an invoice for the office: the insurers' XML, a reminder, one PDF of a selection.
+  'GET /api/invoice/:id/xml': MANAGERS,
+  'GET /api/invoice/:id/generateReminder': MANAGERS,
+  'POST /api/invoices/getInvoicesAsBulkPDF': MANAGERS,
+  'GET /api/invoices/centre/:id/bulk-pdf/:jobId': MANAGERS,
 };

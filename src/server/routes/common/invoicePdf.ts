@@ -3,11 +3,14 @@
  * plain GET of that link (no token: the browser opens it in a new tab) answers the PDF with its
  * Swiss QR-bill. The link is the credential, so the PDF is never cached.
  */
-import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { conflict, notFound } from '../../errors';
 import { pdfLinkUrl } from '../../services/invoicing/pdfLinks';
-import { invoicePdfViewOf } from '../../services/invoicing/pdfView';
-import { InvoicePdfError, renderInvoicePdf } from '../../services/documents/invoicePdf/renderInvoicePdf';
+import { invoicePdfViewOf, reminderPdfViewOf } from '../../services/invoicing/pdfView';
+import { bulkPdfFile } from '../../services/invoicing/bulkPdf';
+import { assertPayable, InvoicePdfError, renderInvoicePdf } from '../../services/documents/invoicePdf/renderInvoicePdf';
+import type { InvoicePdfView } from '../../services/documents/invoicePdf/invoicePdfView';
 import { pdfLinksQuery, pdfLinksSchema, pdfTempLinkSchema, type PdfLinksQuery } from '../../../shared/api/invoiceDocuments';
 import { invoiceById, invoicesInQuery, MANAGERS } from './invoiceAccess';
 import { inArray } from 'drizzle-orm';
@@ -15,7 +18,23 @@ import { forCentre } from '../../db/centreScope';
 import { invoices } from '../../db/schema';
 
 const tags = ['invoices'];
+
+function pdfHeaders(reply: FastifyReply, name: string): FastifyReply {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `inline; filename="${name.replace(/[^\w.-]/g, '_')}.pdf"`);
+}
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
+
+function assertViewPayable(view: InvoicePdfView): void {
+  try {
+    assertPayable(view.practice.iban, view.reference, view.openAmount ?? view.totals.totalDue);
+  } catch (err) {
+    throw err instanceof InvoicePdfError ? conflict(err.code) : err;
+  }
+}
 
 export async function invoicePdfRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -29,26 +48,43 @@ export async function invoicePdfRoutes(app: FastifyInstance) {
     },
   );
 
+  // A reminder of an overdue invoice (REMINDER1–3, OVERDUE prepares the first): its level unless one is asked for.
+  app.get<{ Params: { id: string }; Querystring: { level?: 1 | 2 | 3 } }>(
+    '/api/invoice/:id/generateReminder',
+    {
+      ...invoiceById(app, MANAGERS),
+      schema: { tags, params: idParams, querystring: { type: 'object', additionalProperties: false, properties: { level: { type: 'integer', enum: [1, 2, 3] } } }, response: { 200: pdfTempLinkSchema } },
+    },
+    async (request) => {
+      const centreId = request.centreId as string;
+      // Refused now (409 invoiceNotOverdue, or why no QR-bill is possible) rather than when the link is opened.
+      const view = await reminderPdfViewOf(ctx.db, centreId, request.params.id, request.query.level);
+      assertViewPayable(view);
+      const token = ctx.pdfLinks.sign({ centreId, id: request.params.id, kind: 'reminder', level: view.reminder!.level });
+      return { pdfTempLink: pdfLinkUrl(ctx.config.publicUrl, token) };
+    },
+  );
+
   // The token rides in the query: a path parameter is capped far below its length.
   app.get<{ Querystring: { token: string } }>(
     '/api/invoice-pdf',
     { config: { access: 'public' }, schema: { tags, hide: true, querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 1000 } } } } },
     async (request, reply) => {
       const target = ctx.pdfLinks.verify(request.query.token);
-      if (!target || target.kind !== 'invoice') throw notFound();
-      const view = await invoicePdfViewOf(ctx.db, target.centreId, target.id);
+      if (!target) throw notFound();
+      if (target.kind === 'bulk') {
+        const file = bulkPdfFile(ctx.config.dataDir, target.centreId, target.id);
+        if (!file) throw notFound();
+        return pdfHeaders(reply, `invoices-${target.id.slice(0, 8)}`).send(fs.createReadStream(file));
+      }
+      const view = target.kind === 'reminder' ? await reminderPdfViewOf(ctx.db, target.centreId, target.id, target.level) : await invoicePdfViewOf(ctx.db, target.centreId, target.id);
       // For pre-printed paper: without the practice's logo/background.
       if (target.plain) view.practice.logo = null;
       // An invoice that cannot carry a QR-bill (account and reference do not match, nothing to pay): 409 with the reason.
       const pdf = await renderInvoicePdf(view).catch((err: unknown) => {
         throw err instanceof InvoicePdfError ? conflict(err.code) : err;
       });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `inline; filename="${view.number.replace(/[^\w.-]/g, '_')}.pdf"`)
-        .send(pdf);
+      return pdfHeaders(reply, view.reminder ? `${view.number}-${view.reminder.level}` : view.number).send(pdf);
     },
   );
 

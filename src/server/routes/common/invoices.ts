@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { responseSchema } from '../../records/bodySchemas';
 import { createInvoice } from '../../services/invoicing/create';
 import { updateInvoice, updatePositions, type InvoiceEdit } from '../../services/invoicing/edit';
-import { changeInvoiceStatus, deleteInvoices, markInvoicesSent } from '../../services/invoicing/lifecycle';
+import { changeInvoiceStatus, deleteInvoices } from '../../services/invoicing/lifecycle';
+import { sendInvoices } from '../../services/invoicing/send';
+import { kickOutbox } from '../../services/outbox/outboxKick';
 import { contactInvoices, getInvoice, invoiceStatistic, listInvoices, type InvoiceListQuery } from '../../services/invoicing/read';
 import { invoiceDef } from '../../services/invoicing/record';
 import {
@@ -151,6 +153,10 @@ export async function invoiceRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string }; Body: MarkSentBody }>(
     '/api/sent-invoices/clinic/:id',
     { config: centreAccess(MANAGERS), serializerCompiler: plainJson, schema: { tags, params: idParams, body: markSentBody, response: { 200: records } } },
-    async (request) => markInvoicesSent(caller(request), request.body),
+    async (request) => {
+      const { invoices, emailed } = await sendInvoices(caller(request), request.body);
+      if (emailed > 0) kickOutbox(app.ctx);
+      return invoices;
+    },
   );
 }

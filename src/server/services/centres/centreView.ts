@@ -90,6 +90,8 @@ export function toBusinessInfo(raw: Record<string, unknown>): BusinessInfo {
     others: text('others'),
     iban: text('iban'),
     bankName: text('bankName'),
+    bankZip: text('bankZip'),
+    bankCity: text('bankCity'),
   };
 }
 

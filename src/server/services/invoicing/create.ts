@@ -130,6 +130,7 @@ async function insertInvoice(tx: Tx, c: InvoiceCaller, rows: AppointmentRow[], i
       header: headerOf(texts),
       items: built.lines,
       appointmentIds: rows.map((r) => r.appointmentId),
+      history: [{ at: new Date().toISOString(), event: 'created', status: 'UNPROCESSED', by: input.auth.userId, ...(input.bulkNumber ? { detail: `bulk ${input.bulkNumber}` } : {}) }],
     })
     .returning();
   await scoped.insert(invoiceAppointments).values(

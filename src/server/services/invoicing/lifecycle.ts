@@ -1,8 +1,8 @@
 /**
  * The invoice life cycle (src/shared/billing/invoiceTransitions.ts): status changes the table
  * allows (409 `invalidInvoiceTransition` otherwise), cancelling and deleting (the appointments go
- * back to FINISHED; a deleted invoice frees its number only when it was the last one), and marking
- * invoices sent or printed. Each call is one transaction with its audit events; invoicing writes of
+ * back to FINISHED; a deleted invoice frees its number only when it was the last one). Sending and
+ * printing: send.ts. Each call is one transaction with its audit events; invoicing writes of
  * a centre queue behind its settings row (numbering.ts), as creation does.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -14,11 +14,11 @@ import { publishAfterCommit, type PendingEvents } from '../../events/bus';
 import { recordAuditMany } from '../audit/recordAudit';
 import { recordCountsChanged } from '../../records/countCache';
 import { canTransitionInvoice, DELETABLE_INVOICE_STATUSES, STATUS_STAMP, type InvoiceStatus } from '../../../shared/billing/invoiceTransitions';
-import type { MarkSentBody } from '../../../shared/api/invoices';
 import { isUuid } from '../../../shared/validators/uuid';
 import { announceAppointments, callerRole, type InvoiceCaller } from './context';
 import { lockNumbering, releaseNumber } from './numbering';
 import { toWire, type InvoiceRow, type InvoiceWire } from './record';
+import { withHistory } from './history';
 
 /** The invoices (locked for the transaction), all of the caller's centre, or 404. */
 export async function lockInvoices(tx: Tx, c: InvoiceCaller, ids: string[]): Promise<InvoiceRow[]> {
@@ -44,7 +44,7 @@ export async function runInvoiceWrite<T>(c: InvoiceCaller, work: (tx: Tx, events
   }
 }
 
-async function audit(tx: Tx, c: InvoiceCaller, action: 'update' | 'delete', rows: InvoiceRow[], detail: Record<string, string | number | string[]>, appointmentIds: string[] = []) {
+export async function auditInvoices(tx: Tx, c: InvoiceCaller, action: 'update' | 'delete', rows: InvoiceRow[], detail: Record<string, string | number | string[]>, appointmentIds: string[] = []) {
   const actor = { userId: c.auth.userId, role: callerRole(c) };
   await recordAuditMany(tx, c.centreId, [
     ...rows.map((r) => ({
@@ -79,7 +79,7 @@ async function releaseAppointments(tx: Tx, c: InvoiceCaller, invoiceIds: string[
 }
 
 /** Keeps the appointments' invoiceStatus in step with their invoice. */
-async function syncAppointmentStatus(tx: Tx, c: InvoiceCaller, invoiceId: string, status: InvoiceStatus): Promise<string[]> {
+export async function syncAppointmentStatus(tx: Tx, c: InvoiceCaller, invoiceId: string, status: InvoiceStatus): Promise<string[]> {
   const scoped = forCentre(tx, c.centreId);
   const links = await scoped.select({ id: invoiceAppointments.appointmentId }).from(invoiceAppointments).where(eq(invoiceAppointments.invoiceId, invoiceId));
   const ids = links.map((l) => l.id);
@@ -101,10 +101,10 @@ export async function changeInvoiceStatus(c: InvoiceCaller, id: string, status: 
     const appointmentIds = status === 'CANCELLED' ? await releaseAppointments(tx, c, [id]) : await syncAppointmentStatus(tx, c, id, status);
     const [updated] = await forCentre(tx, c.centreId)
       .update(invoices)
-      .set({ status, ...(stamp ? { [stamp]: now } : {}), updatedAt: now })
+      .set({ status, ...(stamp ? { [stamp]: now } : {}), history: withHistory(row.history, { at: now.toISOString(), event: 'statusChanged', status, by: c.auth.userId }), updatedAt: now })
       .where(eq(invoices.invoiceId, id))
       .returning();
-    await audit(
+    await auditInvoices(
       tx,
       c,
       'update',
@@ -145,47 +145,8 @@ export async function deleteInvoices(c: InvoiceCaller, ids: string[]): Promise<I
       await forCentre(tx, c.centreId).delete(invoices).where(eq(invoices.invoiceId, row.invoiceId));
       await releaseNumber(tx, c.centreId, row.number);
     }
-    await audit(tx, c, 'delete', rows, {}, appointmentIds);
+    await auditInvoices(tx, c, 'delete', rows, {}, appointmentIds);
     announceAppointments(events, c, appointmentIds);
     return rows.map(toWire);
-  });
-}
-
-/**
- * POST /api/sent-invoices/clinic/{id}: the invoices left the practice (by post, e-mail, directly):
- * sentAt and sentAs are stamped (printedAt for print, printedAtSecondForm for the tariff form's copy),
- * and an invoice not yet sent becomes SENT. Cancelled invoices are refused.
- */
-export async function markInvoicesSent(c: InvoiceCaller, body: MarkSentBody): Promise<InvoiceWire[]> {
-  return runInvoiceWrite(c, async (tx) => {
-    const rows = await lockInvoices(tx, c, body.invoiceIds);
-    const cancelled = rows.filter((r) => r.status === 'CANCELLED');
-    if (cancelled.length)
-      throw conflict('invalidInvoiceTransition', {
-        from: 'CANCELLED',
-        to: 'SENT',
-        invoiceIds: cancelled.map((r) => r.invoiceId),
-      });
-    const now = new Date();
-    const out: InvoiceWire[] = [];
-    for (const row of rows) {
-      const status: InvoiceStatus = canTransitionInvoice(row.status, 'SENT') ? 'SENT' : (row.status as InvoiceStatus);
-      const set: Partial<InvoiceRow> = {
-        status,
-        sentAt: now,
-        sentAs: body.sentAs,
-        sendMode: body.sendMode ?? 'normal',
-        updatedAt: now,
-      };
-      if (body.sentAs === 'print' || body.sentAs === 'mixed') set[body.secondForm ? 'printedAtSecondForm' : 'printedAt'] = now;
-      const [updated] = await forCentre(tx, c.centreId).update(invoices).set(set).where(eq(invoices.invoiceId, row.invoiceId)).returning();
-      if (status !== row.status) await syncAppointmentStatus(tx, c, row.invoiceId, status);
-      out.push(toWire(updated));
-    }
-    await audit(tx, c, 'update', rows, {
-      fields: ['sentAt', 'sentAs'],
-      sentAs: body.sentAs,
-    });
-    return out;
   });
 }

@@ -12,7 +12,9 @@ export interface PdfLinkTarget {
   centreId: string;
   /** An invoice id, or a bulk PDF's file name (kind 'bulk'). */
   id: string;
-  kind: 'invoice' | 'bulk';
+  kind: 'invoice' | 'bulk' | 'reminder';
+  /** A reminder's level (kind 'reminder'). */
+  level?: 1 | 2 | 3;
   /** Without the logo/background, for pre-printed paper. */
   plain?: boolean;
 }
@@ -48,7 +50,9 @@ export class PdfLinkSigner {
     try {
       const p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Payload;
       if (typeof p.exp !== 'number' || p.exp < now || typeof p.centreId !== 'string' || typeof p.id !== 'string') return null;
-      return { centreId: p.centreId, id: p.id, kind: p.kind === 'bulk' ? 'bulk' : 'invoice', ...(p.plain ? { plain: true } : {}) };
+      const kind = p.kind === 'bulk' || p.kind === 'reminder' ? p.kind : 'invoice';
+      const level = kind === 'reminder' && (p.level === 1 || p.level === 2 || p.level === 3) ? { level: p.level } : {};
+      return { centreId: p.centreId, id: p.id, kind, ...level, ...(p.plain ? { plain: true } : {}) };
     } catch {
       return null;
     }

@@ -17,6 +17,11 @@ import { toLanguage } from '../../../shared/languages';
 import { isValidUid } from '../../../shared/validators/swissIds';
 import type { InvoicePdfView } from '../documents/invoicePdf/invoicePdfView';
 import type { InvoiceRow } from './record';
+import { openAmount } from './openAmount';
+import { localDate } from './context';
+import { invoicingSettings } from '../../db/schema';
+import { conflict } from '../../errors';
+import { reminderLevel } from '../../../shared/billing/dunning';
 
 type Billing = NonNullable<InvoiceRow['billingDetails']>;
 
@@ -29,11 +34,18 @@ const debtorOf = (b: Billing): StructuredAddress => ({
   country: b.country ?? 'CH',
 });
 
+export type CentreRow = typeof centres.$inferSelect;
+
 /** The view of invoice `invoiceId` of centre `centreId` (404 when it is not one of the centre's). */
 export async function invoicePdfViewOf(db: Queryable, centreId: string, invoiceId: string): Promise<InvoicePdfView> {
   const [row] = await forCentre(db, centreId).select().from(invoices).where(eq(invoices.invoiceId, invoiceId));
   if (!row) throw notFound();
   const [centre] = await db.select().from(centres).where(eq(centres.id, centreId));
+  return invoicePdfViewFrom(row, centre);
+}
+
+/** The view of a loaded invoice of `centre` (bulk PDFs load many at once). */
+export function invoicePdfViewFrom(row: InvoiceRow, centre: CentreRow): InvoicePdfView {
   const address = centre.address[0] ?? {};
   const info = centre.businessInfo as Record<string, unknown>;
   const tax = typeof info.taxNumber === 'string' ? info.taxNumber.trim() : '';
@@ -63,8 +75,29 @@ export async function invoicePdfViewOf(db: Queryable, centreId: string, invoiceI
       totalVat: row.totalTax,
       totalGross: row.amount - row.rounding,
       rounding: row.rounding,
-      totalDue: row.totalDue,
+      totalDue: row.amount,
     },
+    openAmount: openAmount(row),
     message: `${translate(language, 'invoice.pdf.title')} ${row.number}`,
   };
+}
+
+/**
+ * A reminder of the invoice (generateReminder): the invoice with the reminder text of the
+ * invoicing settings for its level, the open amount and a fresh QR-bill with the same reference.
+ * The level is the invoice's (OVERDUE prepares the first); an invoice not overdue is 409.
+ */
+export async function reminderPdfViewOf(db: Queryable, centreId: string, invoiceId: string, level?: 1 | 2 | 3): Promise<InvoicePdfView> {
+  const [row] = await forCentre(db, centreId).select({ status: invoices.status }).from(invoices).where(eq(invoices.invoiceId, invoiceId));
+  if (!row) throw notFound();
+  const current = reminderLevel(row.status);
+  if (!current) throw conflict('invoiceNotOverdue', { status: row.status });
+  const view = await invoicePdfViewOf(db, centreId, invoiceId);
+  const lvl = level ?? current;
+  const [settings] = await forCentre(db, centreId).select().from(invoicingSettings);
+  const [centre] = await db.select({ timezone: centres.timezone }).from(centres).where(eq(centres.id, centreId));
+  const text = settings ? [settings.reminder1Text, settings.reminder2Text, settings.reminder3Text][lvl - 1] : null;
+  view.reminder = { level: lvl, text: text ?? null, date: localDate(new Date(), centre.timezone) };
+  view.message = `${translate(view.language, 'invoice.pdf.reminderTitle', { level: lvl })} ${view.number}`;
+  return view;
 }

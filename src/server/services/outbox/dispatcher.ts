@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { PeriodicJob } from '../../jobs/periodic';
 import { refundFailedSms } from '../sms/refund';
 import { createTransports, type Transports } from './transports';
+import { attachmentResolver } from './attachments';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 8;
@@ -26,7 +27,7 @@ export class OutboxDispatcher {
     private readonly log: FastifyBaseLogger,
     intervalMs = 1000,
   ) {
-    this.transports = createTransports(config);
+    this.transports = createTransports({ ...config, attachments: attachmentResolver(db) });
     // Messages are kicked right after their commit (kickOutbox); the poll picks up the rest.
     this.job = new PeriodicJob('outbox', () => this.drain(), { intervalMs, log, runAtStart: false });
   }

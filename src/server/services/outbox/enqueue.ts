@@ -1,4 +1,5 @@
 import { outbox } from '../../db/schema';
+import type { OutboxAttachment } from '../../db/outboxTables';
 import { acrossCentres, forCentre } from '../../db/centreScope';
 import type { Db, Tx } from '../../db/client';
 import { translate } from '../../i18n';
@@ -50,6 +51,10 @@ export interface TextMessage {
   type?: NotificationKind | null;
   /** SMS credits already debited for it (refunded if it finally fails). */
   smsCredits?: number;
+  /** An e-mail's HTML alternative. */
+  html?: string | null;
+  /** Files an e-mail carries, drawn again when it is sent. */
+  attachments?: OutboxAttachment[];
 }
 
 /** Records a rendered message in the outbox within the caller's transaction, with its disclosure audit event. */
@@ -65,6 +70,8 @@ export async function enqueueText(tx: Db | Tx, msg: TextMessage): Promise<string
     contactId: msg.contactId ?? null,
     type: msg.type ?? null,
     smsCredits: msg.smsCredits ?? 0,
+    html: msg.html ?? null,
+    attachments: msg.attachments ?? [],
   };
   const [row] = await (msg.centreId
     ? forCentre(tx, msg.centreId).insert(outbox).values(values)
@@ -78,7 +85,7 @@ export async function enqueueText(tx: Db | Tx, msg: TextMessage): Promise<string
     action: 'disclose',
     objectType: 'message',
     objectId: row.id,
-    detail: { channel: msg.channel, template: msg.template, ...(msg.userId ? { recipientUser: msg.userId } : {}), ...(msg.contactId ? { contact: msg.contactId } : {}) },
+    detail: { channel: msg.channel, template: msg.template, ...(msg.attachments?.length ? { attachments: msg.attachments.map((a) => a.kind) } : {}), ...(msg.userId ? { recipientUser: msg.userId } : {}), ...(msg.contactId ? { contact: msg.contactId } : {}) },
   });
   return row.id;
 }

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { outbox } from '../../db/schema';
+import type { AttachmentResolver } from './attachments';
 
 type Row = typeof outbox.$inferSelect;
 
@@ -15,18 +16,24 @@ export function createTransports(config: {
   smsWebhookUrl?: string;
   smsSender: string;
   production?: boolean;
+  /** Draws the files an e-mail carries (attachments.ts); without it, messages with attachments fail. */
+  attachments?: AttachmentResolver;
 }): Transports {
   const logOnly = (row: Row) => printMessage(row, config.production === true);
   const mailer = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const resolve: AttachmentResolver = config.attachments ?? (async () => Promise.reject(new Error('no attachment resolver configured')));
   return {
     async send(row) {
       if (row.channel === 'email') {
         if (!mailer) return logOnly(row);
+        const attachments = row.attachments?.length ? await resolve(row) : [];
         await mailer.sendMail({
           from: config.mailFrom,
           to: row.recipient,
           subject: row.subject,
           text: row.body,
+          ...(row.html ? { html: row.html } : {}),
+          ...(attachments.length ? { attachments } : {}),
           headers: { 'X-Kura-Message-Id': row.id },
         });
         return 'sent';
@@ -53,6 +60,9 @@ export function createTransports(config: {
  */
 function printMessage(row: Row, production: boolean): 'logged' {
   if (production) process.stdout.write(`[outbox] ${row.channel} ${row.id} not sent: no transport configured\n`);
-  else process.stdout.write(`[outbox] ${row.channel} to ${row.recipient}: ${row.subject ? row.subject + ' | ' : ''}${row.body}\n`);
+  else {
+    const files = row.attachments?.length ? ` [${row.attachments.map((a) => a.fileName).join(', ')}]` : '';
+    process.stdout.write(`[outbox] ${row.channel} to ${row.recipient}: ${row.subject ? row.subject + ' | ' : ''}${row.body}${files}\n`);
+  }
   return 'logged';
 }

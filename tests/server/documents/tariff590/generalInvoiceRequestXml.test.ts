@@ -4,33 +4,23 @@
  * validate.sh (xmllint, offline), and says what the invoice says: amounts that add up, the
  * reference, the GLNs and ZSR numbers, the law and the patient.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { XMLParser } from 'fast-xml-parser';
 import { AHV, GLN, sampleTariff590, VARIANTS } from '../../../support/tariff590Sample';
+import { validateXsd, XSD_SCHEMA as SCHEMA } from '../../../support/xsdValidate';
 import { generalInvoiceRequestXml, NO_RECIPIENT_GLN, Tariff590XmlError, XML_VERSIONS, type XmlVersion } from '../../../../src/server/services/documents/tariff590/generalInvoiceRequestXml';
 import { UNKNOWN_PARTY_GLN } from '../../../../src/server/services/documents/tariff590/xmlTiers';
 
-// The fixtures live next to the repository (../shared from the repo root); they are never copied.
-const XSD_DIR = path.resolve(process.cwd(), '../shared/fixtures/xsd');
-const SCHEMA: Record<XmlVersion, string> = {
-  '4.5': path.join(XSD_DIR, 'forum-datenaustausch/generalInvoiceRequest_450.xsd'),
-  '5.0': path.join(XSD_DIR, 'forum-datenaustausch/generalInvoiceRequest_500.xsd'),
-};
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kura-t590-xml-'));
 afterAll(() => {
   if (!process.env.KEEP_TARIFF590_XML) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function validate(version: XmlVersion, xml: string, name: string): { status: number | null; stderr: string } {
-  const file = path.join(dir, `${name}-${version}.xml`);
-  fs.writeFileSync(file, xml);
-  const r = spawnSync(path.join(XSD_DIR, 'validate.sh'), [SCHEMA[version], file], { encoding: 'utf8' });
-  return { status: r.status, stderr: r.stderr };
-}
+const validate = (version: XmlVersion, xml: string, name: string) => validateXsd(dir, version, xml, name);
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', parseAttributeValue: false, parseTagValue: false, isArray: (name) => ['service', 'vat_rate', 'diagnosis'].includes(name) });
 type Node = Record<string, unknown> & { [key: string]: Node | Node[] | string };

@@ -4,6 +4,9 @@
  * appointment), so every allowed caller reaches the route's work.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { bulkPdfDir } from '../../../../src/server/services/invoicing/bulkPdf';
 import * as schema from '../../../../src/server/db/schema';
 import type { Centre, RoleWorld } from './roleWorld';
 import type { CellRequest, RouteKey } from './routeRequests';
@@ -88,7 +91,7 @@ export async function invoiceRequest(w: RoleWorld, route: RouteKey, c: Centre): 
     case 'GET /api/invoice-statistic':
       return { url: `/api/invoice-statistic?clinicId=${c.centreId}&userId=${c.users.PROVIDER.userId}&startDate=2027-01-01` };
     case 'POST /api/sent-invoices/clinic/:id':
-      return { url: `/api/sent-invoices/clinic/${c.centreId}`, body: { invoiceIds: [(await freshInvoice(w, c)).id], sentAs: 'digital' } };
+      return { url: `/api/sent-invoices/clinic/${c.centreId}`, body: { invoiceIds: [(await freshInvoice(w, c)).id], sentAs: 'print' } };
     case 'POST /api/invoices/bulkInvoice':
       return { url: route.url, body: { appointments: [await finishedAppointment(w, c)] } };
     case 'GET /api/invoice/:id/generatePDF':
@@ -98,6 +101,20 @@ export async function invoiceRequest(w: RoleWorld, route: RouteKey, c: Centre): 
     case 'GET /api/invoice-pdf': {
       const token = w.t.ctx.pdfLinks.sign({ centreId: c.centreId, id: (await freshInvoice(w, c)).id, kind: 'invoice' });
       return { url: `/api/invoice-pdf?token=${token}` };
+    }
+    case 'GET /api/invoice/:id/xml':
+      return { url: `/api/invoice/${(await freshInvoice(w, c)).id}/xml?version=5.0` };
+    case 'GET /api/invoice/:id/generateReminder':
+      return { url: `/api/invoice/${(await freshInvoice(w, c)).id}/generateReminder` };
+    case 'POST /api/invoices/getInvoicesAsBulkPDF':
+      return { url: route.url, body: { invoiceIds: [(await freshInvoice(w, c)).id] } };
+    case 'GET /api/invoices/centre/:id/bulk-pdf/:jobId': {
+      // A finished bulk PDF of the centre, as the job leaves it.
+      const jobId = crypto.randomUUID();
+      const dir = bulkPdfDir(w.t.ctx.config.dataDir, c.centreId);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, `${jobId}.pdf`), '%PDF-1.4\n%%EOF\n');
+      return { url: `/api/invoices/centre/${c.centreId}/bulk-pdf/${jobId}` };
     }
     default:
       return null;

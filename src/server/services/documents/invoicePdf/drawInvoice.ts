@@ -43,9 +43,10 @@ function formattedReference(view: InvoicePdfView): string {
 }
 
 export function drawTitle(doc: Doc, view: InvoicePdfView, y: number): number {
-  const title = view.texts?.title?.trim() || t(view, 'title');
+  const title = view.reminder ? t(view, 'reminderTitle', { level: view.reminder.level }) : view.texts?.title?.trim() || t(view, 'title');
   doc.font(FONT.bold).fontSize(SIZE.heading).text(`${title} ${view.number}`, MARGIN.left, y, { width: CONTENT_WIDTH });
   const rows: [string, string][] = [
+    ...(view.reminder ? ([[t(view, 'reminderDate'), formatDate(view.reminder.date)]] as [string, string][]) : []),
     [t(view, 'date'), formatDate(view.date)],
     ...(view.dueDate ? ([[t(view, 'dueDate'), formatDate(view.dueDate)]] as [string, string][]) : []),
     ...(view.reference.type !== 'NON' ? ([[t(view, 'reference'), formattedReference(view)]] as [string, string][]) : []),
@@ -58,7 +59,8 @@ export function drawTitle(doc: Doc, view: InvoicePdfView, y: number): number {
     rowY = doc.y + 2;
   }
   let end = rowY + 8;
-  if (view.texts?.intro?.trim()) {
+  // A reminder says its own text instead of the invoice's introduction.
+  if (!view.reminder && view.texts?.intro?.trim()) {
     doc.text(view.texts.intro.trim(), MARGIN.left, end, { width: CONTENT_WIDTH });
     end = doc.y + 10;
   }
@@ -115,6 +117,14 @@ export function drawLines(doc: Doc, view: InvoicePdfView, y: number): number {
   return rowY + 6;
 }
 
+/** A reminder's text (the invoicing settings' reminderNText, else the default of its level). */
+export function drawReminder(doc: Doc, view: InvoicePdfView, y: number): number {
+  if (!view.reminder) return y;
+  const text = view.reminder.text?.trim() || t(view, `reminderText${view.reminder.level}`);
+  doc.font(FONT.regular).fontSize(SIZE.body).text(text, MARGIN.left, y, { width: CONTENT_WIDTH });
+  return doc.y + 10;
+}
+
 /** Totals and the VAT summary, right-aligned under the amount column. */
 export function drawTotals(doc: Doc, view: InvoicePdfView, y: number): number {
   const { totals } = view;
@@ -128,7 +138,12 @@ export function drawTotals(doc: Doc, view: InvoicePdfView, y: number): number {
     rows.push({ label: t(view, 'totalVat'), value: formatAmount(totals.totalVat) });
   }
   if (totals.rounding !== 0) rows.push({ label: t(view, 'rounding'), value: formatAmount(totals.rounding) });
-  rows.push({ label: `${t(view, 'totalDue')} ${view.currency}`, value: formatAmount(totals.totalDue), bold: true });
+  const open = view.openAmount ?? totals.totalDue;
+  if (open !== totals.totalDue || view.reminder) {
+    rows.push({ label: `${t(view, 'total')} ${view.currency}`, value: formatAmount(totals.totalDue) });
+    if (open !== totals.totalDue) rows.push({ label: t(view, 'paid'), value: formatAmount(open - totals.totalDue) });
+    rows.push({ label: `${t(view, 'openAmount')} ${view.currency}`, value: formatAmount(open), bold: true });
+  } else rows.push({ label: `${t(view, 'totalDue')} ${view.currency}`, value: formatAmount(totals.totalDue), bold: true });
   let rowY = y;
   if (rowY + rows.length * 13 > PAGE.height - MARGIN.bottom) {
     doc.addPage();

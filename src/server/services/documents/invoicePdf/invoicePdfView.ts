@@ -55,6 +55,13 @@ export interface InvoicePdfView {
   texts?: { title?: string | null; intro?: string | null; closing?: string | null; greeting?: string | null; signedBy?: string | null };
   lines: InvoicePdfLine[];
   totals: { vatByRate: InvoicePdfVat[]; totalNet: number; totalVat: number; totalGross: number; rounding: number; totalDue: number };
+  /**
+   * What the QR-bill asks for when less than the total is open (partial payments): the totals
+   * then show what was paid and what is open. Defaults to totals.totalDue.
+   */
+  openAmount?: number;
+  /** A reminder (generateReminder): its level and the reminder text of the invoicing settings, above the lines. */
+  reminder?: { level: 1 | 2 | 3; text: string | null; date: string } | null;
   /** Unstructured message in the QR code (e.g. "Rechnung 2026-0042"). */
   message?: string | null;
 }

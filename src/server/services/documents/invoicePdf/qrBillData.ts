@@ -8,7 +8,7 @@ export function qrBillPayment(view: InvoicePdfView): QrBillPayment {
     account: view.practice.iban,
     creditor: view.practice.address,
     currency: view.currency,
-    amount: view.totals.totalDue,
+    amount: view.openAmount ?? view.totals.totalDue,
     debtor: view.debtor,
     reference: view.reference,
     message: view.message ?? null,

@@ -9,7 +9,7 @@ import { SwissQRBill } from 'swissqrbill/pdf';
 import { PAYMENT_ACCOUNT_ERRORS, paymentReferenceError, type PaymentReference } from '../../../../shared/billing/paymentAccount';
 import { translate } from '../../../i18n';
 import { attachQrBill, pdfBuffer } from '../pdfOutput';
-import { drawClosing, drawHeader, drawLines, drawTitle, drawTotals } from './drawInvoice';
+import { drawClosing, drawHeader, drawLines, drawReminder, drawTitle, drawTotals } from './drawInvoice';
 import type { InvoicePdfView } from './invoicePdfView';
 import { MARGIN } from './layout';
 import { QR_BILL_LANGUAGE, swissQrBillData } from './qrBillData';
@@ -33,21 +33,32 @@ export function assertPayable(account: string, reference: PaymentReference, amou
   if (!(amount > 0 && amount <= MAX_AMOUNT)) throw new InvoicePdfError('amountNotPayable');
 }
 
-export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
-  assertPayable(view.practice.iban, view.reference, view.totals.totalDue);
+/** The title of the document: the invoice's, or the reminder's ("1. Mahnung"). */
+export function documentTitle(view: InvoicePdfView): string {
+  const base = view.reminder ? translate(view.language, 'invoice.pdf.reminderTitle', { level: view.reminder.level }) : view.texts?.title?.trim() || translate(view.language, 'invoice.pdf.title');
+  return `${base} ${view.number}`;
+}
+
+/** Draws the invoice onto `doc` from its current page on (bulk PDFs draw many into one document). */
+export function drawInvoicePdf(doc: InstanceType<typeof PDFDocument>, view: InvoicePdfView): void {
+  assertPayable(view.practice.iban, view.reference, view.openAmount ?? view.totals.totalDue);
   // Validates lengths and the creditor's address before anything is drawn (throws swissqrbill's ValidationError).
   const qrBill = new SwissQRBill(swissQrBillData(view), { language: QR_BILL_LANGUAGE[view.language], scissors: true });
-  const title = `${view.texts?.title?.trim() || translate(view.language, 'invoice.pdf.title')} ${view.number}`;
-  const doc = new PDFDocument({ size: 'A4', margins: MARGIN, info: { Title: title, Author: view.practice.address.name }, lang: view.language });
-  const done = pdfBuffer(doc);
-
   let y = drawHeader(doc, view);
   y = drawTitle(doc, view, y);
+  y = drawReminder(doc, view, y);
   y = drawLines(doc, view, y);
   y = drawTotals(doc, view, y);
   y = drawClosing(doc, view, y);
-
   attachQrBill(doc, qrBill, y, MARGIN.top);
+}
+
+export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
+  // Checked before the document exists, so a refusal leaves no half-drawn stream behind.
+  assertPayable(view.practice.iban, view.reference, view.openAmount ?? view.totals.totalDue);
+  const doc = new PDFDocument({ size: 'A4', margins: MARGIN, info: { Title: documentTitle(view), Author: view.practice.address.name }, lang: view.language });
+  const done = pdfBuffer(doc);
+  drawInvoicePdf(doc, view);
   doc.end();
   return done;
 }
