@@ -4,12 +4,14 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import IntegrationInstructionsIcon from '@mui/icons-material/IntegrationInstructions';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { recordMenu, recordRoutes } from '../../../resources';
@@ -17,6 +19,7 @@ import { AGENDA_PATH, CLIENT_APPOINTMENTS_ROUTE, DELETED_APPOINTMENTS_PATH, EDIT
 import { INTEGRATIONS_PATH } from '../pages/settings/integrations/integrationsPath';
 import { INBOX_CANCELLED_PATH, INBOX_REQUESTS_PATH, INBOX_WAITLIST_PATH } from '../pages/inbox/inboxPaths';
 import { DOCUMENTS_PATH, INVOICE_PREVIEW_PATH } from '../pages/documents/documentPaths';
+import { FINANCE_APPOINTMENTS_PATH, FINANCE_INVOICES_PATH } from '../pages/finances/financePaths';
 import type { AppointmentPageName } from '../pages/appointments/appointmentPages';
 import { lazyPage } from './lazyPage';
 import { firstPagePainted } from './firstPagePainted';
@@ -60,6 +63,7 @@ export const adminRoutes: AppRoute[] = [
   { path: '/tariff590/profile', element: lazyPage(() => import('../pages/tariff590/ProfilePage').then((m) => m.ProfilePage)), feature: 'tariff590' },
   { path: DOCUMENTS_PATH, element: lazyPage(() => import('../pages/documents/DocumentsPage').then((m) => m.DocumentsPage)), feature: 'invoicing' },
   { path: INVOICE_PREVIEW_PATH, element: lazyPage(() => import('../pages/documents/InvoicePreviewPage').then((m) => m.InvoicePreviewPage)), feature: 'invoicing' },
+  { path: FINANCE_APPOINTMENTS_PATH, element: lazyPage(() => import('../pages/finances/FinanceAppointmentsPage').then((m) => m.FinanceAppointmentsPage)), feature: 'invoicing' },
   { path: '/clients/import', element: lazyPage(() => import('../pages/clients/import/ContactImportPage').then((m) => m.ContactImportPage)) },
   // Record screens (clients, services, VAT) from their resource modules (resources/).
   ...recordRoutes,
@@ -83,6 +87,8 @@ export const adminMenu: MenuEntry[] = [
   // What clients see of the practice (booking page, profile); the routes come with the booking widgets (resources/bookingWidgets.ts).
   { to: '/booking-view', labelKey: 'menu.bookingView', icon: CalendarMonthIcon, group: 'menu.groups.booking' },
   { to: '/clinic-view', labelKey: 'menu.clinicView', icon: StorefrontIcon, group: 'menu.groups.booking' },
+  { to: FINANCE_APPOINTMENTS_PATH, labelKey: 'menu.unbilledAppointments', icon: PointOfSaleIcon, group: 'menu.groups.finances', feature: 'invoicing' },
+  { to: FINANCE_INVOICES_PATH, labelKey: 'menu.invoices', icon: ReceiptIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   { to: DOCUMENTS_PATH, labelKey: 'menu.documents', icon: DescriptionIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   { to: INVOICE_PREVIEW_PATH, labelKey: 'menu.invoicePreview', icon: ReceiptLongIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   ...recordMenu,

@@ -47,6 +47,9 @@ export async function invoicePdfRoutes(app: FastifyInstance) {
         .header('content-type', 'application/pdf')
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
+        // The invoice detail page shows it in a frame: framable by the app itself, by no other site.
+        .header('content-security-policy', "frame-ancestors 'self'")
+        .header('x-frame-options', 'SAMEORIGIN')
         .header('content-disposition', `inline; filename="${view.number.replace(/[^\w.-]/g, '_')}.pdf"`)
         .send(pdf);
     },

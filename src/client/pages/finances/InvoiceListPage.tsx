@@ -1,0 +1,35 @@
+/**
+ * /finances/invoices (issue 11 §5): the schema-engine list of the centre's invoices — number,
+ * client, date, amount (Swiss format), status, sent as — with filters, bulk PDF and bulk delete;
+ * a row opens the invoice's detail. New invoices come from the finished appointments.
+ */
+import PostAddIcon from '@mui/icons-material/PostAdd';
+import { Button } from '@mui/material';
+import { useNavigate, useTranslate } from 'react-admin';
+import { useScopedCentre } from '../../admin/centreScope';
+import { useRecordResource } from '../../admin/recordResources';
+import { SchemaList } from '../../admin/SchemaList';
+import { NoClinic } from '../../components/PageStates';
+import { BulkPdfButton } from './BulkPdfButton';
+import { FINANCE_APPOINTMENTS_PATH, invoiceDetailPath } from './financePaths';
+
+export function InvoiceListPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const centreId = useScopedCentre();
+  const invoices = useRecordResource('invoice');
+  if (!centreId) return <NoClinic />;
+  return (
+    <SchemaList
+      resource={invoices}
+      title="finances.invoices.title"
+      rowClick={(_id, record) => invoiceDetailPath(String(record.number))}
+      bulkActions={<BulkPdfButton />}
+      actions={
+        <Button variant="contained" size="small" name="invoiceAppointments" startIcon={<PostAddIcon />} onClick={() => navigate(FINANCE_APPOINTMENTS_PATH)}>
+          {translate('finances.invoices.fromAppointments')}
+        </Button>
+      }
+    />
+  );
+}
