@@ -4,17 +4,17 @@
  * /finances/invoiceDetail/{invoiceNumber}. Invoices are made from appointments
  * (/finances/appointments), never by a form: no create path, and "edit" is the detail, by number.
  */
-import ReceiptIcon from '@mui/icons-material/Receipt';
 import { resourceFromRecord } from '../src/client/admin';
 import { lazyPage } from '../src/client/routing/lazyPage';
 import { FINANCE_INVOICES_PATH, INVOICE_DETAIL_ROUTE, invoiceDetailPath } from '../src/client/pages/finances/financePaths';
 
 export const invoices = resourceFromRecord('invoice', {
-  icon: ReceiptIcon,
   // Its menu entry sits with the other finance entries (src/client/routing/adminRoutes.tsx).
   paths: { list: FINANCE_INVOICES_PATH, edit: (number) => invoiceDetailPath(number) },
   list: {
     columns: ['number', 'billingDetails.name', 'date', 'amount', 'status', 'sentAs'],
+    // The debtor as billed (the client, or the parent of a child).
+    columnLabels: { 'billingDetails.name': 'records.invoice.contactId' },
     keyColumns: ['number', 'billingDetails.name', 'amount'],
     filters: ['status', 'sentAs', 'date', 'amount'],
     alwaysOn: ['status'],
