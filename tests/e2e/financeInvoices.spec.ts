@@ -5,6 +5,7 @@
  * its counts and the failed group's reason; the invoice list in Swiss amounts, the detail with
  * its history, the PDF opened from its pdfTempLink, and the invoice on the client's profile.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { liveSubscribed } from './support/liveSocket';
 import { tr } from './support/locales';
@@ -65,6 +66,13 @@ test.describe('finance screens: invoices from appointments', () => {
 
   const rows = (page: Page) => page.getByTestId('unbilled-row');
 
+  /** No serious or critical axe violation (WCAG 2.1 AA), as the accessibility spec checks the main pages. */
+  async function accessible(page: Page) {
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    expect(serious).toEqual([]);
+  }
+
   test('an incomplete profile lists what is missing, one invoice singly, the rest in bulk', async ({ page, snap }) => {
     const subscribed = liveSubscribed(page);
     await openSignedIn(page, owner, '/finances/appointments');
@@ -113,6 +121,7 @@ test.describe('finance screens: invoices from appointments', () => {
     // The bar has slid to its end (MUI animates it) before the picture.
     await expect(run.locator('.MuiLinearProgress-bar1')).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
     await snap(page, 'bulk-run-finished');
+    await accessible(page);
   });
 
   test('the invoice list, the detail with its history and PDF, and the client profile', async ({ page, snap }) => {
@@ -124,6 +133,7 @@ test.describe('finance screens: invoices from appointments', () => {
     // Swiss grouping: CHF 1'234.50 (Intl writes the typographic apostrophe).
     await expect(annaRow).toContainText(/CHF 1[’']234\.50/);
     await snap(page, 'invoice-list');
+    await accessible(page);
 
     await annaRow.getByText(annaInvoice, { exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/finances/invoiceDetail/${encodeURIComponent(annaInvoice)}$`));
@@ -132,7 +142,12 @@ test.describe('finance screens: invoices from appointments', () => {
     await expect(detail.getByTestId('invoice-lines')).toContainText('Physiotherapie 60 Min.');
     await expect(detail.getByTestId('invoice-amount')).toHaveText(/CHF 1[’']234\.50/);
     await expect(detail.getByTestId('invoice-history')).toContainText(de('detail.events.createdAt'));
-    await expect(detail.getByTestId('invoice-pdf-preview')).toHaveAttribute('src', /\/api\/invoice-pdf\?token=/);
+    const preview = detail.getByTestId('invoice-pdf-preview');
+    await expect(preview).toHaveAttribute('src', /\/api\/invoice-pdf\?token=/);
+    // The preview's PDF may be framed by the app itself (and by no other site).
+    const framed = await page.request.get((await preview.getAttribute('src')) as string);
+    expect(framed.headers()['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(framed.headers()['x-frame-options']).toBe('SAMEORIGIN');
 
     // The PDF in a new tab from generatePDF's signed link, which answers without the token.
     const popup = page.waitForEvent('popup');
@@ -149,6 +164,7 @@ test.describe('finance screens: invoices from appointments', () => {
     await detail.getByTestId('mark-printed').click();
     await expect(detail.getByTestId('invoice-history')).toContainText(de('detail.events.printedAt'));
     await snap(page, 'invoice-detail');
+    await accessible(page);
 
     // The client's profile lists the invoice; its number leads back to the detail.
     await detail.getByTestId('invoice-client').click();

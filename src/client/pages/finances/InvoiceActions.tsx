@@ -70,7 +70,7 @@ export function InvoiceActions({ centreId, invoice, onChanged, onDeleted }: Invo
           <Button variant="outlined" disabled={busy} onClick={() => void reminder()} data-testid="reminder">{translate('finances.detail.reminder')}</Button>
         )}
         {canTransitionInvoice(status, 'CANCELLED') && (
-          <Button color="warning" disabled={busy} onClick={() => void confirmed('cancel', () => cancelInvoice(id), onChanged)} data-testid="cancel-invoice">
+          <Button color="error" variant="outlined" disabled={busy} onClick={() => void confirmed('cancel', () => cancelInvoice(id), onChanged)} data-testid="cancel-invoice">
             {translate('finances.detail.cancel')}
           </Button>
         )}

@@ -56,7 +56,7 @@ export function InvoiceDetailPage() {
             <Typography variant="h5" component="h1" data-testid="invoice-number">{translate('finances.detail.title', { number: invoice.number })}</Typography>
             <InvoiceStatusChip status={invoice.status ?? 'UNPROCESSED'} />
           </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' } }}>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
               <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
                 <Box>
@@ -71,11 +71,11 @@ export function InvoiceDetailPage() {
                 {fact(translate('records.invoice.reference'), invoice.reference)}
               </Paper>
               <InvoiceActions centreId={centreId} invoice={invoice} onChanged={changed} onDeleted={() => { changed(); navigate(FINANCE_INVOICES_PATH); }} />
-              <Paper variant="outlined" sx={{ overflowX: 'auto' }}><InvoiceLines invoice={invoice} /></Paper>
               <Paper variant="outlined" sx={{ p: 2 }}><InvoiceHistory invoice={invoice} /></Paper>
             </Box>
             <InvoicePdfPreview centreId={centreId} invoice={invoice} />
           </Box>
+          <Paper variant="outlined" sx={{ overflowX: 'auto', mt: 2 }}><InvoiceLines invoice={invoice} /></Paper>
         </>
       )}
     </Box>

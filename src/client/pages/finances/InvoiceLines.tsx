@@ -11,12 +11,16 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceRecord }) {
   const lng = locale ?? 'de';
   const money = (rappen: number | undefined) => formatMoney(rappen ?? 0, lng, invoice.currency ?? 'CHF');
   const col = (key: string) => translate(`invoice.pdf.columns.${key}`);
-  const total = (label: string, rappen: number | undefined, testId?: string) => (
-    <TableRow>
-      <TableCell colSpan={5} align="right">{label}</TableCell>
-      <TableCell align="right" data-testid={testId} sx={{ whiteSpace: 'nowrap' }}>{money(rappen)}</TableCell>
-    </TableRow>
-  );
+  // Footer cells are grey and small by default: totals are read, so they look like the lines (the amount bold).
+  const total = (label: string, rappen: number | undefined, testId?: string) => {
+    const sx = { color: 'text.primary', fontSize: '0.875rem', fontWeight: testId ? 600 : undefined };
+    return (
+      <TableRow key={label}>
+        <TableCell colSpan={5} align="right" sx={sx}>{label}</TableCell>
+        <TableCell align="right" data-testid={testId} sx={{ ...sx, whiteSpace: 'nowrap' }}>{money(rappen)}</TableCell>
+      </TableRow>
+    );
+  };
   return (
     <Table size="small" aria-label={translate('records.invoice.items')} data-testid="invoice-lines">
       <TableHead>

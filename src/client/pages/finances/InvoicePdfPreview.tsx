@@ -23,7 +23,7 @@ export function InvoicePdfPreview({ centreId, invoice }: { centreId: string; inv
       title={translate('finances.detail.pdfPreview', { number: invoice.number })}
       src={link.data.pdfTempLink}
       data-testid="invoice-pdf-preview"
-      sx={{ width: '100%', height: { xs: 480, md: 840 }, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{ width: '100%', height: { xs: 480, md: 640 }, border: 1, borderColor: 'divider', borderRadius: 1 }}
     />
   );
 }
