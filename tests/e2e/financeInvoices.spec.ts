@@ -176,4 +176,28 @@ test.describe('finance screens: invoices from appointments', () => {
     await section.scrollIntoViewIfNeeded();
     await snap(page, 'client-profile-invoices');
   });
+  test('the list downloads the selection as PDFs and deletes it, which frees the appointments again', async ({ page, snap }) => {
+    await openSignedIn(page, owner, '/finances/invoices');
+    const list = page.locator('.RaDatagrid-row').filter({ hasText: 'CHF' });
+    await expect(list).toHaveCount(3, { timeout: 30_000 });
+    const carla = list.filter({ hasText: 'Carla Rossi' });
+    const number = ((await carla.locator('td').nth(1).textContent()) ?? '').trim();
+    await carla.locator('input[type="checkbox"]').check();
+    const toolbar = page.locator('[data-test="bulk-actions-toolbar"]');
+
+    // The PDF of the selection, from its signed link, named by its number.
+    const download = page.waitForEvent('download');
+    await toolbar.getByRole('button', { name: de('invoices.downloadPdf') }).click();
+    expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+
+    // Deleted (one deleteInvoice call): the list keeps two, Carla's appointment is to invoice again.
+    const deleted = page.waitForResponse((r) => r.url().endsWith('/api/invoices/deleteInvoice') && r.request().method() === 'DELETE');
+    await toolbar.getByRole('button', { name: tr('de', 'ra:action.delete') }).click();
+    await page.getByRole('button', { name: tr('de', 'ra:action.confirm') }).click();
+    expect((await deleted).status()).toBe(200);
+    await expect(list).toHaveCount(2);
+    await snap(page, 'invoice-list-after-delete');
+    await page.getByRole('menuitem', { name: tr('de', 'menu:unbilledAppointments') }).click();
+    await expect(page.getByTestId('unbilled-row').filter({ hasText: 'Carla Rossi' })).toHaveCount(1, { timeout: 30_000 });
+  });
 });
