@@ -5,11 +5,10 @@
  * (/finances/appointments), never by a form: no create path, and "edit" is the detail, by number.
  */
 import { resourceFromRecord } from '../src/client/admin';
-import { lazyPage } from '../src/client/routing/lazyPage';
-import { FINANCE_INVOICES_PATH, INVOICE_DETAIL_ROUTE, invoiceDetailPath } from '../src/client/pages/finances/financePaths';
+import { FINANCE_INVOICES_PATH, invoiceDetailPath } from '../src/client/pages/finances/financePaths';
 
 export const invoices = resourceFromRecord('invoice', {
-  // Its menu entry sits with the other finance entries (src/client/routing/adminRoutes.tsx).
+  // Its pages and menu entry sit with the other finance screens (src/client/routing/adminRoutes.tsx).
   paths: { list: FINANCE_INVOICES_PATH, edit: (number) => invoiceDetailPath(number) },
   list: {
     columns: ['number', 'billingDetails.name', 'date', 'amount', 'status', 'sentAs'],
@@ -19,8 +18,4 @@ export const invoices = resourceFromRecord('invoice', {
     filters: ['status', 'sentAs', 'date', 'amount'],
     alwaysOn: ['status'],
   },
-  routes: [
-    { path: FINANCE_INVOICES_PATH, feature: 'invoicing', element: lazyPage(() => import('../src/client/pages/finances/InvoiceListPage').then((m) => m.InvoiceListPage)) },
-    { path: INVOICE_DETAIL_ROUTE, feature: 'invoicing', element: lazyPage(() => import('../src/client/pages/finances/InvoiceDetailPage').then((m) => m.InvoiceDetailPage)) },
-  ],
 });

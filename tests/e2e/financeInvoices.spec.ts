@@ -190,6 +190,16 @@ test.describe('finance screens: invoices from appointments', () => {
     await toolbar.getByRole('button', { name: de('invoices.downloadPdf') }).click();
     expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
 
+    await carla.locator('input[type="checkbox"]').uncheck();
+
+    // Ben's invoice printed on paper: marked so in bulk, the list says it was sent as print.
+    const ben = list.filter({ hasText: 'Ben Huber' });
+    await ben.locator('input[type="checkbox"]').check();
+    await toolbar.getByRole('button', { name: de('detail.markPrinted') }).click();
+    await expect(ben).toContainText(tr('de', 'records:invoice.sentAsOptions.print'));
+    await expect(toolbar).toBeHidden();
+    await carla.locator('input[type="checkbox"]').check();
+
     // Deleted (one deleteInvoice call): the list keeps two, Carla's appointment is to invoice again.
     const deleted = page.waitForResponse((r) => r.url().endsWith('/api/invoices/deleteInvoice') && r.request().method() === 'DELETE');
     await toolbar.getByRole('button', { name: tr('de', 'ra:action.delete') }).click();

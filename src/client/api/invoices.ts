@@ -51,3 +51,6 @@ export const markPrinted = (centreId: string, invoiceIds: string[]) =>
 
 /** GET /api/invoice/{id}/generateReminder (behaviour.md §7): the next reminder's PDF link. */
 export const generateReminder = (invoiceId: string) => apiFetch<PdfTempLink>(`/api/invoice/${id(invoiceId)}/generateReminder`);
+
+/** GET /api/invoice/{id}/xml?version=4.5|5.0 (issue 11 §6): the Forum Datenaustausch request of a tariff 590 invoice. */
+export const invoiceXmlPath = (invoiceId: string, version: '4.5' | '5.0') => `/api/invoice/${id(invoiceId)}/xml?version=${version}`;

@@ -1,13 +1,15 @@
 /**
  * What can be done with one invoice: open its PDF in a new tab (from generatePDF), mark it
- * printed, open the next reminder (generateReminder), cancel it, delete it. Only what the
- * transitions table allows is offered; a blocked popup says documents.unableToOpenNewWindow.
+ * printed, open the next reminder (generateReminder), download a tariff invoice's XML, cancel it,
+ * delete it. Only what the transitions table allows is offered; a blocked popup says
+ * documents.unableToOpenNewWindow.
  */
 import { useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { translateError } from '../../api/errorText';
-import { cancelInvoice, deleteInvoices, fetchPdfLink, generateReminder, markPrinted, type InvoiceRecord } from '../../api/invoices';
+import { cancelInvoice, deleteInvoices, fetchPdfLink, generateReminder, invoiceXmlPath, markPrinted, type InvoiceRecord } from '../../api/invoices';
+import { fetchFile, saveBlob } from '../../api/fileDownload';
 import { useAlertDialog } from '../../components/AlertDialogProvider';
 import { openPdfInNewTab, PopupBlockedError } from '../../components/invoices/openPdf';
 import { canTransitionInvoice, DELETABLE_INVOICE_STATUSES, type InvoiceStatus } from '../../../shared/billing/invoiceTransitions';
@@ -57,6 +59,12 @@ export function InvoiceActions({ centreId, invoice, onChanged, onDeleted }: Invo
     if (await confirm(what)) await run(call, after);
   };
   const pdf = () => run(() => openPdfInNewTab(async () => (await fetchPdfLink(id)).pdfTempLink));
+  const xml = (version: '4.5' | '5.0') =>
+    run(async () => {
+      const { blob, name } = await fetchFile(invoiceXmlPath(id, version), `${invoice.number}-${version}.xml`);
+      saveBlob(blob, name);
+    });
+  const tariff590 = (invoice.items ?? []).some((item) => item.tariff === '590');
   const reminder = () => run(() => openPdfInNewTab(async () => (await generateReminder(id)).pdfTempLink), onChanged);
 
   return (
@@ -69,6 +77,12 @@ export function InvoiceActions({ centreId, invoice, onChanged, onDeleted }: Invo
         {REMINDABLE.includes(status) && (
           <Button variant="outlined" disabled={busy} onClick={() => void reminder()} data-testid="reminder">{translate('finances.detail.reminder')}</Button>
         )}
+        {tariff590 &&
+          (['4.5', '5.0'] as const).map((version) => (
+            <Button key={version} variant="outlined" disabled={busy} onClick={() => void xml(version)} data-testid={`xml-${version}`}>
+              {translate('finances.detail.xml', { version })}
+            </Button>
+          ))}
         {canTransitionInvoice(status, 'CANCELLED') && (
           <Button color="error" variant="outlined" disabled={busy} onClick={() => void confirmed('cancel', () => cancelInvoice(id), onChanged)} data-testid="cancel-invoice">
             {translate('finances.detail.cancel')}

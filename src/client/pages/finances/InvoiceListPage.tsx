@@ -1,7 +1,7 @@
 /**
  * /finances/invoices (issue 11 §5): the schema-engine list of the centre's invoices — number,
- * client, date, amount (Swiss format), status, sent as — with filters, bulk PDF and bulk delete;
- * a row opens the invoice's detail. New invoices come from the finished appointments.
+ * client, date, amount (Swiss format), status, sent as — with filters, bulk PDF, mark printed and
+ * delete; a row opens the invoice's detail. New invoices come from the finished appointments.
  */
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import { Button } from '@mui/material';
@@ -10,6 +10,7 @@ import { useScopedCentre } from '../../admin/centreScope';
 import { useRecordResource } from '../../admin/recordResources';
 import { SchemaList } from '../../admin/SchemaList';
 import { NoClinic } from '../../components/PageStates';
+import { BulkMarkPrintedButton } from './BulkMarkPrintedButton';
 import { BulkPdfButton } from './BulkPdfButton';
 import { FINANCE_APPOINTMENTS_PATH, invoiceDetailPath } from './financePaths';
 
@@ -24,7 +25,12 @@ export function InvoiceListPage() {
       resource={invoices}
       title="finances.invoices.title"
       rowClick={(_id, record) => invoiceDetailPath(String(record.number))}
-      bulkActions={<BulkPdfButton />}
+      bulkActions={
+        <>
+          <BulkPdfButton />
+          <BulkMarkPrintedButton centreId={centreId} />
+        </>
+      }
       actions={
         <Button variant="contained" size="small" name="invoiceAppointments" startIcon={<PostAddIcon />} onClick={() => navigate(FINANCE_APPOINTMENTS_PATH)}>
           {translate('finances.invoices.fromAppointments')}
