@@ -73,7 +73,13 @@ function jestDetail(file) {
   const r = readJson(file);
   if (!r) return '';
   const failedFiles = (r.testResults ?? []).filter((t) => t.status === 'failed').map((t) => `\n      ✘ ${path.relative(root, t.name)}`);
-  return `${r.numPassedTests} passed, ${r.numFailedTests} failed${r.numPendingTests ? `, ${r.numPendingTests} skipped` : ''} (${r.numTotalTestSuites} files)${failedFiles.join('')}`;
+  // The slowest files, so CI's tail says where the suite's time goes.
+  const slowest = (r.testResults ?? [])
+    .map((t) => ({ file: path.relative(root, t.name), s: ((t.endTime ?? 0) - (t.startTime ?? 0)) / 1000 }))
+    .sort((a, b) => b.s - a.s)
+    .slice(0, 12)
+    .map((t) => `\n      ${t.s.toFixed(1).padStart(6)} s  ${t.file}`);
+  return `${r.numPassedTests} passed, ${r.numFailedTests} failed${r.numPendingTests ? `, ${r.numPendingTests} skipped` : ''} (${r.numTotalTestSuites} files)${failedFiles.join('')}\n      slowest files:${slowest.join('')}`;
 }
 
 function playwrightDetail(file) {

@@ -2,7 +2,8 @@
  * The online-booking part of `npm run bench` (BENCH_ONLY=slots; issue 10 §7): the free slots of a
  * month from the public API, for one therapist with 5,000 appointments in the database (target
  * p95 ≤ 50 ms) and for "any" of 10 therapists (p95 ≤ 150 ms), one request after another, beside
- * the same run's baseline (/api/health one at a time), plus requests/s at the load settings.
+ * the same run's baseline (/api/health one at a time), plus requests/s of both at the load
+ * settings (10 connections by default).
  * Seeded straight into the database (the server is stopped): 10 therapists of their own working
  * Mon–Fri 08:00–12:00 and 13:00–18:00, bookable online, an online service offered by all,
  * online booking on.
@@ -41,6 +42,9 @@ export interface SlotsResult {
   one: SlotFigures;
   any: SlotFigures;
   oneLoad: LoadFigures;
+  anyLoad: LoadFigures;
+  /** autocannon connections of the two load figures. */
+  connections: number;
 }
 
 export interface SlotsPhaseDeps {
@@ -134,7 +138,9 @@ export async function runSlotsPhase(d: SlotsPhaseDeps): Promise<SlotsResult> {
     const any = await timeSlots(base, RUNS);
     d.log(`slots: one therapist under load, ${d.connections} connections for ${d.durationSec} s…`);
     const oneLoad = await runLoad({ url: `${base}&providerId=${seeded.ids[0]}`, method: 'GET', durationSec: d.durationSec, connections: d.connections });
-    return { from, to, heavyAppointments: HEAVY_APPOINTMENTS, otherAppointments: seeded.others, seedMs, healthSequentialP95Ms: percentile(health, 95), one, any, oneLoad };
+    d.log(`slots: any of ${THERAPISTS} under load, ${d.connections} connections for ${d.durationSec} s…`);
+    const anyLoad = await runLoad({ url: base, method: 'GET', durationSec: d.durationSec, connections: d.connections });
+    return { from, to, heavyAppointments: HEAVY_APPOINTMENTS, otherAppointments: seeded.others, seedMs, healthSequentialP95Ms: percentile(health, 95), one, any, oneLoad, anyLoad, connections: d.connections };
   } finally {
     await d.stop(server);
   }

@@ -110,8 +110,10 @@ test.describe('invoice preview', () => {
     test(`${path} has no serious accessibility violation`, async ({ page }) => {
       await openSignedIn(page, owner, path);
       await expect(page.getByRole('combobox', { name: 'Vorlage' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      // The preview frame holds the practice's own template (no script may run in it, so axe
+      // could not run there either); the page around it is ours and is what is checked.
+      if (path === '/invoice-preview') await expect(page.locator('iframe[title]')).toBeVisible();
+      const result = await new AxeBuilder({ page }).exclude('iframe[title]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(serious).toEqual([]);
     });

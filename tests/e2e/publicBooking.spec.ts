@@ -11,6 +11,7 @@ import { expect, test } from './support/test';
 import { bookablePractice, type BookablePractice } from './support/bookablePractice';
 import { tr } from './support/locales';
 import { codeIn, waitForSms } from './support/inbox';
+import { apiCall } from './support/recordsAccount';
 
 const de = (key: string, vars: Record<string, string> = {}) => tr('de', `publicBooking:${key}`, vars);
 
@@ -149,6 +150,15 @@ test.describe('public booking page', () => {
     expect(icsResponse.status()).toBe(200);
     expect(await icsResponse.text()).toContain('BEGIN:VEVENT');
     await snap(page, 'done');
+    // The waitlist for an earlier time opens right there, the service and the details filled in.
+    await page.getByRole('button', { name: de('waitlist.earlierTime') }).click();
+    await expect(page.getByRole('heading', { name: de('waitlist.title') })).toBeFocused({ timeout: 30_000 });
+    await expect(page.getByLabel(de('booking.summary.service'))).toHaveValue(practice.services.consult);
+    await expect(page.getByLabel(de('booking.details.firstName'))).toHaveValue('Nora');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await snap(page, 'done-waitlist');
+    await page.getByRole('button', { name: de('waitlist.cancel') }).click();
+    await expect(page.getByRole('heading', { name: de('waitlist.title') })).toHaveCount(0);
 
     await page.getByRole('link', { name: de('booking.done.manage') }).click();
     await expect(page.getByRole('heading', { name: de('manage.title') })).toBeVisible();
@@ -168,6 +178,38 @@ test.describe('public booking page', () => {
     await expect(page.getByText(de('manage.cancelled'))).toBeVisible();
     await expect(page.getByText(de('manage.statuses.CANCELLED'), { exact: true })).toBeVisible();
     await snap(page, 'manage-cancelled');
+  });
+
+  test('a patient books a place in a group class the practice scheduled', async ({ page, baseURL, snap }) => {
+    const base = baseURL as string;
+    const token = practice.owner.tokens.signInToken;
+    const cid = practice.owner.centreId;
+    const pilates = (await apiCall<{ service_id: string }>(base, 'POST', `/api/clinics/${cid}/services`, { name: 'Pilates', duration: 60, ppu: 3000, onlineBooking: true, groupEvent: true, resourceIds: [practice.providerId] }, token)).service_id;
+    const leader = await apiCall<{ contact_id: string }>(base, 'POST', `/api/clinics/${cid}/contacts`, { firstName: 'Gabi', lastName: 'Gruppe' }, token);
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date(Date.now() + 4 * 86_400_000));
+    await apiCall(base, 'POST', '/api/appointments', { centre_fk: cid, resourceId: practice.providerId, service_fk: pilates, date, startTime: '10:00', endTime: '11:00', contact_fk: leader.contact_id, numberOfPeople: 4, isEmail: false, isSms: false }, token);
+
+    const phone = `78${String(Date.now()).slice(-7)}`;
+    await page.goto(`/booking/${cid}/0/0`);
+    await expect(page.getByRole('button', { name: /Pilates/ })).toContainText(de('booking.service.groupClass'));
+    await page.getByRole('button', { name: /Pilates/ }).click();
+    await expect(page.getByText(de('booking.day.groupClassHint'))).toBeVisible();
+    // The scheduled class is the only time offered.
+    await (await firstFreeDay(page)).click();
+    await expect(page.locator('.time-list button')).toHaveText(['10:00']);
+    await snap(page, 'group-class-day');
+    await page.locator('.time-list button').first().click();
+    await page.getByLabel(de('booking.details.firstName')).fill('Petra');
+    await page.getByLabel(de('booking.details.lastName')).fill('Platz');
+    await page.getByLabel(de('booking.details.email')).fill(`petra.${phone}@example.ch`);
+    await page.getByLabel(de('booking.details.phone')).fill(phone);
+    const since = Date.now();
+    await page.getByRole('button', { name: de('booking.details.sendCode') }).click();
+    const code = codeIn((await waitForSms(`+41${phone}`, { since })).text);
+    await page.getByLabel(de('booking.code.label')).fill(code);
+    await page.getByRole('button', { name: de('booking.code.book') }).click();
+    await expect(page.getByRole('heading', { name: de('booking.done.confirmedTitle') })).toBeVisible();
+    await snap(page, 'group-class-booked');
   });
 
   test('the language switch turns the page into French and keeps it', async ({ page }) => {

@@ -1,8 +1,10 @@
 /**
- * The waitlist journey (issue 10 §6, §7) on a phone: a patient waits for a full day; the practice
- * cancels an appointment; the job offers the freed time to the first in line by SMS; the patient
- * opens the link and takes it. The server's own job queue does the offering.
+ * The waitlist journey (issue 10 §6, §7) on a phone: a patient finds no time on the booking page
+ * and joins the waitlist there for a full day (SMS code, keyboard); the practice cancels an
+ * appointment; the job offers the freed time to the first in line by SMS; the patient opens the
+ * link and takes it. The server's own job queue does the offering.
  */
+import AxeBuilder from '@axe-core/playwright';
 import crypto from 'node:crypto';
 import { expect, test } from './support/test';
 import { bookablePractice } from './support/bookablePractice';
@@ -29,13 +31,38 @@ test('a cancellation frees a slot, the first waitlisted patient gets the offer a
   const morning = await apiCall<{ appointment_id: string }>(base, 'POST', '/api/appointments', slot('08:00', '12:00'), token);
   await apiCall(base, 'POST', '/api/appointments', slot('12:00', '17:00'), token);
 
-  // A patient joins the waitlist for that day with the SMS code.
+  // On the booking page no time suits: the patient joins the waitlist for that day with the SMS code.
+  await page.goto(`/booking/${cid}/${practice.providerId}/0`);
+  await page.getByRole('button', { name: /Erstberatung/ }).click();
+  await expect(page.getByRole('heading', { name: de('booking.day.title') })).toBeVisible();
+  await expect(page.locator('.month[aria-busy="false"]')).toBeVisible();
+  // By keyboard: the link opens the form, whose heading takes the focus.
+  await page.getByRole('button', { name: de('waitlist.noSuitableTime') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: de('waitlist.title') })).toBeFocused({ timeout: 30_000 });
+  await expect(page.getByLabel(de('booking.summary.service'))).toHaveValue(practice.services.consult);
+  await page.getByLabel(de('waitlist.from')).fill(day);
+  await page.getByLabel(de('waitlist.to')).fill(day);
+  await page.getByLabel(de('booking.details.firstName')).fill('Wanda');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(de('booking.details.lastName'))).toBeFocused();
+  await page.keyboard.type('Warten');
   const phone = `79${crypto.randomInt(1_000_000, 9_999_999)}`;
+  await page.getByLabel(de('booking.details.email')).fill(`wanda.${phone}@example.ch`);
+  await page.getByLabel(de('booking.details.phone')).fill(phone);
+  await snap(page, 'waitlist-form');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   const since = Date.now();
-  await apiCall(base, 'POST', '/booking-api/public/verification-codes', { countryPhone: '+41', phone, lang: 'de' });
+  await page.getByRole('button', { name: de('booking.details.sendCode') }).click();
   const code = codeIn((await waitForSms(`+41${phone}`, { since })).text);
-  const body = { serviceId: practice.services.consult, providerId: practice.providerId, from: day, to: day, firstName: 'Wanda', lastName: 'Warten', email: `wanda.${phone}@example.ch`, countryPhone: '+41', phone, code, lang: 'de' };
-  await apiCall(base, 'POST', `/booking-api/public/centres/${cid}/waitlist`, body);
+  await page.getByLabel(de('booking.code.label')).fill(code);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('waitlist-joined')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: de('waitlist.doneTitle') })).toBeVisible();
+  await snap(page, 'waitlist-joined');
+  const waiting = await apiCall<{ firstName: string; from: string; to: string; status: string }[]>(base, 'GET', `/api/waitlist?centreId=${cid}`, undefined, token);
+  expect(waiting.map((e) => [e.firstName, e.from, e.to, e.status])).toEqual([['Wanda', day, day, 'waiting']]);
 
   // The practice cancels the morning: the offer job sends the link.
   await apiCall(base, 'GET', `/api/appointments/${morning.appointment_id}/updateType/current/cancel`, undefined, token);

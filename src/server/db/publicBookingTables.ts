@@ -39,6 +39,11 @@ export const onlineBookings = pgTable(
       .references(() => centres.id, { onDelete: 'cascade' }),
     /** sha256 (hex) of the random manage token: a leaked database does not open the links. */
     tokenHash: text('token_hash').notNull().unique('online_bookings_token_hash_uq'),
+    /**
+     * sha256 of the second link, minted for a message sent after the booking (the inbox's
+     * confirmation: the booking's own token is not known any more). Both open the booking.
+     */
+    messageTokenHash: text('message_token_hash').unique('online_bookings_message_token_hash_uq'),
     /** Set when the patient cancelled through the manage link (the inbox's online cancellations). */
     cancelledOnlineAt: timestamp('cancelled_online_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -74,6 +74,14 @@ describe('freeSlots', () => {
     expect(times(freeSlots({ ...base, openGroupSlots: [{ ...g, placesLeft: 0 }] }, service(), range('2027-05-04')))).toEqual([]);
   });
 
+  it('offers a group class only its scheduled slots with places left (seatsOnly)', () => {
+    const g = { start: at('2027-05-04', '09:10'), end: at('2027-05-04', '10:10'), busyStart: at('2027-05-04', '09:10'), busyEnd: at('2027-05-04', '10:10') };
+    const base = provider([day('2027-05-04', ['08:00', '12:00'])]);
+    expect(times(freeSlots(base, service({ seatsOnly: true }), range('2027-05-04')))).toEqual([]);
+    expect(times(freeSlots({ ...base, openGroupSlots: [{ ...g, placesLeft: 3 }] }, service({ seatsOnly: true }), range('2027-05-04')))).toEqual(['09:10']);
+    expect(times(freeSlots({ ...base, openGroupSlots: [{ ...g, placesLeft: 0 }] }, service({ seatsOnly: true }), range('2027-05-04')))).toEqual([]);
+  });
+
   it('merges therapists for "any therapist", by start then therapist', () => {
     const a = provider([day('2027-05-04', ['09:00', '10:00'])], { providerId: 'b' });
     const b = provider([day('2027-05-04', ['08:30', '10:00'])], { providerId: 'a' });

@@ -29,6 +29,11 @@ export interface SlotService {
   bufferAfter: number;
   /** Wall-clock minute of the day online bookings must start at (fixStart), or null for the grid. */
   fixedStart: number | null;
+  /**
+   * A group class (service groupEvent): only seats in the open group slots the practice scheduled
+   * are offered. A patient cannot open a class of their own: its capacity is the practice's.
+   */
+  seatsOnly?: boolean;
 }
 
 /** An open group slot of this service and therapist (groupEvents.ts): bookable while places are left. */
@@ -139,7 +144,7 @@ export function freeSlots(p: ProviderAvailability, service: SlotService, range: 
   if (service.fixedStart !== null && fixed.length === 0) return [];
   const starts = new Set<number>();
   const inWindow = (t: number) => t >= range.earliest && t <= range.latest;
-  for (const w of work) {
+  for (const w of service.seatsOnly ? [] : work) {
     for (const t of candidates(w, duration, Math.max(1, p.step), fixed)) {
       if (inWindow(t) && isClear(taken, t - bufferBefore, t + duration + bufferAfter)) starts.add(t);
     }

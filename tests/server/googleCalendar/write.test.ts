@@ -102,6 +102,8 @@ describe.each(DB_KINDS)('writing appointments to Google on %s', (kind) => {
   it('makes no second event when a job runs again, even after a lost answer', async () => {
     const id = await create(day(4), '08:00', '08:30');
     await until('the event at Google', () => writesOf(id).length === 1);
+    // The job stores its row after Google answered: a retry is only "after the effect committed" once it is there.
+    await until('the written row', async () => (await w.t.ctx.db.select().from(googleCalendarWrittenEvents).where(eq(googleCalendarWrittenEvents.appointmentId, id))).length === 1);
     const job = { centreId: a.centreId, appointmentId: id };
     // A retry after the effect committed: nothing new, no call.
     expect(await writeAppointment(w.t.ctx.googleCalendar, w.t.ctx.config.publicUrl, job)).toBe('unchanged');

@@ -204,7 +204,7 @@ describe.each(DB_KINDS)('public booking on %s', (kind) => {
     }
   });
 
-  it('answers 404 for unknown or closed centres, services not online and therapists who do not offer it; 400 for group classes', async () => {
+  it('answers 404 for unknown or closed centres, services not online and therapists who do not offer it; 409 for a group class not scheduled', async () => {
     const p = await verified();
     const before = await counts();
     const cases: [Body, string | undefined, number, string][] = [
@@ -216,7 +216,8 @@ describe.each(DB_KINDS)('public booking on %s', (kind) => {
       // Assigned to the service but not bookable online (no hours, not switched on).
       [{ providerId: w.a.owner.userId }, undefined, 404, 'providerNotBookable'],
       [{ providerId: w.b.provider.userId }, undefined, 404, 'providerNotBookable'],
-      [{ serviceId: w.s.group, date: '2027-03-09', startTime: '09:00' }, undefined, 400, 'groupBookingNotSupported'],
+      // A group class is booked as a seat in a class the practice scheduled (groupSeat.test.ts); there is none.
+      [{ serviceId: w.s.group, date: '2027-03-09', startTime: '09:00' }, undefined, 409, 'slotTaken'],
     ];
     for (const [more, cid, status, code] of cases) {
       const res = await book(bodyFor(p, '123456', { date: '2027-03-09', startTime: '09:00', ...more }), cid);

@@ -17,6 +17,8 @@ export class PublicApiError extends Error {
     readonly fieldErrors: FieldError[] = [],
     /** Seconds, from Retry-After (429). */
     readonly retryAfter: number | null = null,
+    /** The whole refusal, for codes that say more (the waitlist's slotsAvailable names the first free slot). */
+    readonly reply: Record<string, unknown> = {},
   ) {
     super(code);
     this.name = 'PublicApiError';
@@ -49,7 +51,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     ? reply.errors.filter((e): e is FieldError => Boolean(e) && typeof e.field === 'string' && typeof e.code === 'string').map((e) => ({ field: e.field, code: e.code }))
     : [];
   const retry = Number(res.headers.get('retry-after'));
-  throw new PublicApiError(res.status, typeof reply.code === 'string' ? reply.code : res.status === 404 ? 'notFound' : 'unexpected', fieldErrors, Number.isFinite(retry) && retry > 0 ? retry : null);
+  throw new PublicApiError(res.status, typeof reply.code === 'string' ? reply.code : res.status === 404 ? 'notFound' : 'unexpected', fieldErrors, Number.isFinite(retry) && retry > 0 ? retry : null, reply as Record<string, unknown>);
 }
 
 const id = encodeURIComponent;
@@ -111,6 +113,23 @@ export const getManaged = (token: string) => request<ManagedAppointment>('GET', 
 export const cancelManaged = (token: string) => request<{ status: string }>('POST', `/manage/${id(token)}/cancel`, {});
 export const moveManaged = (token: string, date: string, startTime: string) => request<ManagedAppointment>('POST', `/manage/${id(token)}/move`, { date, startTime });
 export const icsUrl = (token: string) => `${BASE}/manage/${id(token)}/ics`;
+
+/** POST /centres/{cid}/waitlist (src/shared/api/waitlist.ts joinWaitlistBody): wait for a time in a range that has none free now. */
+export interface WaitlistRequest {
+  serviceId: string;
+  providerId?: string;
+  from: string;
+  to: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryPhone: string;
+  phone: string;
+  code: string;
+  lang?: string;
+}
+
+export const joinWaitlist = (centreId: string, body: WaitlistRequest) => request<{ waitlistId: string }>('POST', `/centres/${id(centreId)}/waitlist`, body);
 
 /** GET /waitlist/offer/{token} (src/shared/api/waitlist.ts waitlistOfferSchema): the slot held for a waitlisted patient. */
 export interface WaitlistOffer {

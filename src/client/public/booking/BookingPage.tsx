@@ -14,6 +14,9 @@ import { CodeStep } from './CodeStep';
 import { DoneStep } from './DoneStep';
 import { Summary } from './Summary';
 import { EMPTY_DETAILS, type Details, type DetailsErrors } from './details';
+import { todayIn } from '../format';
+import { LazyWaitlist } from '../waitlist/LazyWaitlist';
+import { initialRange } from '../waitlist/waitlistForm';
 
 interface Draft {
   step: Step;
@@ -29,7 +32,7 @@ interface Draft {
 const START: Draft = { step: 'service', serviceId: null, providerId: null, slot: null, details: EMPTY_DETAILS, detailsErrors: {}, reply: null };
 
 /** Where "back" goes from each step. */
-const PREVIOUS: Record<Step, Step | null> = { service: null, therapist: 'service', day: 'therapist', details: 'day', code: 'details', done: null };
+const PREVIOUS: Record<Step, Step | null> = { service: null, therapist: 'service', day: 'therapist', details: 'day', code: 'details', done: null, waitlist: 'day' };
 
 /**
  * The booking flow (issue 10 §3): service → therapist or "any" → day and time → details → SMS
@@ -103,6 +106,7 @@ export function BookingPage({ centre, preferredProvider }: { centre: PublicCentr
           <section>
             <StepHeading>{t('booking.day.title')}</StepHeading>
             {slotTaken ? <Notice>{t('errors.slotTaken')}</Notice> : null}
+            {service?.groupEvent ? <p class="muted">{t('booking.day.groupClassHint')}</p> : null}
             <DayTimePicker
               centreId={centre.centreId}
               serviceId={draft.serviceId as string}
@@ -112,9 +116,29 @@ export function BookingPage({ centre, preferredProvider }: { centre: PublicCentr
               initialDate={draft.slot?.date ?? null}
               onPick={(slot) => go({ step: 'details', slot })}
             />
+            <p class="waitlist-link">
+              <button type="button" class="link-button" onClick={() => go({ step: 'waitlist' })}>
+                {t('waitlist.noSuitableTime')}
+              </button>
+            </p>
           </section>
         </>
       );
+    case 'waitlist': {
+      const today = todayIn(centre.timezone);
+      return (
+        <LazyWaitlist
+          centre={centre}
+          serviceId={draft.serviceId as string}
+          providerId={draft.providerId}
+          {...initialRange(today, draft.slot?.date ?? null, null)}
+          today={today}
+          details={draft.details}
+          onBookSlot={(slot) => go({ step: 'details', slot })}
+          onClose={back}
+        />
+      );
+    }
     case 'details':
       return (
         <>
@@ -147,6 +171,12 @@ export function BookingPage({ centre, preferredProvider }: { centre: PublicCentr
         </>
       );
     case 'done':
-      return <DoneStep reply={draft.reply as BookingReply} summary={summary} />;
+      return (
+        <DoneStep
+          reply={draft.reply as BookingReply}
+          summary={summary}
+          waitlist={{ centre, serviceId: draft.serviceId as string, providerId: draft.providerId, date: draft.slot?.date ?? null, details: draft.details }}
+        />
+      );
   }
 }

@@ -1,13 +1,37 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import type { PublicCentre } from '../../../shared/api/publicBooking';
 import { useI18n } from '../i18n/I18n';
 import { icsUrl, tokenOfManageUrl, type BookingReply } from '../api/publicApi';
 import { StepHeading } from '../components/StepHeading';
 import { Notice } from '../components/Notice';
+import { todayIn } from '../format';
+import { LazyWaitlist } from '../waitlist/LazyWaitlist';
+import { initialRange } from '../waitlist/waitlistForm';
+import type { Details } from './details';
 
-/** Step 6: booked (or requested), with the calendar file and the signed link to cancel or move. */
-export function DoneStep({ reply, summary }: { reply: BookingReply; summary: ComponentChildren }) {
+/** What the booking page knows for joining the waitlist (left out on the waitlist's own offer page). */
+export interface WaitlistContext {
+  centre: PublicCentre;
+  serviceId: string;
+  /** The therapist chosen (null: any). */
+  providerId: string | null;
+  /** The booked day: the waitlist looks for an earlier time. */
+  date: string | null;
+  details: Details;
+}
+
+interface Props {
+  reply: BookingReply;
+  summary: ComponentChildren;
+  waitlist?: WaitlistContext;
+}
+
+/** Step 6: booked (or requested), with the calendar file, the signed link to cancel or move, and the waitlist for an earlier time. */
+export function DoneStep({ reply, summary, waitlist }: Props) {
   const { t } = useI18n();
+  const [waiting, setWaiting] = useState(false);
   const token = tokenOfManageUrl(reply.manageUrl);
   const confirmed = reply.status === 'CONFIRMED';
   return (
@@ -28,6 +52,23 @@ export function DoneStep({ reply, summary }: { reply: BookingReply; summary: Com
         </li>
       </ul>
       <p class="muted small">{t('booking.done.manageHint')}</p>
+      {!waitlist ? null : waiting ? (
+        <LazyWaitlist
+          centre={waitlist.centre}
+          serviceId={waitlist.serviceId}
+          providerId={waitlist.providerId}
+          {...initialRange(todayIn(waitlist.centre.timezone), null, waitlist.date)}
+          today={todayIn(waitlist.centre.timezone)}
+          details={waitlist.details}
+          onClose={() => setWaiting(false)}
+        />
+      ) : (
+        <p class="waitlist-link">
+          <button type="button" class="link-button" onClick={() => setWaiting(true)}>
+            {t('waitlist.earlierTime')}
+          </button>
+        </p>
+      )}
     </section>
   );
 }

@@ -25,6 +25,7 @@ export function ServiceStep({ centre, focus, onChoose }: { centre: PublicCentre;
                   {s.description ? <span class="choice-sub">{s.description}</span> : null}
                   <span class="choice-meta">
                     <Duration minutes={s.duration} />
+                    {s.groupEvent ? <span>{t('booking.service.groupClass')}</span> : null}
                     {s.price > 0 ? <span>{formatPrice(s.price, s.currency)}</span> : null}
                   </span>
                 </button>

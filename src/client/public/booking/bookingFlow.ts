@@ -5,7 +5,7 @@
  */
 import type { PublicCentre, PublicService, PublicTherapist } from '../../../shared/api/publicBooking';
 
-export type Step = 'service' | 'therapist' | 'day' | 'details' | 'code' | 'done';
+export type Step = 'service' | 'therapist' | 'day' | 'details' | 'code' | 'done' | 'waitlist';
 
 export interface ServiceGroup {
   /** null: services without a category, listed last. */

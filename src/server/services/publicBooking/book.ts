@@ -6,7 +6,8 @@
  * reminders and messages are written. Confirmed at once when the service confirms automatically
  * or the therapist books instantly (instantBooking); otherwise an UNCONFIRMED request for the
  * inbox, which holds its slot. The no-overlap constraint stays the last guard (staff bookings
- * take no lock): its refusal is the same 409 slotTaken.
+ * take no lock): its refusal is the same 409 slotTaken. A group class books a seat in a class the
+ * practice scheduled (groupSeat.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { PendingEvents } from '../../events/bus';
@@ -21,6 +22,7 @@ import { singleTimes } from '../appointments/times';
 import { loadBookableCentre, onlineServices, type BookableCentre, type ServiceRow } from './bookableCentre';
 import { bookingContact } from './bookingContact';
 import { manageUrl, newManageToken } from './manageToken';
+import { bookGroupSeat } from './groupSeat';
 import { recordOnlineChange, type PublicBookingDeps } from './onlineChange';
 import { consumePhoneCode, e164Of } from './phoneVerification';
 import { publicSlots, type SlotExceptions } from './publicSlots';
@@ -77,6 +79,36 @@ export interface VerifiedBooking {
   hold?: string;
 }
 
+/** The appointment of a plain (not group) booking, at the free slot the engine confirmed. */
+async function insertAppointment(
+  tx: Tx,
+  centreId: string,
+  a: { date: string; startTime: string; endTime: string; providerId: string; buffers: { startBufferTime: number; endBufferTime: number }; contactId: string; service: ServiceRow; status: string; notes: string | null; t: ReturnType<typeof singleTimes>; now: Date },
+): Promise<AppointmentRow> {
+  const [row] = (await forCentre(tx, centreId)
+    .insert(appointments)
+    .values({
+      date: a.date,
+      startTime: a.startTime,
+      endTime: a.endTime,
+      ...a.buffers,
+      resourceId: a.providerId,
+      contactFk: a.contactId,
+      serviceFk: a.service.serviceId,
+      title: a.service.name,
+      notes: a.notes,
+      status: a.status,
+      duration: a.t.duration,
+      postedAt: a.now,
+      startsAt: a.t.startsAt,
+      endsAt: a.t.endsAt,
+      busyFrom: a.t.busyFrom,
+      busyUntil: a.t.busyUntil,
+    })
+    .returning()) as AppointmentRow[];
+  return row;
+}
+
 /**
  * Writes a verified booking inside the caller's transaction, which holds the therapist's lock:
  * rechecks the slot, matches or creates the patient, writes the appointment, its manage link,
@@ -91,39 +123,22 @@ export async function writeVerifiedBooking(tx: Tx, deps: PublicBookingDeps, even
   const status = (await confirmsAtOnce(tx, service, body.providerId)) ? 'CONFIRMED' : 'UNCONFIRMED';
   const buffers = { startBufferTime: service.bufferTimeBefore, endBufferTime: service.bufferTime };
   const t = singleTimes(body.date, body.startTime, endTime, b.timeZone, buffers);
-  const [row] = (await forCentre(tx, centreId)
-    .insert(appointments)
-    .values({
-      date: body.date,
-      startTime: body.startTime,
-      endTime,
-      ...buffers,
-      resourceId: body.providerId,
-      contactFk: contactId,
-      serviceFk: service.serviceId,
-      title: service.name,
-      notes: body.note?.trim() || null,
-      status,
-      duration: t.duration,
-      postedAt: now,
-      startsAt: t.startsAt,
-      endsAt: t.endsAt,
-      busyFrom: t.busyFrom,
-      busyUntil: t.busyUntil,
-    })
-    .returning()) as AppointmentRow[];
+  const notes = body.note?.trim() || null;
+  // A group class: a seat in the slot the practice scheduled (groupSeat.ts), else the appointment itself.
+  const row = service.groupEvent
+    ? await bookGroupSeat(tx, centreId, { providerId: body.providerId, serviceId: service.serviceId, startsAt: t.startsAt as Date, endsAt: t.endsAt as Date, contactId, status, title: service.name, notes, now })
+    : await insertAppointment(tx, centreId, { ...body, endTime, buffers, contactId, service, status, notes, t, now });
   const token = newManageToken();
+  const link = manageUrl(deps.publicUrl, token.token);
   await forCentre(tx, centreId).insert(onlineBookings).values({ appointmentId: row.appointmentId, tokenHash: token.hash });
-  await recordOnlineChange(tx, deps, events, { row, kind: 'created', action: 'create', detail: { via: v.hold ? 'waitlistOffer' : 'onlineBooking', status }, event: statusMessageEvent('', status) }, now);
-  return { appointment_id: row.appointmentId, status, manageUrl: manageUrl(deps.publicUrl, token.token) };
+  await recordOnlineChange(tx, deps, events, { row, kind: 'created', action: 'create', detail: { via: v.hold ? 'waitlistOffer' : 'onlineBooking', status }, event: statusMessageEvent('', status), manageUrl: link }, now);
+  return { appointment_id: row.appointmentId, status, manageUrl: link };
 }
 
-/** The service as an online booking of it is checked: bookable online, no group class, offered by the therapist. */
+/** The service as an online booking of it is checked: bookable online, offered by the therapist (a group class too: a seat). */
 export async function bookableService(deps: PublicBookingDeps, centreId: string, serviceId: string, providerId: string): Promise<ServiceRow> {
   const [service] = await onlineServices(deps.db, centreId, serviceId);
   if (!service) throw notFound('serviceNotBookable');
-  // Group classes are joined through their group slot, which the public page does not offer yet.
-  if (service.groupEvent) throw badRequest('groupBookingNotSupported');
   if (!service.resourceIds.includes(providerId)) throw notFound('providerNotBookable');
   return service;
 }

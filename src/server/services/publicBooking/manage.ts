@@ -9,7 +9,7 @@
  * `via: 'onlineCancel'` with no user.
  */
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { acrossCentres, forCentre } from '../../db/centreScope';
 import type { Queryable, Tx } from '../../db/client';
 import { appointments, centres, onlineBookings, onlinePresenceSettings, services, users } from '../../db/schema';
@@ -46,7 +46,7 @@ export async function findManaged(db: Queryable, token: string, lock = false): P
   const [link] = await db
     .select({ appointmentId: onlineBookings.appointmentId, centreId: onlineBookings.centreId })
     .from(acrossCentres(onlineBookings, 'the token alone names the booking and so its centre'))
-    .where(eq(onlineBookings.tokenHash, manageTokenHash(token)));
+    .where(or(eq(onlineBookings.tokenHash, manageTokenHash(token)), eq(onlineBookings.messageTokenHash, manageTokenHash(token))));
   if (!link) throw notFound();
   const scoped = forCentre(db, link.centreId);
   const rowQuery = scoped.select().from(appointments).where(eq(appointments.appointmentId, link.appointmentId));
@@ -88,7 +88,8 @@ export async function managedView(db: Queryable, m: ManagedAppointment, nowMs = 
     endTime: row.endTime,
     status: row.status,
     mayCancel,
-    mayMove: mayCancel && stillBookable,
+    // A seat in a group class moves with its class, never alone (groupEntryNotMovable).
+    mayMove: mayCancel && stillBookable && row.groupEventFk === null,
     cancelUntil: new Date(cancelUntilMs(m)).toISOString(),
     ...(row.serviceFk ? { serviceId: row.serviceFk } : {}),
     providerId: row.resourceId,
@@ -131,6 +132,7 @@ export async function moveOnline(deps: PublicBookingDeps, token: string, to: Man
         await lockTherapist(tx, before.row.resourceId);
         const m = await findManaged(tx, token, true);
         assertChangeable(m, nowMs);
+        if (m.row.groupEventFk) throw conflict('groupEntryNotMovable');
         if (!m.row.serviceFk) throw conflict('slotTaken');
         const [service] = await onlineServices(tx, m.row.centreId, m.row.serviceFk);
         const q = { serviceId: m.row.serviceFk, providerId: m.row.resourceId, date: to.date, startTime: to.startTime };

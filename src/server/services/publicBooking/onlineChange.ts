@@ -35,6 +35,8 @@ export interface OnlineChange {
   detail: AuditDetail;
   /** The message it sends, if any. */
   event: NotificationEvent | null;
+  /** The manage link of a booking just written (its messages carry it). */
+  manageUrl?: string;
 }
 
 export async function recordOnlineChange(tx: Tx, deps: PublicBookingDeps, events: PendingEvents, c: OnlineChange, now: Date): Promise<void> {
@@ -47,5 +49,5 @@ export async function recordOnlineChange(tx: Tx, deps: PublicBookingDeps, events
   if (!c.event) return;
   await notifyTherapist(tx, { centreId: row.centreId, row, event: c.event, byUserId: null, publicUrl: deps.publicUrl, now });
   const channels = chosenChannels({}, await communicationSettings(tx, row.centreId), c.event);
-  await notifyClient(tx, { centreId: row.centreId, row, event: c.event, channels, publicUrl: deps.publicUrl, userId: null });
+  await notifyClient(tx, { centreId: row.centreId, row, event: c.event, channels, publicUrl: deps.publicUrl, manageUrl: c.manageUrl, userId: null });
 }

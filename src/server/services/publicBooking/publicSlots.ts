@@ -19,6 +19,7 @@ export function slotService(s: ServiceRow): SlotService {
     bufferBefore: s.bufferTimeBefore,
     bufferAfter: s.bufferTime,
     fixedStart: s.fixStart && s.fixStartTime ? parseTime(s.fixStartTime) : null,
+    seatsOnly: s.groupEvent,
   };
 }
 

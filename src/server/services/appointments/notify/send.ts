@@ -15,6 +15,7 @@ import { checkSmsRecipient } from '../../../../shared/smsRecipients';
 import { isValidEmail } from '../../../../shared/validators/email';
 import { messageFacts, renderClientMessage, type ClientContact } from './compose';
 import type { AppointmentRow } from '../record';
+import { manageLinkForMessage, withManageLink } from '../../publicBooking/manageLinkInMessage';
 
 export type MessageSkipReason = 'noClient' | 'noEmail' | 'noPhone' | 'invalidPhone' | 'notMobile' | 'unsupportedCountry' | 'archived' | 'notEnoughSms' | 'smsTooLong';
 
@@ -38,6 +39,8 @@ export interface NotifyRequest {
   /** A personal message from the practice (the inbox's deny), added under the text as typed: no placeholders. */
   note?: string | null;
   publicUrl: string;
+  /** The manage link of a booking being written online (its token is known only now). */
+  manageUrl?: string;
   /** Who caused it (for the credit ledger); null for a reminder job. */
   userId: string | null;
 }
@@ -70,10 +73,13 @@ export async function notifyClient(tx: Tx, req: NotifyRequest): Promise<MessageO
   const facts = await messageFacts(tx, req.centreId, req.row, req.publicUrl);
   if (!facts) return req.channels.map((channel) => ({ event: req.event, channel, status: 'skipped', reason: 'noClient' }));
   const out: MessageOutcome[] = [];
+  // An online booking's request and confirmation carry the link to cancel or move it.
+  const link = await manageLinkForMessage(tx, { centreId: req.centreId, appointmentId: req.row.appointmentId, event: req.event, publicUrl: req.publicUrl, known: req.manageUrl });
   for (const channel of req.channels) {
     const rendered = await renderClientMessage(tx, req.centreId, facts, req.event, channel, (channel === 'sms' ? req.overrides?.sms : req.overrides?.email) ?? undefined);
     const note = req.note?.trim();
-    const text = note ? { ...rendered, body: `${rendered.body}\n\n${note}` } : rendered;
+    const body = withManageLink(rendered.body, link, facts.language, channel);
+    const text = { ...rendered, body: note ? `${body}\n\n${note}` : body };
     if (channel === 'sms') {
       out.push(await queueSms(tx, req, facts.contact, facts.language, text.body));
       continue;

@@ -40,7 +40,9 @@ function executableIn(html: string): string[] {
     for (const attr of Array.from(el.attributes)) {
       // eslint-disable-next-line no-control-regex -- browsers drop controls in URLs; so does this check
       const value = attr.value.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase();
-      if (/^on[a-z]+$/i.test(attr.name)) found.push(`${attr.name}=`);
+      // A handler without code runs nothing: "<td title={{Name}}>" with a client called "Anna Onken"
+      // gives the cell an attribute "onken", as a browser parses it; refusing that would block her invoice.
+      if (/^on[a-z]+$/i.test(attr.name) && value !== '') found.push(`${attr.name}=`);
       else if (/^(javascript|vbscript|livescript):|^data:(text\/html|image\/svg)/.test(value)) found.push(`${attr.name}=${value.slice(0, 20)}`);
       else if (attr.name === 'srcdoc') found.push('srcdoc');
     }

@@ -1,0 +1,2 @@
+ALTER TABLE "online_bookings" ADD COLUMN "message_token_hash" text;--> statement-breakpoint
+ALTER TABLE "online_bookings" ADD CONSTRAINT "online_bookings_message_token_hash_uq" UNIQUE("message_token_hash");
