@@ -17,6 +17,7 @@ import { unbilledPath } from '../../../src/client/pages/finances/useUnbilledAppo
 import { invoiceDataProvider } from '../../../src/client/providers/invoiceDataProvider';
 import { TOKEN_KEYS } from '../../../src/client/session/tokenStorage';
 import { invoices } from '../../../resources/invoices';
+import { INVOICE_LIST } from '../../../src/client/pages/finances/invoiceList';
 import { installFetch, json } from './support/fetchMock';
 
 const ID_A = '11111111-1111-4111-8111-111111111111';
@@ -49,7 +50,7 @@ describe('the invoices resource', () => {
   });
 
   it('shows the debtor as the client column and opens the detail by number', () => {
-    const columns = columnSpecs(registry.invoice, invoices.config.list);
+    const columns = columnSpecs(registry.invoice, INVOICE_LIST);
     expect(columns.map((c) => c.field)).toEqual(['number', 'billingDetails.name', 'date', 'amount', 'status', 'sentAs']);
     expect(columns.find((c) => c.field === 'billingDetails.name')?.label).toBe('records.invoice.contactId');
     expect(columns.find((c) => c.field === 'amount')?.kind).toBe('money');

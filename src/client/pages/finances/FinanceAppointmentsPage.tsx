@@ -15,7 +15,6 @@ import { createSingleInvoice, INVOICES_QUERY_KEY, type InvoiceRecord } from '../
 import { InvoicingGaps, invoicingGapsOf } from '../../components/invoices/InvoicingGaps';
 import { LoadFailed, NoClinic } from '../../components/PageStates';
 import { PageTitle } from '../../components/PageTitle';
-import { useRealtimeStatus } from '../../realtime/RealtimeContext';
 import { useSession } from '../../session/SessionProvider';
 import type { InvoicingGap } from '../../../shared/api/invoices';
 import { formatDay } from '../appointments/appointmentFormat';
@@ -50,7 +49,6 @@ export function FinanceAppointmentsPage() {
     void queryClient.invalidateQueries({ queryKey: [INVOICES_QUERY_KEY] });
   };
   const bulk = useBulkInvoiceRun(refresh);
-  const live = useRealtimeStatus() === 'live';
 
   const all = useMemo(() => query.data?.rows ?? [], [query.data]);
   const clients = useMemo(() => {
@@ -126,8 +124,6 @@ export function FinanceAppointmentsPage() {
         </Alert>
       )}
       {bulk.state && <BulkRunProgress state={bulk.state} describe={describe} onClose={bulk.dismiss} />}
-      {/* Without the live socket (spec §4: the app carries on without it) the run still completes; only its progress cannot show. */}
-      {bulk.state && !bulk.state.finished && !live && <Alert severity="info" sx={{ mb: 2 }} data-testid="bulk-not-live">{translate('finances.bulk.notLive')}</Alert>}
       {query.isPending && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
       {query.error && <LoadFailed error={query.error} onRetry={() => void query.refetch()} />}
       {query.data && rows.length === 0 && <Typography color="text.secondary" data-testid="unbilled-empty">{translate('finances.appointments.empty')}</Typography>}

@@ -5,20 +5,25 @@
  */
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import { Button } from '@mui/material';
+import { useMemo } from 'react';
 import { useNavigate, useTranslate } from 'react-admin';
 import { useScopedCentre } from '../../admin/centreScope';
 import { useRecordResource } from '../../admin/recordResources';
+import type { RecordResource } from '../../admin/resourceTypes';
 import { SchemaList } from '../../admin/SchemaList';
 import { NoClinic } from '../../components/PageStates';
 import { BulkMarkPrintedButton } from './BulkMarkPrintedButton';
 import { BulkPdfButton } from './BulkPdfButton';
 import { FINANCE_APPOINTMENTS_PATH, invoiceDetailPath } from './financePaths';
+import { INVOICE_LIST } from './invoiceList';
 
 export function InvoiceListPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const centreId = useScopedCentre();
-  const invoices = useRecordResource('invoice');
+  const resource = useRecordResource('invoice');
+  // The registry is loaded here (useRecordResource suspends until it is), so `def` may be copied.
+  const invoices = useMemo<RecordResource>(() => ({ ...resource, def: resource.def, config: { ...resource.config, list: INVOICE_LIST } }), [resource]);
   if (!centreId) return <NoClinic />;
   return (
     <SchemaList

@@ -6,9 +6,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, parseBody } from '../../api/http';
 import { appointmentsQueryKey } from '../../api/queryKeys';
-import { PAGE_SIZE, totalOf } from '../../api/calendarPaths';
 import type { ListedAppointment } from '../../api/appointments';
-import { CONTACT_NAMES_PARAM } from '../../../shared/api/appointments';
+
+// Not calendarPaths' helpers nor shared/api/appointments' CONTACT_NAMES_PARAM ('contactNames'):
+// sharing those modules with the calendar splits them into chunks of their own in the calendar's
+// first download (its 300 kB budget).
+/** The server's largest page (src/server/listParams.ts MAX_PAGE_SIZE). */
+const PAGE_SIZE = 1000;
+const totalOf = (contentRange: string | null, fallback: number) => Number(/\/(\d+)$/.exec(contentRange ?? '')?.[1] ?? fallback);
 
 export interface UnbilledFilter {
   therapist: string;
@@ -17,7 +22,7 @@ export interface UnbilledFilter {
 }
 
 export function unbilledPath(centreId: string, f: UnbilledFilter): string {
-  const q = new URLSearchParams({ centreId, status: 'FINISHED', range: JSON.stringify([0, PAGE_SIZE - 1]), sort: JSON.stringify(['startsAt', 'ASC']), [CONTACT_NAMES_PARAM]: 'true' });
+  const q = new URLSearchParams({ centreId, status: 'FINISHED', range: JSON.stringify([0, PAGE_SIZE - 1]), sort: JSON.stringify(['startsAt', 'ASC']), contactNames: 'true' });
   if (f.therapist) q.set('therapist', f.therapist);
   if (f.from) q.set('from', f.from);
   if (f.to) q.set('to', f.to);
