@@ -8,6 +8,7 @@ import { bookingWidgets } from './bookingWidgets';
 import { checkoutTypes } from './checkoutTypes';
 import { contacts } from './contacts';
 import { coupons } from './coupons';
+import { invoices } from './invoices';
 import { invoiceTemplates } from './invoiceTemplates';
 import { invoicingSettings } from './invoicingSettings';
 import { onlinePresence } from './onlinePresence';
@@ -25,6 +26,7 @@ export const recordResources: RecordResource[] = [
   vatRates,
   coupons,
   checkoutTypes,
+  invoices,
   invoiceTemplates,
   queryLists,
   invoicingSettings,

@@ -72,7 +72,10 @@ export function fieldSpec(def: RecordDefinition, field: string): FieldSpec {
 
 export function columnSpecs(def: RecordDefinition, config: RecordListConfig = {}): ColumnSpec[] {
   const sortable = new Set(def.list.sortable);
-  return (config.columns ?? def.list.columns).map((field) => ({ ...fieldSpec(def, field), sortable: sortable.has(field) }));
+  return (config.columns ?? def.list.columns).map((field) => {
+    const spec = fieldSpec(def, field);
+    return { ...spec, label: config.columnLabels?.[field] ?? spec.label, sortable: sortable.has(field) };
+  });
 }
 
 export function filterSpecs(def: RecordDefinition, config: RecordListConfig = {}): FilterSpec[] {

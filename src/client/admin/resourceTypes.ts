@@ -17,6 +17,8 @@ export interface RecordListConfig {
   title?: string;
   /** Column fields (wire names, "Address.city"); default: the schema's x-list columns. */
   columns?: string[];
+  /** Header locale keys where the field's own label does not fit the list (e.g. the debtor's name as "client"). */
+  columnLabels?: Record<string, string>;
   /** The two or three columns a phone shows (the others go to the row's detail); default the first two. */
   keyColumns?: string[];
   /** Filter fields; default: the schema's x-list filters (without ids). */

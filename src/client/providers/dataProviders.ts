@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import { withRecordPaths } from '../admin/recordDataProvider';
 import { apiRequest } from '../api/http';
+import { INVOICES_RESOURCE, invoiceDataProvider } from './invoiceDataProvider';
 import { BACKEND_BASE_URLS, backendOf, type Backend } from './resourceBackends';
 
 interface HttpClientOptions {
@@ -47,5 +48,8 @@ const providers: Record<Backend, DataProvider> = {
   directory: withRecordPaths(simpleRestProvider(BACKEND_BASE_URLS.directory, raHttpClient)),
 };
 
+// Invoices have no generic record routes: their list and bulk delete are the invoicing calls.
+const invoices = invoiceDataProvider(simpleRestProvider(BACKEND_BASE_URLS.common, raHttpClient));
+
 /** One simple-rest provider per backend, chosen per resource (resourceBackends.ts). */
-export const dataProvider: DataProvider = combineDataProviders((resource) => providers[backendOf(resource)]);
+export const dataProvider: DataProvider = combineDataProviders((resource) => (resource === INVOICES_RESOURCE ? invoices : providers[backendOf(resource)]));

@@ -4,6 +4,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
@@ -17,6 +18,8 @@ import { AGENDA_PATH, CLIENT_APPOINTMENTS_ROUTE, DELETED_APPOINTMENTS_PATH, EDIT
 import { INTEGRATIONS_PATH } from '../pages/settings/integrations/integrationsPath';
 import { INBOX_CANCELLED_PATH, INBOX_REQUESTS_PATH, INBOX_WAITLIST_PATH } from '../pages/inbox/inboxPaths';
 import { DOCUMENTS_PATH, INVOICE_PREVIEW_PATH } from '../pages/documents/documentPaths';
+import { FINANCE_APPOINTMENTS_PATH, FINANCE_INVOICES_PATH, INVOICE_DETAIL_ROUTE } from '../pages/finances/financePaths';
+import type { FinancePageName } from '../pages/finances/financePages';
 import type { AppointmentPageName } from '../pages/appointments/appointmentPages';
 import { lazyPage } from './lazyPage';
 import { firstPagePainted } from './firstPagePainted';
@@ -32,7 +35,8 @@ function InboxCountBadge() {
   );
 }
 
-// Loaders in a tiny module of their own (appointmentPages.ts): keeps the calendar's first download small.
+// Loaders in tiny modules of their own (appointmentPages.ts, financePages.ts): keep the calendar's first download small.
+const financePage = (name: FinancePageName) => lazyPage(() => import('../pages/finances/financePages').then((m) => m.loadFinancePage(name)));
 const appointmentPage = (name: AppointmentPageName) => lazyPage(() => import('../pages/appointments/appointmentPages').then((m) => m.loadAppointmentPage(name)));
 
 /**
@@ -60,6 +64,9 @@ export const adminRoutes: AppRoute[] = [
   { path: '/tariff590/profile', element: lazyPage(() => import('../pages/tariff590/ProfilePage').then((m) => m.ProfilePage)), feature: 'tariff590' },
   { path: DOCUMENTS_PATH, element: lazyPage(() => import('../pages/documents/DocumentsPage').then((m) => m.DocumentsPage)), feature: 'invoicing' },
   { path: INVOICE_PREVIEW_PATH, element: lazyPage(() => import('../pages/documents/InvoicePreviewPage').then((m) => m.InvoicePreviewPage)), feature: 'invoicing' },
+  { path: FINANCE_APPOINTMENTS_PATH, element: financePage('appointments'), feature: 'invoicing' },
+  { path: FINANCE_INVOICES_PATH, element: financePage('invoices'), feature: 'invoicing' },
+  { path: INVOICE_DETAIL_ROUTE, element: financePage('detail'), feature: 'invoicing' },
   { path: '/clients/import', element: lazyPage(() => import('../pages/clients/import/ContactImportPage').then((m) => m.ContactImportPage)) },
   // Record screens (clients, services, VAT) from their resource modules (resources/).
   ...recordRoutes,
@@ -83,6 +90,9 @@ export const adminMenu: MenuEntry[] = [
   // What clients see of the practice (booking page, profile); the routes come with the booking widgets (resources/bookingWidgets.ts).
   { to: '/booking-view', labelKey: 'menu.bookingView', icon: CalendarMonthIcon, group: 'menu.groups.booking' },
   { to: '/clinic-view', labelKey: 'menu.clinicView', icon: StorefrontIcon, group: 'menu.groups.booking' },
+  { to: FINANCE_APPOINTMENTS_PATH, labelKey: 'menu.unbilledAppointments', icon: PointOfSaleIcon, group: 'menu.groups.finances', feature: 'invoicing' },
+  // Icons already in the first download: the calendar's budget (300 kB) has no room for another.
+  { to: FINANCE_INVOICES_PATH, labelKey: 'menu.invoices', icon: ReceiptLongIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   { to: DOCUMENTS_PATH, labelKey: 'menu.documents', icon: DescriptionIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   { to: INVOICE_PREVIEW_PATH, labelKey: 'menu.invoicePreview', icon: ReceiptLongIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   ...recordMenu,

@@ -11,6 +11,7 @@ export const LIST_PAGES = [
   '/settings/vat',
   '/coupons',
   '/finances/checkout-types',
+  '/finances/invoices',
   '/settings/invoice-templates',
   '/service-categories',
   '/tags',

@@ -1,7 +1,8 @@
 /**
  * /clients/profile/{contactId}: the contact's profile (spec §2) — every field of the schema in
  * sections, saved as one update (spec §4 contact save); family members with "add child"; the
- * notification section (messages sent to the client); delete.
+ * client's invoices (with the invoicing flag); the notification section (messages sent to the
+ * client); delete.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EventNoteIcon from '@mui/icons-material/EventNote';
@@ -13,8 +14,10 @@ import { DeleteRecordButton } from '../../admin/DeleteRecordButton';
 import { SchemaEdit } from '../../admin/RecordForms';
 import { useRecordResource } from '../../admin/recordResources';
 import { NoClinic } from '../../components/PageStates';
+import { features } from '../../config/features';
 import { clientAppointmentsPath } from '../appointments/appointmentPaths';
 import type { ContactRecord } from './contactRecord';
+import { ClientInvoices } from './ClientInvoices';
 import { FamilyMembers } from './FamilyMembers';
 import { ContactNotifications } from './sms/ContactNotifications';
 
@@ -55,6 +58,7 @@ export function ContactProfilePage() {
         actions={record && <DeleteRecordButton resource={contacts} record={record} onDeleted={() => navigate(contacts.paths.list)} />}
       />
       {record && <FamilyMembers contact={record} />}
+      {record && features.invoicing && <ClientInvoices centreId={centreId} contactId={contactId} />}
       {record && <ContactNotifications centreId={centreId} contactId={contactId} />}
     </Box>
   );

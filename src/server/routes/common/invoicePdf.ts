@@ -24,6 +24,9 @@ function pdfHeaders(reply: FastifyReply, name: string): FastifyReply {
     .header('content-type', 'application/pdf')
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
+    // The invoice detail page shows it in a frame: framable by the app itself, by no other site.
+    .header('content-security-policy', "frame-ancestors 'self'")
+    .header('x-frame-options', 'SAMEORIGIN')
     .header('content-disposition', `inline; filename="${name.replace(/[^\w.-]/g, '_')}.pdf"`);
 }
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
