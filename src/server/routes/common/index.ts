@@ -31,6 +31,8 @@ import { invoiceTemplatePreviewRoutes } from './invoiceTemplatePreview';
 import { invoiceRoutes } from './invoices';
 import { invoicePdfRoutes } from './invoicePdf';
 import { invoiceBulkRoutes } from './invoiceBulk';
+import { paymentRoutes } from './payments';
+import { transactionRoutes } from './transactions';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -65,5 +67,7 @@ export async function commonService(app: FastifyInstance) {
   await app.register(invoiceRoutes);
   await app.register(invoicePdfRoutes);
   await app.register(invoiceBulkRoutes);
+  await app.register(paymentRoutes);
+  await app.register(transactionRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { forCentre } from '../../db/centreScope';
 import type { Tx } from '../../db/client';
 import { checkoutTypes, contacts, payments } from '../../db/schema';
-import { HttpError } from '../../errors';
+import { HttpError, notFound } from '../../errors';
 import { recordAuditMany } from '../audit/recordAudit';
 import { callerRole, type InvoiceCaller } from '../invoicing/context';
 import type { InvoiceRow } from '../invoicing/record';
@@ -45,7 +45,7 @@ export async function payingContact(tx: Tx, centreId: string, invoice: InvoiceRo
     return invoice.contactId;
   }
   if (!contactId) throw paymentError(400, 'invoiceOrContactRequired');
-  if (!isUuid(contactId) || !(await forCentre(tx, centreId).exists(contacts, eq(contacts.contactId, contactId)))) throw paymentError(404, 'notFound');
+  if (!isUuid(contactId) || !(await forCentre(tx, centreId).exists(contacts, eq(contacts.contactId, contactId)))) throw notFound();
   return contactId;
 }
 
