@@ -21,9 +21,9 @@ export function splitPayment(method: PaymentMethod, amount: number, open: number
     const invoiceAmount = open === null ? 0 : Math.min(amount, Math.max(0, open));
     return { invoiceAmount, creditChange: amount - invoiceAmount };
   }
+  if (method === 'creditNote' && open === null) return { refused: 'creditNoteNeedsInvoice' };
   if (amount > credit) return { refused: 'insufficientCredit' };
   if (method === 'refund') return { invoiceAmount: 0, creditChange: -amount };
-  if (open === null) return { refused: 'creditNoteNeedsInvoice' };
-  if (amount > open) return { refused: 'creditNoteExceedsOpen' };
+  if (amount > (open as number)) return { refused: 'creditNoteExceedsOpen' };
   return { invoiceAmount: amount, creditChange: -amount };
 }
