@@ -7,7 +7,7 @@
  *   of issue 9 §9 (tests/bench/calendarPhase.ts);
  * - slots: the public booking API's free slots of a month (issue 10 §7, tests/bench/slotsPhase.ts);
  * - camt: parse a camt.054 of 5,000 payments and match it against 50,000 open invoices, in this
- *   process, once (no database: tests/bench/camt.bench.ts).
+ *   process, once, and the whole import request on PGlite (tests/bench/camt.bench.ts).
  * Every run is bounded: autocannon stops after BENCH_DURATION seconds per endpoint and a
  * watchdog ends the whole benchmark after BENCH_BUDGET_SEC. Results: tables on stdout and
  * test-results/bench.json.
@@ -198,7 +198,7 @@ async function main() {
   let camt: CamtBenchFigures | null = null;
   if (PHASES.has('camt')) {
     log('camt: parse 5,000 payments, match against 50,000 open invoices (in process)…');
-    camt = runCamtBench();
+    camt = await runCamtBench();
   }
   const sms = await startSmsReceiver();
   const results: TargetResult[] = [];
