@@ -16,8 +16,11 @@ import { MONEY_IN_METHODS } from '../../../shared/api/payments';
 const CHUNK = 1000;
 
 function sumOf(c: InvoiceCaller, expression: ReturnType<typeof sql>, filter?: ReturnType<typeof sql>) {
-  const scope = forCentre(c.db, c.centreId).condition(payments, eq(payments.invoiceId, invoices.invoiceId));
-  return sql`(select coalesce(sum(${expression}), 0) from ${payments} where ${scope}${filter ? sql` and ${filter}` : sql``})`;
+  const sub = forCentre(c.db, c.centreId)
+    .select({ sum: sql`coalesce(sum(${expression}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoices.invoiceId), filter));
+  return sql`(${sub})`;
 }
 
 const moneyIn = sql.join(
