@@ -98,6 +98,10 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     expect((await call(w.t, w.ia.owner, 'PATCH', `/api/invoices/${paid.invoice_id}/status`, { status: 'CANCELLED' })).statusCode).toBe(200);
     expect(await creditOf(w, partly.contactId)).toBe(before + 15000);
     expect((await pay(w, { invoiceId: paid.invoice_id, amount: 100 })).json().code).toBe('invoiceCancelled');
+    // Its payments are credit now: they are not reversed or changed on the cancelled invoice.
+    const onCancelled = (await call(w.t, w.ia.admin, 'GET', `/api/payments/centre/${w.ia.centreId}?filter=${encodeURIComponent(JSON.stringify({ invoiceId: paid.invoice_id, method: 'voucher' }))}`)).json()[0];
+    expect((await call(w.t, w.ia.admin, 'DELETE', `/api/payments/${onCancelled.payment_id}`)).json().code).toBe('invoiceCancelled');
+    expect((await call(w.t, w.ia.admin, 'PATCH', `/api/payments/${onCancelled.payment_id}`, { amount: 1 })).json().code).toBe('invoiceCancelled');
     // The credit pays a new invoice, then the rest goes back to the client.
     const next = await newInvoice(w);
     await pay(w, { invoiceId: next.invoice_id, amount: 12000, method: 'creditNote' });

@@ -20,6 +20,13 @@ import { paymentToWire, type PaymentRow } from './paymentRecord';
 
 const invoiceOf = async (tx: Tx, c: InvoiceCaller, id: string | null | undefined): Promise<InvoiceRow | null> => (id ? (await lockInvoices(tx, c, [id]))[0] : null);
 
+/** A cancelled invoice's payments are the client's credit now: they change through credit notes and refunds only. */
+async function changeableInvoiceOf(tx: Tx, c: InvoiceCaller, id: string | null | undefined): Promise<InvoiceRow | null> {
+  const invoice = await invoiceOf(tx, c, id);
+  if (invoice?.status === 'CANCELLED') throw paymentError(409, 'invoiceCancelled');
+  return invoice;
+}
+
 /** POST /api/payments. */
 export function createPayment(c: InvoiceCaller, body: CreatePaymentBody): Promise<PaymentWire> {
   return runInvoiceWrite(c, async (tx) => {
@@ -43,7 +50,7 @@ export function updatePayment(c: InvoiceCaller, id: string, body: UpdatePaymentB
   return runInvoiceWrite(c, async (tx) => {
     const first = await livePayment(tx, c, id);
     // The invoice is locked before the payment is read again (the order every payment write takes).
-    const invoice = await invoiceOf(tx, c, first.invoiceId);
+    const invoice = await changeableInvoiceOf(tx, c, first.invoiceId);
     const p = await livePayment(tx, c, id);
     await assertCheckoutType(tx, c.centreId, body.checkoutTypeId);
     const method = body.method ?? p.method;
@@ -109,7 +116,7 @@ export async function reverseInTx(tx: Tx, c: InvoiceCaller, p: PaymentRow, note:
 export function deletePayment(c: InvoiceCaller, id: string): Promise<PaymentWire> {
   return runInvoiceWrite(c, async (tx) => {
     const first = await livePayment(tx, c, id);
-    await invoiceOf(tx, c, first.invoiceId);
+    await changeableInvoiceOf(tx, c, first.invoiceId);
     return paymentToWire(await reverseInTx(tx, c, await livePayment(tx, c, id), 'reversal'));
   });
 }

@@ -44,6 +44,7 @@ async function processOne(tx: Tx, c: InvoiceCaller, m: ProcessTransactionsBody['
   let paymentId: string;
   if (entry.reversal) {
     if (!invoice) throw paymentError(400, 'invoiceOrContactRequired', { transactionId: entry.id });
+    if (invoice.status === 'CANCELLED') throw paymentError(409, 'invoiceCancelled', { transactionId: entry.id });
     const [booked] = await scoped
       .select()
       .from(payments)
