@@ -15,14 +15,6 @@ import { MONEY_IN_METHODS } from '../../../shared/api/payments';
 
 const CHUNK = 1000;
 
-function sumOf(c: InvoiceCaller, expression: ReturnType<typeof sql>, filter?: ReturnType<typeof sql>) {
-  const sub = forCentre(c.db, c.centreId)
-    .select({ sum: sql`coalesce(sum(${expression}), 0)` })
-    .from(payments)
-    .where(and(eq(payments.invoiceId, invoices.invoiceId), filter));
-  return sql`(${sub})`;
-}
-
 const moneyIn = sql.join(
   MONEY_IN_METHODS.map((m) => sql`${m}`),
   sql`, `,
@@ -43,15 +35,28 @@ export async function refreshInvoiceBalances(tx: Tx, c: InvoiceCaller, invoiceId
     const before = await scoped.select({ id: invoices.invoiceId, status: invoices.status }).from(invoices).where(inArray(invoices.invoiceId, chunk)).orderBy(invoices.invoiceId).for('update');
     const statusBefore = new Map(before.map((r) => [r.id, r.status]));
     const now = new Date();
+    // One pass over the chunk's payments (an invoice without any keeps its totals: nothing was ever paid on it).
+    const sums = scoped
+      .select({
+        invoiceId: payments.invoiceId,
+        paid: sql<number>`sum(${payments.invoiceAmount})`.as('paid'),
+        leftOver: sql<number>`sum(case when ${leftOverFilter} then ${payments.creditChange} else 0 end)`.as('left_over'),
+        refunded: sql<number>`sum(case when ${payments.method} = 'refund' then -${payments.creditChange} else 0 end)`.as('refunded'),
+      })
+      .from(payments)
+      .where(inArray(payments.invoiceId, chunk))
+      .groupBy(payments.invoiceId)
+      .as('sums');
     await scoped
       .update(invoices)
       .set({
-        totalDue: sql`${invoices.amount} - ${sumOf(c, sql`${payments.invoiceAmount}`)}`,
-        creditNote: sql`greatest(0, ${sumOf(c, sql`${payments.creditChange}`, leftOverFilter)})`,
-        refund: sql`greatest(0, ${sumOf(c, sql`-${payments.creditChange}`, sql`${payments.method} = 'refund'`)})`,
+        totalDue: sql`${invoices.amount} - ${sums.paid}`,
+        creditNote: sql`greatest(0, ${sums.leftOver})`,
+        refund: sql`greatest(0, ${sums.refunded})`,
         updatedAt: now,
       })
-      .where(inArray(invoices.invoiceId, chunk));
+      .from(sums)
+      .where(and(inArray(invoices.invoiceId, chunk), eq(invoices.invoiceId, sums.invoiceId)));
     const nextStatus = sql`case
       when ${invoices.amount} > 0 and ${invoices.totalDue} <= 0 then 'PAID'
       when ${invoices.paymentDeadline} < current_date then 'OVERDUE'
@@ -72,10 +77,16 @@ export async function refreshInvoiceBalances(tx: Tx, c: InvoiceCaller, invoiceId
     for (const m of moved) changed.push({ invoiceId: m.id, from: statusBefore.get(m.id) ?? '', to: m.status });
   }
   await carryToAppointments(tx, c, changed);
+  // One event per kind of change (from → to) naming its invoices: a bank file paying 5,000 invoices logs a handful.
+  const groups = new Map<string, string[]>();
+  for (const ch of changed) groups.set(`${ch.from}>${ch.to}`, [...(groups.get(`${ch.from}>${ch.to}`) ?? []), ch.invoiceId]);
   await recordAuditMany(
     tx,
     c.centreId,
-    changed.map((ch) => ({ userId: c.auth.userId, role: callerRole(c), action: 'update' as const, objectType: 'invoice', objectId: ch.invoiceId, detail: { fields: ['status', 'paidAt'], from: ch.from, to: ch.to, via: 'payment' } })),
+    [...groups].map(([fromTo, ids]) => {
+      const [from, to] = fromTo.split('>');
+      return { userId: c.auth.userId, role: callerRole(c), action: 'update' as const, objectType: 'invoice', objectId: ids.length === 1 ? ids[0] : null, detail: { fields: ['status', 'paidAt'], from, to, via: 'payment', invoiceIds: ids } };
+    }),
   );
   return changed;
 }
