@@ -5,6 +5,11 @@
  * invariant are checked. Then the review (process, reject, delete), several accounts in one file,
  * hostile files refused with nothing written, and two imports of one file at once.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { camtPayments } from '../../../src/server/services/camt/bankPayments';
+import { CamtError } from '../../../src/server/services/camt/camtError';
+import { parseCamt } from '../../../src/server/services/camt/parseCamt';
 import { call } from '../centres/world';
 import { IBAN, QR_IBAN } from '../invoices/world';
 import { CAMT_TEST_IBAN, writeCamt, type WrittenCamt } from '../support/camtWriter';
@@ -152,6 +157,29 @@ describe.each(DB_KINDS)('bank files on %s', (kind) => {
     expect([res.statusCode, res.json().code, res.json().message]).toEqual([400, code, `errors.${code}`]);
     expect(await moneyRows(w)).toEqual(before);
   });
+
+  it('imports every public fixture (or refuses it with the parser’s code), and the second time all as duplicates', async () => {
+    const dir = path.resolve(__dirname, '../../../../shared/fixtures/camt');
+    for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.xml')).sort()) {
+      const xml = fs.readFileSync(path.join(dir, name), 'utf8');
+      let expected: number | string;
+      try {
+        expected = camtPayments(parseCamt(xml)).length;
+      } catch (err) {
+        expected = (err as CamtError).code;
+      }
+      const res = await importFile(w, xml);
+      if (typeof expected === 'string') {
+        expect([name, res.statusCode, res.json().code]).toEqual([name, 400, expected]);
+        continue;
+      }
+      const first = res.json();
+      expect([name, res.statusCode, first.imported + first.duplicates]).toEqual([name, 200, expected]);
+      expect([name, first.imported]).toEqual([name, first.matched + first.suggested + first.unmatched]);
+      const second = (await importFile(w, xml)).json();
+      expect([name, second.imported, second.duplicates]).toEqual([name, 0, expected]);
+    }
+  }, 120_000);
 
   if (kind === 'postgres')
     it('two imports of the same file at once book it once', async () => {
