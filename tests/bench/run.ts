@@ -7,7 +7,7 @@
  *   of issue 9 §9 (tests/bench/calendarPhase.ts);
  * - slots: the public booking API's free slots of a month (issue 10 §7, tests/bench/slotsPhase.ts);
  * - camt: parse a camt.054 of 5,000 payments and match it against 50,000 open invoices, in this
- *   process, once (no database: tests/bench/camt.bench.ts).
+ *   process, once, and the whole import request on PGlite (tests/bench/camt.bench.ts).
  * - invoices: 1,000 invoices with QR-bill PDFs, single PDF and XML p95, in a child process on
  *   PGlite so its peak RSS is its own (tests/bench/invoices.bench.ts).
  * Every run is bounded: autocannon stops after BENCH_DURATION seconds per endpoint and a
@@ -217,7 +217,7 @@ async function main() {
   let camt: CamtBenchFigures | null = null;
   if (PHASES.has('camt')) {
     log('camt: parse 5,000 payments, match against 50,000 open invoices (in process)…');
-    camt = runCamtBench();
+    camt = await runCamtBench();
   }
   let invoices: InvoiceBenchFigures | null = null;
   if (PHASES.has('invoices')) {

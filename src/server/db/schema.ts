@@ -3,7 +3,7 @@
  * tables live in baseTables.ts (accounts, centres, membership), platformTables.ts, outboxTables.ts,
  * providerTables.ts (Google Calendar, days off), googleWriteTables.ts (appointments written to Google), calendarTables.ts (the palette),
  * scheduleTables.ts (working hours), appointmentTables.ts (series, history), smsTables.ts,
- * auditTables.ts, jobTables.ts, reminderTables.ts (appointment reminders on the job queue), icsFeedTables.ts (calendar feeds), publicBookingTables.ts (phone codes, manage links of online bookings), waitlistTables.ts (the booking waitlist) and invoiceTables.ts (invoice ↔ appointment links); records defined in schemas/ are generated into schema.gen.ts. Table modules
+ * auditTables.ts, jobTables.ts, reminderTables.ts (appointment reminders on the job queue), icsFeedTables.ts (calendar feeds), publicBookingTables.ts (phone codes, manage links of online bookings), waitlistTables.ts (the booking waitlist) invoiceTables.ts (invoice ↔ appointment links) and paymentTables.ts (payments, bank-file entries); records defined in schemas/ are generated into schema.gen.ts. Table modules
  * import each other directly (baseTables first), never this barrel.
  */
 export * from './baseTables';
@@ -22,4 +22,5 @@ export * from './icsFeedTables';
 export * from './publicBookingTables';
 export * from './waitlistTables';
 export * from './invoiceTables';
+export * from './paymentTables';
 export * from './schema.gen';

@@ -28,8 +28,8 @@ describe('invoice transitions table', () => {
       expect(canTransitionInvoice(s, 'PAID')).toBe(true);
       expect(canTransitionInvoice(s, 'CANCELLED')).toBe(true);
     }
-    // A paid invoice is not cancelled: the payment is taken back first.
-    expect(canTransitionInvoice('PAID', 'CANCELLED')).toBe(false);
+    // A paid invoice may be cancelled: its payments become the client's credit (issue 12 §1).
+    expect(canTransitionInvoice('PAID', 'CANCELLED')).toBe(true);
   });
 
   it('lets only an unprocessed invoice be edited, and a sent one never be deleted', () => {

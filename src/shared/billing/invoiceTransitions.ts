@@ -5,7 +5,8 @@
  * - UNPROCESSED: created, not yet sent or printed; its header and lines may still be edited.
  * - UNPAID: issued (printed or finalised) and not paid.  SENT: delivered to the client.
  * - OVERDUE: the payment term passed; REMINDER1–3: the reminders sent (the daily job sets them).
- * - PAID: paid in full; a payment taken back returns it to UNPAID, SENT or OVERDUE.
+ * - PAID: paid in full; a payment taken back returns it to UNPAID, SENT or OVERDUE; cancelling it
+ *   makes its payments the client's credit (services/payments/cancelledInvoice.ts).
  * - CANCELLED: void (storniert). Its appointments go back to FINISHED; nothing leads out of it.
  *
  * Pure and isomorphic: the server refuses what the table does not allow, pages offer only what it allows.
@@ -22,7 +23,8 @@ export const INVOICE_TRANSITIONS: Readonly<Record<InvoiceStatus, readonly Invoic
   REMINDER1: ['REMINDER2', 'PAID', 'CANCELLED'],
   REMINDER2: ['REMINDER3', 'PAID', 'CANCELLED'],
   REMINDER3: ['PAID', 'CANCELLED'],
-  PAID: ['UNPAID', 'SENT', 'OVERDUE'],
+  // Cancelling a paid invoice turns its payments into the client's credit (issue 12 §1).
+  PAID: ['UNPAID', 'SENT', 'OVERDUE', 'CANCELLED'],
   CANCELLED: [],
 };
 

@@ -10,12 +10,13 @@
  * target A's PROVIDER: for PROVIDER that is their own record, for PROVIDER_NOPERM a colleague's.
  * No route names a permission flag in its access rule (spec §6 names none); the dashboard statistics
  * check colleagueDetails in their service, the only place both providers differ.
- * Record routes (the generic CRUD) are in rolePolicyRecords.ts, appointments in rolePolicyAppointments.ts, invoices in rolePolicyInvoices.ts.
+ * Record routes (the generic CRUD) are in rolePolicyRecords.ts, appointments in rolePolicyAppointments.ts, invoices in rolePolicyInvoices.ts, payments and bank files in rolePolicyPayments.ts.
  */
 import type { Caller } from './support/roleWorld';
 import { recordPolicy } from './rolePolicyRecords';
 import { appointmentPolicy } from './rolePolicyAppointments';
 import { invoicePolicy } from './rolePolicyInvoices';
+import { paymentPolicy } from './rolePolicyPayments';
 import { ANYONE, MANAGERS, MEMBERS, SELF_OR_MANAGER, SIGNED_IN } from './rolePolicyGroups';
 
 /** A manager of any centre (invites look up accounts by e-mail): A's managers and B's owner. */
@@ -194,4 +195,4 @@ const centrePolicy: Record<string, readonly Caller[]> = {
   'POST /api/clinics/:cid/users/:uid/draggable-events': SELF_OR_MANAGER,
 };
 
-export const rolePolicy: Record<string, readonly Caller[]> = { ...platformPolicy, ...authPolicy, ...userPolicy, ...centrePolicy, ...recordPolicy, ...appointmentPolicy, ...invoicePolicy };
+export const rolePolicy: Record<string, readonly Caller[]> = { ...platformPolicy, ...authPolicy, ...userPolicy, ...centrePolicy, ...recordPolicy, ...appointmentPolicy, ...invoicePolicy, ...paymentPolicy };

@@ -32,6 +32,8 @@ import { invoiceRoutes } from './invoices';
 import { invoicePdfRoutes } from './invoicePdf';
 import { invoiceBulkRoutes } from './invoiceBulk';
 import { invoiceXmlRoutes } from './invoiceXml';
+import { paymentRoutes } from './payments';
+import { transactionRoutes } from './transactions';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -67,5 +69,7 @@ export async function commonService(app: FastifyInstance) {
   await app.register(invoicePdfRoutes);
   await app.register(invoiceBulkRoutes);
   await app.register(invoiceXmlRoutes);
+  await app.register(paymentRoutes);
+  await app.register(transactionRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

@@ -19,6 +19,7 @@ import { lockInvoices, runInvoiceWrite } from './lifecycle';
 import { numberTaken } from './numbering';
 import { brokenUniqueConstraint, toWire, totalsColumns, type InvoiceLine, type InvoiceRow, type InvoiceWire } from './record';
 import { recordAuditMany } from '../audit/recordAudit';
+import { refreshInvoiceBalances } from '../payments/invoiceBalance';
 
 export interface LineEdit {
   item_id: string;
@@ -83,7 +84,7 @@ async function saveLines(tx: Tx, c: InvoiceCaller, row: InvoiceRow, lines: Invoi
     vatRate: t.lines[i].vatRate,
     vatAmount: t.lines[i].vat,
   }));
-  const [updated] = await forCentre(tx, c.centreId)
+  await forCentre(tx, c.centreId)
     .update(invoices)
     .set({
       ...more,
@@ -91,9 +92,11 @@ async function saveLines(tx: Tx, c: InvoiceCaller, row: InvoiceRow, lines: Invoi
       ...totalsColumns(t),
       updatedAt: new Date(),
     })
-    .where(eq(invoices.invoiceId, row.invoiceId))
-    .returning();
-  return updated;
+    .where(eq(invoices.invoiceId, row.invoiceId));
+  // What is due is the new total less what was paid already (issue 12 §1).
+  await refreshInvoiceBalances(tx, c, [row.invoiceId]);
+  const [fresh] = await forCentre(tx, c.centreId).select().from(invoices).where(eq(invoices.invoiceId, row.invoiceId));
+  return fresh;
 }
 
 async function editable(tx: Tx, c: InvoiceCaller, id: string): Promise<InvoiceRow> {

@@ -19,6 +19,7 @@ import { announceAppointments, callerRole, type InvoiceCaller } from './context'
 import { lockNumbering, releaseNumber } from './numbering';
 import { toWire, type InvoiceRow, type InvoiceWire } from './record';
 import { withHistory } from './history';
+import { assertNoPayments, creditCancelledInvoice } from '../payments/cancelledInvoice';
 
 /** The invoices (locked for the transaction), all of the caller's centre, or 404. */
 export async function lockInvoices(tx: Tx, c: InvoiceCaller, ids: string[]): Promise<InvoiceRow[]> {
@@ -99,6 +100,8 @@ export async function changeInvoiceStatus(c: InvoiceCaller, id: string, status: 
     const stamp = STATUS_STAMP[status];
     const now = new Date();
     const appointmentIds = status === 'CANCELLED' ? await releaseAppointments(tx, c, [id]) : await syncAppointmentStatus(tx, c, id, status);
+    // A cancelled invoice's payments become the client's credit (issue 12 §1).
+    if (status === 'CANCELLED') await creditCancelledInvoice(tx, c, row);
     const [updated] = await forCentre(tx, c.centreId)
       .update(invoices)
       .set({ status, ...(stamp ? { [stamp]: now } : {}), history: withHistory(row.history, { at: now.toISOString(), event: 'statusChanged', status, by: c.auth.userId }), updatedAt: now })
@@ -136,6 +139,11 @@ export async function deleteInvoices(c: InvoiceCaller, ids: string[]): Promise<I
       throw conflict('invoiceNotDeletable', {
         invoiceIds: locked.map((r) => r.invoiceId),
       });
+    await assertNoPayments(
+      tx,
+      c,
+      rows.map((r) => r.invoiceId),
+    );
     const appointmentIds = await releaseAppointments(
       tx,
       c,

@@ -1,7 +1,7 @@
 /**
  * What is still to pay on an invoice: the one place every QR-bill, reminder and dunning step
- * reads it from. Today totalDue (the issued total; credit notes and refunds are stored apart);
- * when payments arrive they lower totalDue as they are booked, or plug in here.
+ * reads it from: totalDue, which the payments booked on the invoice lower as they are booked
+ * (services/payments/invoiceBalance.ts: amount − payments).
  */
 import type { InvoiceRow } from './record';
 

@@ -66,6 +66,15 @@ export async function seedCrossCentre(t: TestApp): Promise<CrossCentreSeed> {
     .values({ centreId: b.centreId, number: 'B-1', date: '2027-03-01', contactId: contact.contactId, header: { title: canary }, billingDetails: { name: canary }, items: [], appointmentIds: [appointment.appointmentId] })
     .returning();
   await t.ctx.db.insert(schema.invoiceAppointments).values({ centreId: b.centreId, invoiceId: invoice.invoiceId, appointmentId: appointment.appointmentId });
+  // A payment on that invoice and a bank entry of B, the canary in the note and the debtor.
+  const [bankEntry] = await t.ctx.db
+    .insert(schema.bankTransactions)
+    .values({ centreId: b.centreId, importId: crypto.randomUUID(), duplicateKey: canary, status: 'UNPROCESSED', match: 'unmatched', kind: 'camt.054', account: 'CH4431999123000889012', messageId: canary, notificationId: canary, entryIndex: 0, amount: 500, currency: 'CHF', creditDebit: 'CRDT', debtorName: canary })
+    .returning();
+  const [payment] = await t.ctx.db
+    .insert(schema.payments)
+    .values({ centreId: b.centreId, invoiceId: invoice.invoiceId, contactId: contact.contactId, method: 'cash', amount: 100, invoiceAmount: 0, creditChange: 100, date: '2027-03-01', note: canary })
+    .returning();
   return {
     a,
     b,
@@ -81,6 +90,8 @@ export async function seedCrossCentre(t: TestApp): Promise<CrossCentreSeed> {
       contact: contact.contactId,
       appointment: appointment.appointmentId,
       invoice: invoice.invoiceId,
+      payment: payment.id,
+      transaction: bankEntry.id,
     },
     canaries: [canary, canary.toLowerCase(), b.owner.email, bProvider.email],
   };
@@ -109,7 +120,7 @@ function paramKinds(name: string): string[] {
   if (name === 'providerId') return ['centreProvider', 'provider'];
   if (name === 'fileId') return ['file'];
   if (name === 'contactId') return ['contact'];
-  return ['centre', 'owner', 'provider', 'centreProvider', 'file', 'invitation', 'template', 'contact', 'appointment', 'invoice'];
+  return ['centre', 'owner', 'provider', 'centreProvider', 'file', 'invitation', 'template', 'contact', 'appointment', 'invoice', 'payment', 'transaction'];
 }
 
 /** Path variants: B's ids everywhere, and A's centre with B's object ids (the BOLA case). */
@@ -146,6 +157,10 @@ export function injectionBody(s: CrossCentreSeed): Record<string, unknown> {
     appointments: [s.bIds.appointment],
     ids: [s.bIds.invoice],
     invoiceIds: [s.bIds.invoice],
+    // Payment and bank-file calls name invoices, clients and bank entries in their bodies.
+    invoiceId: s.bIds.invoice,
+    contactId: s.bIds.contact,
+    matches: [{ transactionId: s.bIds.transaction, invoiceId: s.bIds.invoice }],
     email: s.b.owner.email,
     activeCentre: s.b.centreId,
     UserSetting: { activeCentre: s.b.centreId },

@@ -15,6 +15,7 @@ import { appointmentRequest } from './appointmentRequests';
 import { icsFeedRequest } from './icsFeedRequests';
 import { publicBookingRequest, waitlistEntry } from './publicBookingRequests';
 import { invoiceRequest } from './invoiceRequests';
+import { paymentRequest } from './paymentRequests';
 
 export interface RouteKey {
   method: string;
@@ -100,6 +101,8 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
   if (publicBooking) return publicBooking;
   const invoice = await invoiceRequest(w, route, c);
   if (invoice) return invoice;
+  const payment = await paymentRequest(w, route, c);
+  if (payment) return payment;
   const provider = c.users.PROVIDER;
   const params: Record<string, string> = {
     cid: c.centreId,
