@@ -13,6 +13,7 @@ import { columnSpecs } from '../../../src/client/admin/listSpec';
 import { ApiRequestError } from '../../../src/client/api/apiError';
 import { invoicingGapsOf } from '../../../src/client/components/invoices/InvoicingGaps';
 import { downloadPdfs, openPdfInNewTab, PopupBlockedError } from '../../../src/client/components/invoices/openPdf';
+import { invoiceHistoryLines } from '../../../src/client/pages/finances/InvoiceHistory';
 import { unbilledPath } from '../../../src/client/pages/finances/useUnbilledAppointments';
 import { invoiceDataProvider } from '../../../src/client/providers/invoiceDataProvider';
 import { TOKEN_KEYS } from '../../../src/client/session/tokenStorage';
@@ -106,5 +107,28 @@ describe('invoice PDFs', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/invoice-pdf?token=a', '/api/invoice-pdf?token=b']);
     expect(calls.every((c) => !c.headers.authorization)).toBe(true);
     expect(saved).toEqual(['2026_1.pdf', '2.pdf']);
+  });
+
+  it('tells the invoice history in order, with the stamps the history does not cover', () => {
+    const t = (key: string) => key.split('.').slice(-1)[0];
+    const invoice = {
+      createdAt: '2026-11-01T08:00:00.000Z',
+      printedAt: '2026-11-02T08:00:00.000Z',
+      paidAt: '2026-11-20T08:00:00.000Z',
+      history: [
+        { at: '2026-11-01T08:00:00.000Z', event: 'created' },
+        { at: '2026-11-02T08:00:00.000Z', event: 'printed' },
+        { at: '2026-11-16T03:10:00.000Z', event: 'overdue', day: '2026-11-16' },
+        { at: '2026-11-18T03:10:00.000Z', event: 'statusChanged', status: 'REMINDER1' },
+      ],
+    } as unknown as Parameters<typeof invoiceHistoryLines>[0];
+    // Paid by a payment (no history entry): its stamp fills in; created and printed are not told twice.
+    expect(invoiceHistoryLines(invoice, t).map((l) => [l.label, l.detail])).toEqual([
+      ['created', ''],
+      ['printed', ''],
+      ['overdue', ''],
+      ['statusChanged', 'REMINDER1'],
+      ['paidAt', ''],
+    ]);
   });
 });
