@@ -31,6 +31,7 @@ import { invoiceTemplatePreviewRoutes } from './invoiceTemplatePreview';
 import { invoiceRoutes } from './invoices';
 import { invoicePdfRoutes } from './invoicePdf';
 import { invoiceBulkRoutes } from './invoiceBulk';
+import { tariff590InvoiceRoutes } from './tariff590Invoices';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
@@ -65,5 +66,6 @@ export async function commonService(app: FastifyInstance) {
   await app.register(invoiceRoutes);
   await app.register(invoicePdfRoutes);
   await app.register(invoiceBulkRoutes);
+  await app.register(tariff590InvoiceRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

@@ -12,9 +12,12 @@ export interface PdfLinkTarget {
   centreId: string;
   /** An invoice id, or a bulk PDF's file name (kind 'bulk'). */
   id: string;
-  kind: 'invoice' | 'bulk';
+  /** tariff590: the invoice's Tarif 590 form (or its second form). */
+  kind: 'invoice' | 'bulk' | 'tariff590';
   /** Without the logo/background, for pre-printed paper. */
   plain?: boolean;
+  /** Of a tariff590 link: the client's copy instead of the original. */
+  second?: boolean;
 }
 
 interface Payload extends PdfLinkTarget {
@@ -48,7 +51,8 @@ export class PdfLinkSigner {
     try {
       const p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Payload;
       if (typeof p.exp !== 'number' || p.exp < now || typeof p.centreId !== 'string' || typeof p.id !== 'string') return null;
-      return { centreId: p.centreId, id: p.id, kind: p.kind === 'bulk' ? 'bulk' : 'invoice', ...(p.plain ? { plain: true } : {}) };
+      const kind = p.kind === 'bulk' || p.kind === 'tariff590' ? p.kind : 'invoice';
+      return { centreId: p.centreId, id: p.id, kind, ...(p.plain ? { plain: true } : {}), ...(p.second ? { second: true } : {}) };
     } catch {
       return null;
     }
