@@ -4,6 +4,7 @@
  * appointment), so every allowed caller reaches the route's work.
  */
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import * as schema from '../../../../src/server/db/schema';
 import type { Centre, RoleWorld } from './roleWorld';
 import type { CellRequest, RouteKey } from './routeRequests';
@@ -58,6 +59,19 @@ export async function freshInvoice(w: RoleWorld, c: Centre): Promise<{ id: strin
   return { id: row.invoiceId, itemId };
 }
 
+/** A tariff 590 wizard draft of centre `c`: its client, its therapist, one position added by hand. */
+const tariff590Draft = (w: RoleWorld, c: Centre) => ({
+  centreId: c.centreId,
+  contactId: c === w.a ? w.records.contact : w.bRecords.contact,
+  providerId: c.users.PROVIDER.userId,
+  law: 'VVG',
+  treatmentType: 'ambulatory',
+  treatmentReason: 'disease',
+  tiers: 'TG',
+  appointments: [],
+  positions: [{ serviceId: c === w.a ? w.records.service : w.bRecords.service, date: '2031-02-03', quantity: 6 }],
+});
+
 /** The request of an invoice route, or null for other routes. */
 export async function invoiceRequest(w: RoleWorld, route: RouteKey, c: Centre): Promise<CellRequest | null> {
   const name = `${route.method} ${route.url}`;
@@ -98,6 +112,17 @@ export async function invoiceRequest(w: RoleWorld, route: RouteKey, c: Centre): 
     case 'GET /api/invoice-pdf': {
       const token = w.t.ctx.pdfLinks.sign({ centreId: c.centreId, id: (await freshInvoice(w, c)).id, kind: 'invoice' });
       return { url: `/api/invoice-pdf?token=${token}` };
+    }
+    case 'POST /api/tariff590/check':
+    case 'POST /api/tariff590/preview':
+    case 'POST /api/tariff590/invoices':
+      return { url: route.url, body: tariff590Draft(w, c) };
+    case 'GET /api/invoice/:id/tariff590Form':
+      return { url: `/api/invoice/${(await freshInvoice(w, c)).id}/tariff590Form?form=second` };
+    case 'GET /api/tariff590-form': {
+      const id = (await freshInvoice(w, c)).id;
+      await w.t.ctx.db.update(schema.invoices).set({ providerId: c.users.PROVIDER.userId }).where(eq(schema.invoices.invoiceId, id));
+      return { url: `/api/tariff590-form?token=${w.t.ctx.pdfLinks.sign({ centreId: c.centreId, id, kind: 'tariff590' })}` };
     }
     default:
       return null;
