@@ -58,6 +58,12 @@ export const adminRoutes: AppRoute[] = [
   { path: '/settings/audit-log', element: lazyPage(() => import('../pages/settings/auditLog/AuditLogPage').then((m) => m.AuditLogPage)) },
   { path: '/tariff590/addresses', element: lazyPage(() => import('../pages/tariff590/AddressesPage').then((m) => m.AddressesPage)), feature: 'tariff590' },
   { path: '/tariff590/profile', element: lazyPage(() => import('../pages/tariff590/ProfilePage').then((m) => m.ProfilePage)), feature: 'tariff590' },
+  // The tariff 590 invoice wizard's 4 steps and its list of documents (pages/tariff590/wizard).
+  { path: '/tariff590/appointments', element: lazyPage(() => import('../pages/tariff590/wizard/ClientStepPage').then((m) => m.ClientStepPage)), feature: 'tariff590' },
+  { path: '/tariff590/invoice-header', element: lazyPage(() => import('../pages/tariff590/wizard/HeaderStepPage').then((m) => m.HeaderStepPage)), feature: 'tariff590' },
+  { path: '/tariff590/invoice-items', element: lazyPage(() => import('../pages/tariff590/wizard/ItemsStepPage').then((m) => m.ItemsStepPage)), feature: 'tariff590' },
+  { path: '/tariff590/invoice-preview', element: lazyPage(() => import('../pages/tariff590/wizard/PreviewStepPage').then((m) => m.PreviewStepPage)), feature: 'tariff590' },
+  { path: '/tariff590/documents', element: lazyPage(() => import('../pages/tariff590/wizard/DocumentsPage').then((m) => m.Tariff590DocumentsPage)), feature: 'tariff590' },
   { path: DOCUMENTS_PATH, element: lazyPage(() => import('../pages/documents/DocumentsPage').then((m) => m.DocumentsPage)), feature: 'invoicing' },
   { path: INVOICE_PREVIEW_PATH, element: lazyPage(() => import('../pages/documents/InvoicePreviewPage').then((m) => m.InvoicePreviewPage)), feature: 'invoicing' },
   { path: '/clients/import', element: lazyPage(() => import('../pages/clients/import/ContactImportPage').then((m) => m.ContactImportPage)) },
@@ -80,6 +86,8 @@ export const adminMenu: MenuEntry[] = [
   { to: '/settings/audit-log', labelKey: 'menu.auditLog', icon: HistoryIcon, group: 'menu.groups.settings', managersOnly: true },
   { to: '/tariff590/addresses', labelKey: 'menu.addresses', icon: HomeWorkIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
   { to: '/tariff590/profile', labelKey: 'menu.profile', icon: BadgeIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
+  { to: '/tariff590/appointments', labelKey: 'menu.tariff590Invoice', icon: ReceiptLongIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
+  { to: '/tariff590/documents', labelKey: 'menu.tariff590Documents', icon: DescriptionIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
   // What clients see of the practice (booking page, profile); the routes come with the booking widgets (resources/bookingWidgets.ts).
   { to: '/booking-view', labelKey: 'menu.bookingView', icon: CalendarMonthIcon, group: 'menu.groups.booking' },
   { to: '/clinic-view', labelKey: 'menu.clinicView', icon: StorefrontIcon, group: 'menu.groups.booking' },

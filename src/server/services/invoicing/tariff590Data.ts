@@ -53,11 +53,9 @@ const blankToNull = (v: string | undefined | null) => (v && v.trim() !== '' ? v.
 export async function loadTariff590Parties(db: Queryable, centreId: string, ids: { contactId: string; providerId: string; projectId?: string | null }): Promise<Tariff590Parties> {
   const scoped = forCentre(db, centreId);
   const [contactRow] = await scoped.select().from(contacts).where(eq(contacts.contactId, ids.contactId));
-  const [therapist] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, address: centreProviders.address, numbers: centreProviders.businessNumber })
-    .from(centreProviders)
-    .innerJoin(users, eq(users.id, centreProviders.userId))
-    .where(and(eq(centreProviders.centreId, centreId), eq(centreProviders.userId, ids.providerId)));
+  const [member] = await scoped.select({ address: centreProviders.address, numbers: centreProviders.businessNumber }).from(centreProviders).where(eq(centreProviders.userId, ids.providerId));
+  const [names] = member ? await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, ids.providerId)) : [];
+  const therapist = member && names ? { ...member, ...names } : null;
   const [centre] = await db.select().from(centres).where(eq(centres.id, centreId));
   if (!contactRow || !therapist || !centre) throw notFound();
   const contact = rowToWire(contactRecord, contactRow as unknown as Record<string, unknown>) as unknown as Tariff590Parties['contact'];
