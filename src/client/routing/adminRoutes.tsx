@@ -18,6 +18,7 @@ import { INTEGRATIONS_PATH } from '../pages/settings/integrations/integrationsPa
 import { INBOX_CANCELLED_PATH, INBOX_REQUESTS_PATH, INBOX_WAITLIST_PATH } from '../pages/inbox/inboxPaths';
 import { DOCUMENTS_PATH, INVOICE_PREVIEW_PATH } from '../pages/documents/documentPaths';
 import type { AppointmentPageName } from '../pages/appointments/appointmentPages';
+import type { Tariff590PageName } from '../pages/tariff590/tariff590Pages';
 import { lazyPage } from './lazyPage';
 import { firstPagePainted } from './firstPagePainted';
 import type { AppRoute, MenuEntry } from './routeTypes';
@@ -33,6 +34,8 @@ function InboxCountBadge() {
 }
 
 // Loaders in a tiny module of their own (appointmentPages.ts): keeps the calendar's first download small.
+const tariff590Page = (name: Tariff590PageName) => lazyPage(() => import('../pages/tariff590/tariff590Pages').then((m) => m.loadTariff590Page(name)));
+const TARIFF590_PATHS = ['/tariff590/appointments', '/tariff590/invoice-header', '/tariff590/invoice-items', '/tariff590/invoice-preview', '/tariff590/documents'];
 const appointmentPage = (name: AppointmentPageName) => lazyPage(() => import('../pages/appointments/appointmentPages').then((m) => m.loadAppointmentPage(name)));
 
 /**
@@ -59,11 +62,7 @@ export const adminRoutes: AppRoute[] = [
   { path: '/tariff590/addresses', element: lazyPage(() => import('../pages/tariff590/AddressesPage').then((m) => m.AddressesPage)), feature: 'tariff590' },
   { path: '/tariff590/profile', element: lazyPage(() => import('../pages/tariff590/ProfilePage').then((m) => m.ProfilePage)), feature: 'tariff590' },
   // The tariff 590 invoice wizard's 4 steps and its list of documents (pages/tariff590/wizard).
-  { path: '/tariff590/appointments', element: lazyPage(() => import('../pages/tariff590/wizard/ClientStepPage').then((m) => m.ClientStepPage)), feature: 'tariff590' },
-  { path: '/tariff590/invoice-header', element: lazyPage(() => import('../pages/tariff590/wizard/HeaderStepPage').then((m) => m.HeaderStepPage)), feature: 'tariff590' },
-  { path: '/tariff590/invoice-items', element: lazyPage(() => import('../pages/tariff590/wizard/ItemsStepPage').then((m) => m.ItemsStepPage)), feature: 'tariff590' },
-  { path: '/tariff590/invoice-preview', element: lazyPage(() => import('../pages/tariff590/wizard/PreviewStepPage').then((m) => m.PreviewStepPage)), feature: 'tariff590' },
-  { path: '/tariff590/documents', element: lazyPage(() => import('../pages/tariff590/wizard/DocumentsPage').then((m) => m.Tariff590DocumentsPage)), feature: 'tariff590' },
+  ...(['client', 'header', 'items', 'preview', 'documents'] as const).map((name, i) => ({ path: TARIFF590_PATHS[i], element: tariff590Page(name), feature: 'tariff590' as const })),
   { path: DOCUMENTS_PATH, element: lazyPage(() => import('../pages/documents/DocumentsPage').then((m) => m.DocumentsPage)), feature: 'invoicing' },
   { path: INVOICE_PREVIEW_PATH, element: lazyPage(() => import('../pages/documents/InvoicePreviewPage').then((m) => m.InvoicePreviewPage)), feature: 'invoicing' },
   { path: '/clients/import', element: lazyPage(() => import('../pages/clients/import/ContactImportPage').then((m) => m.ContactImportPage)) },

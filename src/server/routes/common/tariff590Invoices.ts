@@ -34,6 +34,9 @@ async function sendForm(reply: FastifyReply, doc: Tariff590Document, form: Tarif
     .header('content-type', 'application/pdf')
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
+    // Framed by the wizard's preview (same origin only).
+    .header('x-frame-options', 'SAMEORIGIN')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
     .header('content-disposition', `inline; filename="${number.replace(/[^\w.-]/g, '_')}.pdf"`)
     .send(pdf);
 }
