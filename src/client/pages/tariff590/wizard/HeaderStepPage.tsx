@@ -55,7 +55,7 @@ export function HeaderStepPage() {
       } : {}),
     });
   };
-  const options = (values: readonly string[], prefix: string) => [{ value: '', label: '' }, ...values.map((v) => ({ value: v, label: translate(`${prefix}.${v}`) }))];
+  const options = (values: readonly string[], label: (v: string) => string) => [{ value: '', label: '' }, ...values.map((v) => ({ value: v, label: label(v) }))];
   const billing = (k: keyof BillingAddressDraft, label: string, required = true) => (
     <TextInput name={`billing.${k}`} label={translate(label)} required={required} value={d.billing[k]} maxLength={k === 'name' ? 140 : 70}
       errorText={err(`billing.${k}`) ?? undefined} onChange={(e) => set({ billing: { ...d.billing, [k]: e.target.value } })} />
@@ -73,11 +73,11 @@ export function HeaderStepPage() {
           <SelectField name="projectId" label={translate('tariff590.wizard.header.case')} value={d.projectId} onChange={chooseCase}
             options={[{ value: '', label: translate('tariff590.wizard.header.noCase') }, ...(cases.data ?? []).map((c) => ({ value: c.project_id, label: c.caseNumber ? `${c.name} (${c.caseNumber})` : c.name }))]} />
           <SelectField name="law" label={translate('tariff590.wizard.header.law')} value={d.law} errorText={err('law')}
-            options={options(TARIFF590_LAWS, 'tariff590.wizard.laws')} onChange={(law) => set({ law: law as WizardDraft['law'] })} />
+            options={options(TARIFF590_LAWS, (v) => translate(`tariff590.wizard.laws.${v}`))} onChange={(law) => set({ law: law as WizardDraft['law'] })} />
           <SelectField name="treatmentType" label={translate('tariff590.wizard.header.treatmentType')} value={d.treatmentType} errorText={err('treatmentType')}
-            options={options(TREATMENT_TYPES, 'tariff590.wizard.treatmentTypes')} onChange={(v) => set({ treatmentType: v as WizardDraft['treatmentType'] })} />
+            options={options(TREATMENT_TYPES, (v) => translate(`tariff590.wizard.treatmentTypes.${v}`))} onChange={(v) => set({ treatmentType: v as WizardDraft['treatmentType'] })} />
           <SelectField name="treatmentReason" label={translate('tariff590.wizard.header.treatmentReason')} value={d.treatmentReason} errorText={err('treatmentReason')}
-            options={options(TREATMENT_REASONS, 'tariff590.wizard.reasons')} onChange={(v) => set({ treatmentReason: v as WizardDraft['treatmentReason'] })} />
+            options={options(TREATMENT_REASONS, (v) => translate(`tariff590.wizard.reasons.${v}`))} onChange={(v) => set({ treatmentReason: v as WizardDraft['treatmentReason'] })} />
           <SelectField name="canton" label={translate('tariff590.wizard.header.canton')} value={d.canton}
             options={[{ value: '', label: translate('tariff590.wizard.header.practiceCanton') }, ...TREATMENT_CANTONS.map((c) => ({ value: c, label: c }))]} onChange={(canton) => set({ canton })} />
         </FieldGrid>

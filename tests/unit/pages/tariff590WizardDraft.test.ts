@@ -1,4 +1,4 @@
-import { draftBody, emptyDraft, validateClientStep, validateHeaderStep, validateItemsStep, type WizardDraft } from './wizardDraft';
+import { draftBody, emptyDraft, validateClientStep, validateHeaderStep, validateItemsStep, type WizardDraft } from '../../../src/client/pages/tariff590/wizard/wizardDraft';
 
 const CENTRE = '11111111-1111-4111-8111-111111111111';
 const USER = '22222222-2222-4222-8222-222222222222';
