@@ -81,8 +81,8 @@ export function Tariff590DocumentsPage() {
                 <TableCell>{r.number}</TableCell>
                 <TableCell>{swissDate(r.date)}</TableCell>
                 <TableCell>{r.billingDetails?.name ?? ''}</TableCell>
-                <TableCell>{r.header?.law} · {r.header?.tiers && translate(`tariff590.wizard.tiers.${r.header.tiers}`)}</TableCell>
-                <TableCell align="right">{formatPrice(r.amount ?? 0, r.currency ?? 'CHF')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.header?.law} · {r.header?.tiers}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatPrice(r.amount ?? 0, r.currency ?? 'CHF')}</TableCell>
                 <TableCell>{translate(`records.invoice.statusOptions.${r.status}`, { _: r.status })}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <Button size="small" disabled={opening !== null} onClick={() => void open(r.invoice_id, 'original')}>{translate('tariff590.wizard.preview.form')}</Button>

@@ -3,7 +3,7 @@
  * messages, the lines and total, the Tarif 590 form and its second form drawn by the server
  * from the unsaved draft; then create the invoice, print or save its PDFs.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { Navigate, useNavigate, useTranslate } from 'react-admin';
@@ -29,6 +29,9 @@ export function PreviewStepPage() {
   const [pdf, setPdf] = useState<Partial<Record<Tariff590FormKind, string>>>({});
   const [created, setCreated] = useState<CreatedInvoice | null>(null);
   const [busy, setBusy] = useState(false);
+  // The drafts' PDFs are blobs of this page: freed when it closes.
+  const blobs = useRef<string[]>([]);
+  useEffect(() => () => blobs.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   useEffect(() => {
     if (!draft?.contact || created) return;
@@ -39,9 +42,14 @@ export function PreviewStepPage() {
   // The form of the draft, or of the created invoice (its signed link), per tab.
   useEffect(() => {
     if (pdf[form] || (!draft && !created)) return;
-    const load = created ? wizardApi.formLink(created.invoice_id, form) : wizardApi.preview(draft!, form).then((blob) => URL.createObjectURL(blob));
+    const load = created ? wizardApi.formLink(created.invoice_id, form) : wizardApi.preview(draft!, form).then((blob) => {
+          const url = URL.createObjectURL(blob);
+          blobs.current.push(url);
+          return url;
+        });
     load.then((url) => setPdf((p) => ({ ...p, [form]: url })), (e: unknown) => setFailure(translateError(translate, e)));
   }, [form, created, pdf]);
+
 
   if (!draft?.contact && !created) return <Navigate to={WIZARD_STEPS[0].path} replace />;
 
