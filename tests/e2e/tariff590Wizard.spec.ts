@@ -147,6 +147,7 @@ test.describe('tariff 590 wizard', () => {
 
     // The list of tariff 590 invoices shows it; the appointment is billed.
     await page.locator('button[name="toDocuments"]').click();
+    await expect(page).toHaveURL(/\/tariff590\/documents$/, { timeout: 30_000 });
     await expect(page.locator(`[data-invoice="${invoice.number}"]`)).toBeVisible({ timeout: 30_000 });
     await snap(page, 'documents');
   });
