@@ -140,6 +140,26 @@ export interface Invoice {
     law?: string;
     treatmentType?: string;
     treatmentReason?: string;
+    /**
+     * Tariff 590: tiers garant (the client pays and claims back) or tiers payant (the insurer pays).
+     */
+    tiers?: "TG" | "TP";
+    /**
+     * Tariff 590: canton of the treatment.
+     */
+    canton?: string;
+    /**
+     * Tariff 590: the client's insurer.
+     */
+    insurerName?: string;
+    /**
+     * Tariff 590: the insurer's GLN (needed under tiers payant).
+     */
+    insurerGln?: string;
+    /**
+     * Tariff 590: remark printed on the form.
+     */
+    remark?: string;
   };
   /**
    * The lines, in print order (update-position reorders them): the services performed with date and duration.
@@ -276,6 +296,26 @@ export interface InvoiceInput {
     law?: string;
     treatmentType?: string;
     treatmentReason?: string;
+    /**
+     * Tariff 590: tiers garant (the client pays and claims back) or tiers payant (the insurer pays).
+     */
+    tiers?: "TG" | "TP";
+    /**
+     * Tariff 590: canton of the treatment.
+     */
+    canton?: string;
+    /**
+     * Tariff 590: the client's insurer.
+     */
+    insurerName?: string;
+    /**
+     * Tariff 590: the insurer's GLN (needed under tiers payant).
+     */
+    insurerGln?: string;
+    /**
+     * Tariff 590: remark printed on the form.
+     */
+    remark?: string;
   };
   /**
    * The lines, in print order (update-position reorders them): the services performed with date and duration.

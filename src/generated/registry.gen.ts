@@ -5652,6 +5652,43 @@ export const registry: Record<RecordName, RecordDefinition> = {
               "type": "string",
               "maxLength": 50,
               "x-label": "records.invoice.header_treatmentReason"
+            },
+            "tiers": {
+              "type": "string",
+              "enum": [
+                "TG",
+                "TP"
+              ],
+              "description": "Tariff 590: tiers garant (the client pays and claims back) or tiers payant (the insurer pays).",
+              "x-label": "records.invoice.header_tiers",
+              "x-enumLabels": {
+                "TG": "records.invoice.header_tiersOptions.TG",
+                "TP": "records.invoice.header_tiersOptions.TP"
+              }
+            },
+            "canton": {
+              "type": "string",
+              "maxLength": 2,
+              "description": "Tariff 590: canton of the treatment.",
+              "x-label": "records.invoice.header_canton"
+            },
+            "insurerName": {
+              "type": "string",
+              "maxLength": 100,
+              "description": "Tariff 590: the client's insurer.",
+              "x-label": "records.invoice.header_insurerName"
+            },
+            "insurerGln": {
+              "type": "string",
+              "maxLength": 13,
+              "description": "Tariff 590: the insurer's GLN (needed under tiers payant).",
+              "x-label": "records.invoice.header_insurerGln"
+            },
+            "remark": {
+              "type": "string",
+              "maxLength": 500,
+              "description": "Tariff 590: remark printed on the form.",
+              "x-label": "records.invoice.header_remark"
             }
           },
           "x-label": "records.invoice.header"

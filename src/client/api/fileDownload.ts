@@ -21,9 +21,10 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
-/** GETs `url` as a blob with its file name; a refusal throws ApiRequestError like apiFetch. */
-export async function fetchFile(url: string, fallbackName: string): Promise<{ blob: Blob; name: string }> {
-  const get = (token: string) => fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+/** GETs `url` (or POSTs a JSON body to it) as a blob with its file name; a refusal throws ApiRequestError like apiFetch. */
+export async function fetchFile(url: string, fallbackName: string, post?: { method: 'POST'; body: unknown }): Promise<{ blob: Blob; name: string }> {
+  const get = (token: string) =>
+    fetch(url, post ? { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(post.body) } : { headers: { Authorization: `Bearer ${token}` } });
   let response = await get(await freshToken());
   if (response.status === 401) response = await get(await refreshSession());
   if (!response.ok) throw new ApiRequestError(response.status, toApiError(response.status, await response.text()));

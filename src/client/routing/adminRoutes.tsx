@@ -21,6 +21,7 @@ import { DOCUMENTS_PATH, INVOICE_PREVIEW_PATH } from '../pages/documents/documen
 import { FINANCE_APPOINTMENTS_PATH, FINANCE_INVOICES_PATH, INVOICE_DETAIL_ROUTE } from '../pages/finances/financePaths';
 import type { FinancePageName } from '../pages/finances/financePages';
 import type { AppointmentPageName } from '../pages/appointments/appointmentPages';
+import type { Tariff590PageName } from '../pages/tariff590/tariff590Pages';
 import { lazyPage } from './lazyPage';
 import { firstPagePainted } from './firstPagePainted';
 import type { AppRoute, MenuEntry } from './routeTypes';
@@ -35,8 +36,10 @@ function InboxCountBadge() {
   );
 }
 
-// Loaders in tiny modules of their own (appointmentPages.ts, financePages.ts): keep the calendar's first download small.
+// Loaders in tiny modules of their own (appointmentPages.ts, financePages.ts, tariff590Pages.ts): keep the calendar's first download small.
 const financePage = (name: FinancePageName) => lazyPage(() => import('../pages/finances/financePages').then((m) => m.loadFinancePage(name)));
+const tariff590Page = (name: Tariff590PageName) => lazyPage(() => import('../pages/tariff590/tariff590Pages').then((m) => m.loadTariff590Page(name)));
+const TARIFF590_PATHS = ['/tariff590/appointments', '/tariff590/invoice-header', '/tariff590/invoice-items', '/tariff590/invoice-preview', '/tariff590/documents'];
 const appointmentPage = (name: AppointmentPageName) => lazyPage(() => import('../pages/appointments/appointmentPages').then((m) => m.loadAppointmentPage(name)));
 
 /**
@@ -62,6 +65,8 @@ export const adminRoutes: AppRoute[] = [
   { path: '/settings/audit-log', element: lazyPage(() => import('../pages/settings/auditLog/AuditLogPage').then((m) => m.AuditLogPage)) },
   { path: '/tariff590/addresses', element: lazyPage(() => import('../pages/tariff590/AddressesPage').then((m) => m.AddressesPage)), feature: 'tariff590' },
   { path: '/tariff590/profile', element: lazyPage(() => import('../pages/tariff590/ProfilePage').then((m) => m.ProfilePage)), feature: 'tariff590' },
+  // The tariff 590 invoice wizard's 4 steps and its list of documents (pages/tariff590/wizard).
+  ...(['client', 'header', 'items', 'preview', 'documents'] as const).map((name, i) => ({ path: TARIFF590_PATHS[i], element: tariff590Page(name), feature: 'tariff590' as const })),
   { path: DOCUMENTS_PATH, element: lazyPage(() => import('../pages/documents/DocumentsPage').then((m) => m.DocumentsPage)), feature: 'invoicing' },
   { path: INVOICE_PREVIEW_PATH, element: lazyPage(() => import('../pages/documents/InvoicePreviewPage').then((m) => m.InvoicePreviewPage)), feature: 'invoicing' },
   { path: FINANCE_APPOINTMENTS_PATH, element: financePage('appointments'), feature: 'invoicing' },
@@ -87,6 +92,8 @@ export const adminMenu: MenuEntry[] = [
   { to: '/settings/audit-log', labelKey: 'menu.auditLog', icon: HistoryIcon, group: 'menu.groups.settings', managersOnly: true },
   { to: '/tariff590/addresses', labelKey: 'menu.addresses', icon: HomeWorkIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
   { to: '/tariff590/profile', labelKey: 'menu.profile', icon: BadgeIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
+  { to: '/tariff590/appointments', labelKey: 'menu.tariff590Invoice', icon: ReceiptLongIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
+  { to: '/tariff590/documents', labelKey: 'menu.tariff590Documents', icon: DescriptionIcon, group: 'menu.groups.tariff590', feature: 'tariff590' },
   // What clients see of the practice (booking page, profile); the routes come with the booking widgets (resources/bookingWidgets.ts).
   { to: '/booking-view', labelKey: 'menu.bookingView', icon: CalendarMonthIcon, group: 'menu.groups.booking' },
   { to: '/clinic-view', labelKey: 'menu.clinicView', icon: StorefrontIcon, group: 'menu.groups.booking' },

@@ -2,7 +2,7 @@
 // @ts-nocheck: ajv standalone code (plain JavaScript) of the form schema, see generators/emitFormValidators.ts
 import { formats, ucs2length } from '../../shared/formValidatorRuntime';
 
-const schema18 = {"type":"object","additionalProperties":false,"required":["number","date","contactId"],"properties":{"number":{"type":"string","minLength":1,"maxLength":40,"x-storage":{"uniquePerCentre":true},"x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.invoice.number"},"date":{"$ref":"#/$defs/date","x-list":{"column":true,"sortable":true,"filterable":"range"},"x-label":"records.invoice.date"},"status":{"type":"string","enum":["UNPROCESSED","UNPAID","SENT","PAID","OVERDUE","REMINDER1","REMINDER2","REMINDER3","CANCELLED"],"default":"UNPROCESSED","x-readOnly":true,"x-list":{"column":true,"filterable":"eq"},"x-label":"records.invoice.status","x-enumLabels":{"UNPROCESSED":"records.invoice.statusOptions.UNPROCESSED","UNPAID":"records.invoice.statusOptions.UNPAID","SENT":"records.invoice.statusOptions.SENT","PAID":"records.invoice.statusOptions.PAID","OVERDUE":"records.invoice.statusOptions.OVERDUE","REMINDER1":"records.invoice.statusOptions.REMINDER1","REMINDER2":"records.invoice.statusOptions.REMINDER2","REMINDER3":"records.invoice.statusOptions.REMINDER3","CANCELLED":"records.invoice.statusOptions.CANCELLED"}},"contactId":{"$ref":"#/$defs/uuid","x-list":{"column":true,"filterable":"eq"},"x-storage":{"index":true},"x-label":"records.invoice.contactId"},"providerId":{"$ref":"#/$defs/uuid","x-list":{"column":true,"filterable":"eq"},"x-storage":{"index":true},"x-label":"records.invoice.providerId"},"project_fk":{"$ref":"#/$defs/uuid","x-ref":{"record":"project","onDelete":"set null"},"x-label":"records.invoice.project_fk"},"currency":{"type":"string","enum":["CHF","EUR"],"default":"CHF","x-label":"records.invoice.currency","x-enumLabels":{"CHF":"records.invoice.currencyOptions.CHF","EUR":"records.invoice.currencyOptions.EUR"}},"amount":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-list":{"column":true,"sortable":true,"filterable":"range"},"x-label":"records.invoice.amount"},"totalNet":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-label":"records.invoice.totalNet"},"totalTax":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-label":"records.invoice.totalTax"},"rounding":{"type":"integer","minimum":-5,"maximum":5,"default":0,"x-readOnly":true,"x-label":"records.invoice.rounding"},"totalDue":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-list":{"column":true,"sortable":true},"x-label":"records.invoice.totalDue"},"vatByRate":{"type":"array","maxItems":20,"default":[],"x-readOnly":true,"items":{"type":"object","additionalProperties":false,"required":["code","rate","net","vat","gross"],"properties":{"code":{"type":"string","maxLength":20,"x-label":"records.invoice.vatByRate_code"},"rate":{"type":"number","minimum":0,"maximum":100,"x-label":"records.invoice.vatByRate_rate"},"net":{"type":"integer","x-label":"records.invoice.vatByRate_net"},"vat":{"type":"integer","x-label":"records.invoice.vatByRate_vat"},"gross":{"type":"integer","x-label":"records.invoice.vatByRate_gross"}}},"x-label":"records.invoice.vatByRate"},"reference":{"type":"string","maxLength":27,"x-readOnly":true,"x-storage":{"uniquePerCentre":true},"x-list":{"searchable":true},"x-label":"records.invoice.reference"},"referenceType":{"type":"string","enum":["QRR","SCOR","NON"],"default":"NON","x-readOnly":true,"x-label":"records.invoice.referenceType","x-enumLabels":{"QRR":"records.invoice.referenceTypeOptions.QRR","SCOR":"records.invoice.referenceTypeOptions.SCOR","NON":"records.invoice.referenceTypeOptions.NON"}},"iban":{"type":"string","maxLength":34,"x-readOnly":true,"x-label":"records.invoice.iban"},"paymentDeadline":{"$ref":"#/$defs/date","x-label":"records.invoice.paymentDeadline"},"printedAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.printedAt"},"printedAtSecondForm":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.printedAtSecondForm"},"sentAt":{"type":"string","format":"date-time","x-readOnly":true,"x-list":{"column":true,"sortable":true},"x-label":"records.invoice.sentAt"},"sentAs":{"type":"string","enum":["print","digital","direct","mixed"],"x-readOnly":true,"x-list":{"column":true,"filterable":"eq"},"x-label":"records.invoice.sentAs","x-enumLabels":{"print":"records.invoice.sentAsOptions.print","digital":"records.invoice.sentAsOptions.digital","direct":"records.invoice.sentAsOptions.direct","mixed":"records.invoice.sentAsOptions.mixed"}},"sendMode":{"type":"string","enum":["bulk","normal"],"x-readOnly":true,"x-label":"records.invoice.sendMode","x-enumLabels":{"bulk":"records.invoice.sendModeOptions.bulk","normal":"records.invoice.sendModeOptions.normal"}},"reminder1At":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.reminder1At"},"reminder2At":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.reminder2At"},"reminder3At":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.reminder3At"},"paidAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.paidAt"},"cancelledAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.cancelledAt"},"bulkNumber":{"type":"string","maxLength":40,"x-readOnly":true,"x-list":{"filterable":"eq"},"x-label":"records.invoice.bulkNumber"},"creditNote":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-label":"records.invoice.creditNote"},"refund":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-label":"records.invoice.refund"},"birthDate":{"$ref":"#/$defs/date","x-label":"records.invoice.birthDate"},"billingDetails":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":140,"x-label":"records.invoice.billingDetails_name"},"street":{"type":"string","maxLength":70,"x-label":"records.invoice.billingDetails_street"},"building":{"type":"string","maxLength":16,"x-label":"records.invoice.billingDetails_building"},"zipcode":{"type":"string","maxLength":16,"x-label":"records.invoice.billingDetails_zipcode"},"city":{"type":"string","maxLength":35,"x-label":"records.invoice.billingDetails_city"},"country":{"type":"string","maxLength":2,"x-label":"records.invoice.billingDetails_country"},"email":{"type":"string","maxLength":254,"x-label":"records.invoice.billingDetails_email"},"language":{"type":"string","maxLength":2,"x-label":"records.invoice.billingDetails_language"}},"x-label":"records.invoice.billingDetails"},"header":{"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":100,"x-label":"records.invoice.header_title"},"intro":{"type":"string","maxLength":1000,"x-label":"records.invoice.header_intro"},"closing":{"type":"string","maxLength":2000,"x-label":"records.invoice.header_closing"},"greeting":{"type":"string","maxLength":500,"x-label":"records.invoice.header_greeting"},"signedBy":{"type":"string","maxLength":100,"x-label":"records.invoice.header_signedBy"},"law":{"type":"string","maxLength":20,"x-label":"records.invoice.header_law"},"treatmentType":{"type":"string","maxLength":50,"x-label":"records.invoice.header_treatmentType"},"treatmentReason":{"type":"string","maxLength":50,"x-label":"records.invoice.header_treatmentReason"}},"x-label":"records.invoice.header"},"items":{"type":"array","maxItems":500,"default":[],"items":{"type":"object","additionalProperties":false,"required":["item_id","date","description","quantity","unitPrice"],"properties":{"item_id":{"$ref":"#/$defs/uuid","x-label":"records.invoice.items_item_id"},"appointmentId":{"$ref":"#/$defs/uuid","x-label":"records.invoice.items_appointmentId"},"service_fk":{"$ref":"#/$defs/uuid","x-label":"records.invoice.items_service_fk"},"date":{"$ref":"#/$defs/date","x-label":"records.invoice.items_date"},"duration":{"type":"integer","minimum":0,"maximum":1440,"x-label":"records.invoice.items_duration"},"description":{"type":"string","maxLength":200,"x-label":"records.invoice.items_description"},"tariff":{"type":"string","maxLength":3,"x-label":"records.invoice.items_tariff"},"tariffCode":{"type":"string","maxLength":20,"x-label":"records.invoice.items_tariffCode"},"quantity":{"type":"integer","minimum":1,"maximum":10000,"x-label":"records.invoice.items_quantity"},"unitPrice":{"$ref":"#/$defs/money","x-label":"records.invoice.items_unitPrice"},"amount":{"$ref":"#/$defs/money","x-label":"records.invoice.items_amount"},"vatCode":{"type":"string","maxLength":20,"x-label":"records.invoice.items_vatCode"},"vatRate":{"type":["number","null"],"minimum":0,"maximum":100,"x-label":"records.invoice.items_vatRate"},"vatAmount":{"type":"integer","minimum":0,"x-label":"records.invoice.items_vatAmount"}}},"x-label":"records.invoice.items"},"history":{"type":"array","maxItems":200,"default":[],"x-readOnly":true,"items":{"type":"object","additionalProperties":false,"required":["at","event"],"properties":{"at":{"type":"string","format":"date-time","x-label":"records.invoice.history_at"},"event":{"type":"string","enum":["created","sent","printed","printedSecondForm","emailed","overdue","reminder1","reminder2","reminder3","statusChanged"],"x-label":"records.invoice.history_event","x-enumLabels":{"created":"records.invoice.history_eventOptions.created","sent":"records.invoice.history_eventOptions.sent","printed":"records.invoice.history_eventOptions.printed","printedSecondForm":"records.invoice.history_eventOptions.printedSecondForm","emailed":"records.invoice.history_eventOptions.emailed","overdue":"records.invoice.history_eventOptions.overdue","reminder1":"records.invoice.history_eventOptions.reminder1","reminder2":"records.invoice.history_eventOptions.reminder2","reminder3":"records.invoice.history_eventOptions.reminder3","statusChanged":"records.invoice.history_eventOptions.statusChanged"}},"status":{"type":"string","maxLength":20,"x-label":"records.invoice.history_status"},"day":{"$ref":"#/$defs/date","x-label":"records.invoice.history_day"},"by":{"$ref":"#/$defs/uuid","x-label":"records.invoice.history_by"},"detail":{"type":"string","maxLength":200,"x-label":"records.invoice.history_detail"}}},"x-label":"records.invoice.history"},"appointmentIds":{"type":"array","items":{"$ref":"#/$defs/uuid"},"maxItems":500,"default":[],"x-readOnly":true,"x-label":"records.invoice.appointmentIds"},"pdfTempLink":{"type":"string","maxLength":2000,"x-readOnly":true,"x-storage":{"virtual":true},"x-label":"records.invoice.pdfTempLink"}},"x-label":"records.invoice._title","$defs":{"date":{"type":"string","format":"date"},"money":{"type":"integer","minimum":0,"maximum":2000000000},"uuid":{"type":"string","format":"uuid"}},"$id":"30119de"};
+const schema18 = {"type":"object","additionalProperties":false,"required":["number","date","contactId"],"properties":{"number":{"type":"string","minLength":1,"maxLength":40,"x-storage":{"uniquePerCentre":true},"x-list":{"column":true,"sortable":true,"searchable":true},"x-label":"records.invoice.number"},"date":{"$ref":"#/$defs/date","x-list":{"column":true,"sortable":true,"filterable":"range"},"x-label":"records.invoice.date"},"status":{"type":"string","enum":["UNPROCESSED","UNPAID","SENT","PAID","OVERDUE","REMINDER1","REMINDER2","REMINDER3","CANCELLED"],"default":"UNPROCESSED","x-readOnly":true,"x-list":{"column":true,"filterable":"eq"},"x-label":"records.invoice.status","x-enumLabels":{"UNPROCESSED":"records.invoice.statusOptions.UNPROCESSED","UNPAID":"records.invoice.statusOptions.UNPAID","SENT":"records.invoice.statusOptions.SENT","PAID":"records.invoice.statusOptions.PAID","OVERDUE":"records.invoice.statusOptions.OVERDUE","REMINDER1":"records.invoice.statusOptions.REMINDER1","REMINDER2":"records.invoice.statusOptions.REMINDER2","REMINDER3":"records.invoice.statusOptions.REMINDER3","CANCELLED":"records.invoice.statusOptions.CANCELLED"}},"contactId":{"$ref":"#/$defs/uuid","x-list":{"column":true,"filterable":"eq"},"x-storage":{"index":true},"x-label":"records.invoice.contactId"},"providerId":{"$ref":"#/$defs/uuid","x-list":{"column":true,"filterable":"eq"},"x-storage":{"index":true},"x-label":"records.invoice.providerId"},"project_fk":{"$ref":"#/$defs/uuid","x-ref":{"record":"project","onDelete":"set null"},"x-label":"records.invoice.project_fk"},"currency":{"type":"string","enum":["CHF","EUR"],"default":"CHF","x-label":"records.invoice.currency","x-enumLabels":{"CHF":"records.invoice.currencyOptions.CHF","EUR":"records.invoice.currencyOptions.EUR"}},"amount":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-list":{"column":true,"sortable":true,"filterable":"range"},"x-label":"records.invoice.amount"},"totalNet":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-label":"records.invoice.totalNet"},"totalTax":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-label":"records.invoice.totalTax"},"rounding":{"type":"integer","minimum":-5,"maximum":5,"default":0,"x-readOnly":true,"x-label":"records.invoice.rounding"},"totalDue":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-list":{"column":true,"sortable":true},"x-label":"records.invoice.totalDue"},"vatByRate":{"type":"array","maxItems":20,"default":[],"x-readOnly":true,"items":{"type":"object","additionalProperties":false,"required":["code","rate","net","vat","gross"],"properties":{"code":{"type":"string","maxLength":20,"x-label":"records.invoice.vatByRate_code"},"rate":{"type":"number","minimum":0,"maximum":100,"x-label":"records.invoice.vatByRate_rate"},"net":{"type":"integer","x-label":"records.invoice.vatByRate_net"},"vat":{"type":"integer","x-label":"records.invoice.vatByRate_vat"},"gross":{"type":"integer","x-label":"records.invoice.vatByRate_gross"}}},"x-label":"records.invoice.vatByRate"},"reference":{"type":"string","maxLength":27,"x-readOnly":true,"x-storage":{"uniquePerCentre":true},"x-list":{"searchable":true},"x-label":"records.invoice.reference"},"referenceType":{"type":"string","enum":["QRR","SCOR","NON"],"default":"NON","x-readOnly":true,"x-label":"records.invoice.referenceType","x-enumLabels":{"QRR":"records.invoice.referenceTypeOptions.QRR","SCOR":"records.invoice.referenceTypeOptions.SCOR","NON":"records.invoice.referenceTypeOptions.NON"}},"iban":{"type":"string","maxLength":34,"x-readOnly":true,"x-label":"records.invoice.iban"},"paymentDeadline":{"$ref":"#/$defs/date","x-label":"records.invoice.paymentDeadline"},"printedAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.printedAt"},"printedAtSecondForm":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.printedAtSecondForm"},"sentAt":{"type":"string","format":"date-time","x-readOnly":true,"x-list":{"column":true,"sortable":true},"x-label":"records.invoice.sentAt"},"sentAs":{"type":"string","enum":["print","digital","direct","mixed"],"x-readOnly":true,"x-list":{"column":true,"filterable":"eq"},"x-label":"records.invoice.sentAs","x-enumLabels":{"print":"records.invoice.sentAsOptions.print","digital":"records.invoice.sentAsOptions.digital","direct":"records.invoice.sentAsOptions.direct","mixed":"records.invoice.sentAsOptions.mixed"}},"sendMode":{"type":"string","enum":["bulk","normal"],"x-readOnly":true,"x-label":"records.invoice.sendMode","x-enumLabels":{"bulk":"records.invoice.sendModeOptions.bulk","normal":"records.invoice.sendModeOptions.normal"}},"reminder1At":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.reminder1At"},"reminder2At":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.reminder2At"},"reminder3At":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.reminder3At"},"paidAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.paidAt"},"cancelledAt":{"type":"string","format":"date-time","x-readOnly":true,"x-label":"records.invoice.cancelledAt"},"bulkNumber":{"type":"string","maxLength":40,"x-readOnly":true,"x-list":{"filterable":"eq"},"x-label":"records.invoice.bulkNumber"},"creditNote":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-label":"records.invoice.creditNote"},"refund":{"$ref":"#/$defs/money","default":0,"x-readOnly":true,"x-label":"records.invoice.refund"},"birthDate":{"$ref":"#/$defs/date","x-label":"records.invoice.birthDate"},"billingDetails":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","maxLength":140,"x-label":"records.invoice.billingDetails_name"},"street":{"type":"string","maxLength":70,"x-label":"records.invoice.billingDetails_street"},"building":{"type":"string","maxLength":16,"x-label":"records.invoice.billingDetails_building"},"zipcode":{"type":"string","maxLength":16,"x-label":"records.invoice.billingDetails_zipcode"},"city":{"type":"string","maxLength":35,"x-label":"records.invoice.billingDetails_city"},"country":{"type":"string","maxLength":2,"x-label":"records.invoice.billingDetails_country"},"email":{"type":"string","maxLength":254,"x-label":"records.invoice.billingDetails_email"},"language":{"type":"string","maxLength":2,"x-label":"records.invoice.billingDetails_language"}},"x-label":"records.invoice.billingDetails"},"header":{"type":"object","additionalProperties":false,"properties":{"title":{"type":"string","maxLength":100,"x-label":"records.invoice.header_title"},"intro":{"type":"string","maxLength":1000,"x-label":"records.invoice.header_intro"},"closing":{"type":"string","maxLength":2000,"x-label":"records.invoice.header_closing"},"greeting":{"type":"string","maxLength":500,"x-label":"records.invoice.header_greeting"},"signedBy":{"type":"string","maxLength":100,"x-label":"records.invoice.header_signedBy"},"law":{"type":"string","maxLength":20,"x-label":"records.invoice.header_law"},"treatmentType":{"type":"string","maxLength":50,"x-label":"records.invoice.header_treatmentType"},"treatmentReason":{"type":"string","maxLength":50,"x-label":"records.invoice.header_treatmentReason"},"tiers":{"type":"string","enum":["TG","TP"],"x-label":"records.invoice.header_tiers","x-enumLabels":{"TG":"records.invoice.header_tiersOptions.TG","TP":"records.invoice.header_tiersOptions.TP"}},"canton":{"type":"string","maxLength":2,"x-label":"records.invoice.header_canton"},"insurerName":{"type":"string","maxLength":100,"x-label":"records.invoice.header_insurerName"},"insurerGln":{"type":"string","maxLength":13,"x-label":"records.invoice.header_insurerGln"},"remark":{"type":"string","maxLength":500,"x-label":"records.invoice.header_remark"}},"x-label":"records.invoice.header"},"items":{"type":"array","maxItems":500,"default":[],"items":{"type":"object","additionalProperties":false,"required":["item_id","date","description","quantity","unitPrice"],"properties":{"item_id":{"$ref":"#/$defs/uuid","x-label":"records.invoice.items_item_id"},"appointmentId":{"$ref":"#/$defs/uuid","x-label":"records.invoice.items_appointmentId"},"service_fk":{"$ref":"#/$defs/uuid","x-label":"records.invoice.items_service_fk"},"date":{"$ref":"#/$defs/date","x-label":"records.invoice.items_date"},"duration":{"type":"integer","minimum":0,"maximum":1440,"x-label":"records.invoice.items_duration"},"description":{"type":"string","maxLength":200,"x-label":"records.invoice.items_description"},"tariff":{"type":"string","maxLength":3,"x-label":"records.invoice.items_tariff"},"tariffCode":{"type":"string","maxLength":20,"x-label":"records.invoice.items_tariffCode"},"quantity":{"type":"integer","minimum":1,"maximum":10000,"x-label":"records.invoice.items_quantity"},"unitPrice":{"$ref":"#/$defs/money","x-label":"records.invoice.items_unitPrice"},"amount":{"$ref":"#/$defs/money","x-label":"records.invoice.items_amount"},"vatCode":{"type":"string","maxLength":20,"x-label":"records.invoice.items_vatCode"},"vatRate":{"type":["number","null"],"minimum":0,"maximum":100,"x-label":"records.invoice.items_vatRate"},"vatAmount":{"type":"integer","minimum":0,"x-label":"records.invoice.items_vatAmount"}}},"x-label":"records.invoice.items"},"history":{"type":"array","maxItems":200,"default":[],"x-readOnly":true,"items":{"type":"object","additionalProperties":false,"required":["at","event"],"properties":{"at":{"type":"string","format":"date-time","x-label":"records.invoice.history_at"},"event":{"type":"string","enum":["created","sent","printed","printedSecondForm","emailed","overdue","reminder1","reminder2","reminder3","statusChanged"],"x-label":"records.invoice.history_event","x-enumLabels":{"created":"records.invoice.history_eventOptions.created","sent":"records.invoice.history_eventOptions.sent","printed":"records.invoice.history_eventOptions.printed","printedSecondForm":"records.invoice.history_eventOptions.printedSecondForm","emailed":"records.invoice.history_eventOptions.emailed","overdue":"records.invoice.history_eventOptions.overdue","reminder1":"records.invoice.history_eventOptions.reminder1","reminder2":"records.invoice.history_eventOptions.reminder2","reminder3":"records.invoice.history_eventOptions.reminder3","statusChanged":"records.invoice.history_eventOptions.statusChanged"}},"status":{"type":"string","maxLength":20,"x-label":"records.invoice.history_status"},"day":{"$ref":"#/$defs/date","x-label":"records.invoice.history_day"},"by":{"$ref":"#/$defs/uuid","x-label":"records.invoice.history_by"},"detail":{"type":"string","maxLength":200,"x-label":"records.invoice.history_detail"}}},"x-label":"records.invoice.history"},"appointmentIds":{"type":"array","items":{"$ref":"#/$defs/uuid"},"maxItems":500,"default":[],"x-readOnly":true,"x-label":"records.invoice.appointmentIds"},"pdfTempLink":{"type":"string","maxLength":2000,"x-readOnly":true,"x-storage":{"virtual":true},"x-label":"records.invoice.pdfTempLink"}},"x-label":"records.invoice._title","$defs":{"date":{"type":"string","format":"date"},"money":{"type":"integer","minimum":0,"maximum":2000000000},"uuid":{"type":"string","format":"uuid"}},"$id":"cab7d30"};
 const schema19 = {"type":"string","format":"date"};
 const schema20 = {"type":"string","format":"uuid"};
 const schema23 = {"type":"integer","minimum":0,"maximum":2000000000};
@@ -13,7 +13,7 @@ const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const formats10 = formats["date-time"];
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="30119de" */;
+/*# sourceURL="cab7d30" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1312,7 +1312,7 @@ if(data.header !== undefined){
 let data46 = data.header;
 if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 for(const key3 in data46){
-if(!((((((((key3 === "title") || (key3 === "intro")) || (key3 === "closing")) || (key3 === "greeting")) || (key3 === "signedBy")) || (key3 === "law")) || (key3 === "treatmentType")) || (key3 === "treatmentReason"))){
+if(!(func2.call(schema18.properties.header.properties, key3))){
 const err107 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.header,data:data46};
 if(vErrors === null){
 vErrors = [err107];
@@ -1523,9 +1523,10 @@ vErrors.push(err123);
 errors++;
 }
 }
-}
-else {
-const err124 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.header.type,parentSchema:schema18.properties.header,data:data46};
+if(data46.tiers !== undefined){
+let data55 = data46.tiers;
+if(typeof data55 !== "string"){
+const err124 = {instancePath:instancePath+"/header/tiers",schemaPath:"#/properties/header/properties/tiers/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.header.properties.tiers.type,parentSchema:schema18.properties.header.properties.tiers,data:data55};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1534,12 +1535,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data.items !== undefined){
-let data55 = data.items;
-if(Array.isArray(data55)){
-if(data55.length > 500){
-const err125 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema18.properties.items,data:data55};
+if(!((data55 === "TG") || (data55 === "TP"))){
+const err125 = {instancePath:instancePath+"/header/tiers",schemaPath:"#/properties/header/properties/tiers/enum",keyword:"enum",params:{allowedValues: schema18.properties.header.properties.tiers.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.header.properties.tiers.enum,parentSchema:schema18.properties.header.properties.tiers,data:data55};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1548,12 +1545,12 @@ vErrors.push(err125);
 }
 errors++;
 }
-const len1 = data55.length;
-for(let i1=0; i1<len1; i1++){
-let data56 = data55[i1];
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-if(data56.item_id === undefined){
-const err126 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "item_id"},message:"must have required property '"+"item_id"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data56};
+}
+if(data46.canton !== undefined){
+let data56 = data46.canton;
+if(typeof data56 === "string"){
+if(func7(data56) > 2){
+const err126 = {instancePath:instancePath+"/header/canton",schemaPath:"#/properties/header/properties/canton/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema18.properties.header.properties.canton,data:data56};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1562,8 +1559,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data56.date === undefined){
-const err127 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data56};
+}
+else {
+const err127 = {instancePath:instancePath+"/header/canton",schemaPath:"#/properties/header/properties/canton/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.header.properties.canton.type,parentSchema:schema18.properties.header.properties.canton,data:data56};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1572,8 +1570,12 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data56.description === undefined){
-const err128 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data56};
+}
+if(data46.insurerName !== undefined){
+let data57 = data46.insurerName;
+if(typeof data57 === "string"){
+if(func7(data57) > 100){
+const err128 = {instancePath:instancePath+"/header/insurerName",schemaPath:"#/properties/header/properties/insurerName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema18.properties.header.properties.insurerName,data:data57};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1582,8 +1584,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(data56.quantity === undefined){
-const err129 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data56};
+}
+else {
+const err129 = {instancePath:instancePath+"/header/insurerName",schemaPath:"#/properties/header/properties/insurerName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.header.properties.insurerName.type,parentSchema:schema18.properties.header.properties.insurerName,data:data57};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1592,8 +1595,12 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data56.unitPrice === undefined){
-const err130 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "unitPrice"},message:"must have required property '"+"unitPrice"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data56};
+}
+if(data46.insurerGln !== undefined){
+let data58 = data46.insurerGln;
+if(typeof data58 === "string"){
+if(func7(data58) > 13){
+const err130 = {instancePath:instancePath+"/header/insurerGln",schemaPath:"#/properties/header/properties/insurerGln/maxLength",keyword:"maxLength",params:{limit: 13},message:"must NOT have more than 13 characters",schema:13,parentSchema:schema18.properties.header.properties.insurerGln,data:data58};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1602,9 +1609,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-for(const key4 in data56){
-if(!(func2.call(schema18.properties.items.items.properties, key4))){
-const err131 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.items.items,data:data56};
+}
+else {
+const err131 = {instancePath:instancePath+"/header/insurerGln",schemaPath:"#/properties/header/properties/insurerGln/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.header.properties.insurerGln.type,parentSchema:schema18.properties.header.properties.insurerGln,data:data58};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1614,11 +1621,11 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data56.item_id !== undefined){
-let data57 = data56.item_id;
-if(typeof data57 === "string"){
-if(!(formats2.test(data57))){
-const err132 = {instancePath:instancePath+"/items/" + i1+"/item_id",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema20,data:data57};
+if(data46.remark !== undefined){
+let data59 = data46.remark;
+if(typeof data59 === "string"){
+if(func7(data59) > 500){
+const err132 = {instancePath:instancePath+"/header/remark",schemaPath:"#/properties/header/properties/remark/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema18.properties.header.properties.remark,data:data59};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1629,7 +1636,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/items/" + i1+"/item_id",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data57};
+const err133 = {instancePath:instancePath+"/header/remark",schemaPath:"#/properties/header/properties/remark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.header.properties.remark.type,parentSchema:schema18.properties.header.properties.remark,data:data59};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1639,11 +1646,9 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data56.appointmentId !== undefined){
-let data58 = data56.appointmentId;
-if(typeof data58 === "string"){
-if(!(formats2.test(data58))){
-const err134 = {instancePath:instancePath+"/items/" + i1+"/appointmentId",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema20,data:data58};
+}
+else {
+const err134 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.header.type,parentSchema:schema18.properties.header,data:data46};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1653,8 +1658,11 @@ vErrors.push(err134);
 errors++;
 }
 }
-else {
-const err135 = {instancePath:instancePath+"/items/" + i1+"/appointmentId",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data58};
+if(data.items !== undefined){
+let data60 = data.items;
+if(Array.isArray(data60)){
+if(data60.length > 500){
+const err135 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema18.properties.items,data:data60};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1663,12 +1671,12 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data56.service_fk !== undefined){
-let data59 = data56.service_fk;
-if(typeof data59 === "string"){
-if(!(formats2.test(data59))){
-const err136 = {instancePath:instancePath+"/items/" + i1+"/service_fk",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema20,data:data59};
+const len1 = data60.length;
+for(let i1=0; i1<len1; i1++){
+let data61 = data60[i1];
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.item_id === undefined){
+const err136 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "item_id"},message:"must have required property '"+"item_id"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data61};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1677,9 +1685,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-else {
-const err137 = {instancePath:instancePath+"/items/" + i1+"/service_fk",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data59};
+if(data61.date === undefined){
+const err137 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data61};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1688,12 +1695,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data56.date !== undefined){
-let data60 = data56.date;
-if(typeof data60 === "string"){
-if(!(formats0.validate(data60))){
-const err138 = {instancePath:instancePath+"/items/" + i1+"/date",schemaPath:"#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema19,data:data60};
+if(data61.description === undefined){
+const err138 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data61};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1702,9 +1705,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-else {
-const err139 = {instancePath:instancePath+"/items/" + i1+"/date",schemaPath:"#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data60};
+if(data61.quantity === undefined){
+const err139 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data61};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1713,11 +1715,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data56.duration !== undefined){
-let data61 = data56.duration;
-if(!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61)))){
-const err140 = {instancePath:instancePath+"/items/" + i1+"/duration",schemaPath:"#/properties/items/items/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.items.items.properties.duration.type,parentSchema:schema18.properties.items.items.properties.duration,data:data61};
+if(data61.unitPrice === undefined){
+const err140 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "unitPrice"},message:"must have required property '"+"unitPrice"+"'",schema:schema18.properties.items.items.required,parentSchema:schema18.properties.items.items,data:data61};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1726,9 +1725,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(typeof data61 == "number"){
-if(data61 > 1440 || isNaN(data61)){
-const err141 = {instancePath:instancePath+"/items/" + i1+"/duration",schemaPath:"#/properties/items/items/properties/duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema18.properties.items.items.properties.duration,data:data61};
+for(const key4 in data61){
+if(!(func2.call(schema18.properties.items.items.properties, key4))){
+const err141 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.items.items,data:data61};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1737,8 +1736,12 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data61 < 0 || isNaN(data61)){
-const err142 = {instancePath:instancePath+"/items/" + i1+"/duration",schemaPath:"#/properties/items/items/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.items.items.properties.duration,data:data61};
+}
+if(data61.item_id !== undefined){
+let data62 = data61.item_id;
+if(typeof data62 === "string"){
+if(!(formats2.test(data62))){
+const err142 = {instancePath:instancePath+"/items/" + i1+"/item_id",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema20,data:data62};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1748,12 +1751,8 @@ vErrors.push(err142);
 errors++;
 }
 }
-}
-if(data56.description !== undefined){
-let data62 = data56.description;
-if(typeof data62 === "string"){
-if(func7(data62) > 200){
-const err143 = {instancePath:instancePath+"/items/" + i1+"/description",schemaPath:"#/properties/items/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema18.properties.items.items.properties.description,data:data62};
+else {
+const err143 = {instancePath:instancePath+"/items/" + i1+"/item_id",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data62};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1763,8 +1762,11 @@ vErrors.push(err143);
 errors++;
 }
 }
-else {
-const err144 = {instancePath:instancePath+"/items/" + i1+"/description",schemaPath:"#/properties/items/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.items.items.properties.description.type,parentSchema:schema18.properties.items.items.properties.description,data:data62};
+if(data61.appointmentId !== undefined){
+let data63 = data61.appointmentId;
+if(typeof data63 === "string"){
+if(!(formats2.test(data63))){
+const err144 = {instancePath:instancePath+"/items/" + i1+"/appointmentId",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema20,data:data63};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1774,11 +1776,8 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data56.tariff !== undefined){
-let data63 = data56.tariff;
-if(typeof data63 === "string"){
-if(func7(data63) > 3){
-const err145 = {instancePath:instancePath+"/items/" + i1+"/tariff",schemaPath:"#/properties/items/items/properties/tariff/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema18.properties.items.items.properties.tariff,data:data63};
+else {
+const err145 = {instancePath:instancePath+"/items/" + i1+"/appointmentId",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data63};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1788,8 +1787,11 @@ vErrors.push(err145);
 errors++;
 }
 }
-else {
-const err146 = {instancePath:instancePath+"/items/" + i1+"/tariff",schemaPath:"#/properties/items/items/properties/tariff/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.items.items.properties.tariff.type,parentSchema:schema18.properties.items.items.properties.tariff,data:data63};
+if(data61.service_fk !== undefined){
+let data64 = data61.service_fk;
+if(typeof data64 === "string"){
+if(!(formats2.test(data64))){
+const err146 = {instancePath:instancePath+"/items/" + i1+"/service_fk",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema20,data:data64};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1799,11 +1801,8 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data56.tariffCode !== undefined){
-let data64 = data56.tariffCode;
-if(typeof data64 === "string"){
-if(func7(data64) > 20){
-const err147 = {instancePath:instancePath+"/items/" + i1+"/tariffCode",schemaPath:"#/properties/items/items/properties/tariffCode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.items.items.properties.tariffCode,data:data64};
+else {
+const err147 = {instancePath:instancePath+"/items/" + i1+"/service_fk",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data64};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1813,8 +1812,11 @@ vErrors.push(err147);
 errors++;
 }
 }
-else {
-const err148 = {instancePath:instancePath+"/items/" + i1+"/tariffCode",schemaPath:"#/properties/items/items/properties/tariffCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.items.items.properties.tariffCode.type,parentSchema:schema18.properties.items.items.properties.tariffCode,data:data64};
+if(data61.date !== undefined){
+let data65 = data61.date;
+if(typeof data65 === "string"){
+if(!(formats0.validate(data65))){
+const err148 = {instancePath:instancePath+"/items/" + i1+"/date",schemaPath:"#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema19,data:data65};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1824,10 +1826,8 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data56.quantity !== undefined){
-let data65 = data56.quantity;
-if(!((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65)))){
-const err149 = {instancePath:instancePath+"/items/" + i1+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.items.items.properties.quantity.type,parentSchema:schema18.properties.items.items.properties.quantity,data:data65};
+else {
+const err149 = {instancePath:instancePath+"/items/" + i1+"/date",schemaPath:"#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data65};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1836,9 +1836,11 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(typeof data65 == "number"){
-if(data65 > 10000 || isNaN(data65)){
-const err150 = {instancePath:instancePath+"/items/" + i1+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema18.properties.items.items.properties.quantity,data:data65};
+}
+if(data61.duration !== undefined){
+let data66 = data61.duration;
+if(!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))){
+const err150 = {instancePath:instancePath+"/items/" + i1+"/duration",schemaPath:"#/properties/items/items/properties/duration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.items.items.properties.duration.type,parentSchema:schema18.properties.items.items.properties.duration,data:data66};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1847,8 +1849,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data65 < 1 || isNaN(data65)){
-const err151 = {instancePath:instancePath+"/items/" + i1+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties.items.items.properties.quantity,data:data65};
+if(typeof data66 == "number"){
+if(data66 > 1440 || isNaN(data66)){
+const err151 = {instancePath:instancePath+"/items/" + i1+"/duration",schemaPath:"#/properties/items/items/properties/duration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1440},message:"must be <= 1440",schema:1440,parentSchema:schema18.properties.items.items.properties.duration,data:data66};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1857,12 +1860,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-}
-if(data56.unitPrice !== undefined){
-let data66 = data56.unitPrice;
-if(!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))){
-const err152 = {instancePath:instancePath+"/items/" + i1+"/unitPrice",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.type,parentSchema:schema23,data:data66};
+if(data66 < 0 || isNaN(data66)){
+const err152 = {instancePath:instancePath+"/items/" + i1+"/duration",schemaPath:"#/properties/items/items/properties/duration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.items.items.properties.duration,data:data66};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1871,9 +1870,13 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(typeof data66 == "number"){
-if(data66 > 2000000000 || isNaN(data66)){
-const err153 = {instancePath:instancePath+"/items/" + i1+"/unitPrice",schemaPath:"#/$defs/money/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000000000},message:"must be <= 2000000000",schema:2000000000,parentSchema:schema23,data:data66};
+}
+}
+if(data61.description !== undefined){
+let data67 = data61.description;
+if(typeof data67 === "string"){
+if(func7(data67) > 200){
+const err153 = {instancePath:instancePath+"/items/" + i1+"/description",schemaPath:"#/properties/items/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema18.properties.items.items.properties.description,data:data67};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1882,8 +1885,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data66 < 0 || isNaN(data66)){
-const err154 = {instancePath:instancePath+"/items/" + i1+"/unitPrice",schemaPath:"#/$defs/money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23,data:data66};
+}
+else {
+const err154 = {instancePath:instancePath+"/items/" + i1+"/description",schemaPath:"#/properties/items/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.items.items.properties.description.type,parentSchema:schema18.properties.items.items.properties.description,data:data67};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1893,11 +1897,11 @@ vErrors.push(err154);
 errors++;
 }
 }
-}
-if(data56.amount !== undefined){
-let data67 = data56.amount;
-if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
-const err155 = {instancePath:instancePath+"/items/" + i1+"/amount",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.type,parentSchema:schema23,data:data67};
+if(data61.tariff !== undefined){
+let data68 = data61.tariff;
+if(typeof data68 === "string"){
+if(func7(data68) > 3){
+const err155 = {instancePath:instancePath+"/items/" + i1+"/tariff",schemaPath:"#/properties/items/items/properties/tariff/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema18.properties.items.items.properties.tariff,data:data68};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1906,9 +1910,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(typeof data67 == "number"){
-if(data67 > 2000000000 || isNaN(data67)){
-const err156 = {instancePath:instancePath+"/items/" + i1+"/amount",schemaPath:"#/$defs/money/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000000000},message:"must be <= 2000000000",schema:2000000000,parentSchema:schema23,data:data67};
+}
+else {
+const err156 = {instancePath:instancePath+"/items/" + i1+"/tariff",schemaPath:"#/properties/items/items/properties/tariff/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.items.items.properties.tariff.type,parentSchema:schema18.properties.items.items.properties.tariff,data:data68};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1917,8 +1921,12 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data67 < 0 || isNaN(data67)){
-const err157 = {instancePath:instancePath+"/items/" + i1+"/amount",schemaPath:"#/$defs/money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23,data:data67};
+}
+if(data61.tariffCode !== undefined){
+let data69 = data61.tariffCode;
+if(typeof data69 === "string"){
+if(func7(data69) > 20){
+const err157 = {instancePath:instancePath+"/items/" + i1+"/tariffCode",schemaPath:"#/properties/items/items/properties/tariffCode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.items.items.properties.tariffCode,data:data69};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1928,12 +1936,8 @@ vErrors.push(err157);
 errors++;
 }
 }
-}
-if(data56.vatCode !== undefined){
-let data68 = data56.vatCode;
-if(typeof data68 === "string"){
-if(func7(data68) > 20){
-const err158 = {instancePath:instancePath+"/items/" + i1+"/vatCode",schemaPath:"#/properties/items/items/properties/vatCode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.items.items.properties.vatCode,data:data68};
+else {
+const err158 = {instancePath:instancePath+"/items/" + i1+"/tariffCode",schemaPath:"#/properties/items/items/properties/tariffCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.items.items.properties.tariffCode.type,parentSchema:schema18.properties.items.items.properties.tariffCode,data:data69};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1943,8 +1947,10 @@ vErrors.push(err158);
 errors++;
 }
 }
-else {
-const err159 = {instancePath:instancePath+"/items/" + i1+"/vatCode",schemaPath:"#/properties/items/items/properties/vatCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.items.items.properties.vatCode.type,parentSchema:schema18.properties.items.items.properties.vatCode,data:data68};
+if(data61.quantity !== undefined){
+let data70 = data61.quantity;
+if(!((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70)))){
+const err159 = {instancePath:instancePath+"/items/" + i1+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.items.items.properties.quantity.type,parentSchema:schema18.properties.items.items.properties.quantity,data:data70};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1953,11 +1959,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-if(data56.vatRate !== undefined){
-let data69 = data56.vatRate;
-if((!(typeof data69 == "number")) && (data69 !== null)){
-const err160 = {instancePath:instancePath+"/items/" + i1+"/vatRate",schemaPath:"#/properties/items/items/properties/vatRate/type",keyword:"type",params:{type: schema18.properties.items.items.properties.vatRate.type},message:"must be number,null",schema:schema18.properties.items.items.properties.vatRate.type,parentSchema:schema18.properties.items.items.properties.vatRate,data:data69};
+if(typeof data70 == "number"){
+if(data70 > 10000 || isNaN(data70)){
+const err160 = {instancePath:instancePath+"/items/" + i1+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema18.properties.items.items.properties.quantity,data:data70};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1966,9 +1970,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(typeof data69 == "number"){
-if(data69 > 100 || isNaN(data69)){
-const err161 = {instancePath:instancePath+"/items/" + i1+"/vatRate",schemaPath:"#/properties/items/items/properties/vatRate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema18.properties.items.items.properties.vatRate,data:data69};
+if(data70 < 1 || isNaN(data70)){
+const err161 = {instancePath:instancePath+"/items/" + i1+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema18.properties.items.items.properties.quantity,data:data70};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1977,8 +1980,12 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data69 < 0 || isNaN(data69)){
-const err162 = {instancePath:instancePath+"/items/" + i1+"/vatRate",schemaPath:"#/properties/items/items/properties/vatRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.items.items.properties.vatRate,data:data69};
+}
+}
+if(data61.unitPrice !== undefined){
+let data71 = data61.unitPrice;
+if(!((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71)))){
+const err162 = {instancePath:instancePath+"/items/" + i1+"/unitPrice",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.type,parentSchema:schema23,data:data71};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1987,12 +1994,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-}
-if(data56.vatAmount !== undefined){
-let data70 = data56.vatAmount;
-if(!((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70)))){
-const err163 = {instancePath:instancePath+"/items/" + i1+"/vatAmount",schemaPath:"#/properties/items/items/properties/vatAmount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.items.items.properties.vatAmount.type,parentSchema:schema18.properties.items.items.properties.vatAmount,data:data70};
+if(typeof data71 == "number"){
+if(data71 > 2000000000 || isNaN(data71)){
+const err163 = {instancePath:instancePath+"/items/" + i1+"/unitPrice",schemaPath:"#/$defs/money/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000000000},message:"must be <= 2000000000",schema:2000000000,parentSchema:schema23,data:data71};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2001,9 +2005,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(typeof data70 == "number"){
-if(data70 < 0 || isNaN(data70)){
-const err164 = {instancePath:instancePath+"/items/" + i1+"/vatAmount",schemaPath:"#/properties/items/items/properties/vatAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.items.items.properties.vatAmount,data:data70};
+if(data71 < 0 || isNaN(data71)){
+const err164 = {instancePath:instancePath+"/items/" + i1+"/unitPrice",schemaPath:"#/$defs/money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23,data:data71};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2014,9 +2017,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err165 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.items.items.type,parentSchema:schema18.properties.items.items,data:data56};
+if(data61.amount !== undefined){
+let data72 = data61.amount;
+if(!((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72)))){
+const err165 = {instancePath:instancePath+"/items/" + i1+"/amount",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.type,parentSchema:schema23,data:data72};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2025,10 +2029,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-}
-else {
-const err166 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.items.type,parentSchema:schema18.properties.items,data:data55};
+if(typeof data72 == "number"){
+if(data72 > 2000000000 || isNaN(data72)){
+const err166 = {instancePath:instancePath+"/items/" + i1+"/amount",schemaPath:"#/$defs/money/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000000000},message:"must be <= 2000000000",schema:2000000000,parentSchema:schema23,data:data72};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2037,12 +2040,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-if(data.history !== undefined){
-let data71 = data.history;
-if(Array.isArray(data71)){
-if(data71.length > 200){
-const err167 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema18.properties.history,data:data71};
+if(data72 < 0 || isNaN(data72)){
+const err167 = {instancePath:instancePath+"/items/" + i1+"/amount",schemaPath:"#/$defs/money/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23,data:data72};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2051,12 +2050,13 @@ vErrors.push(err167);
 }
 errors++;
 }
-const len2 = data71.length;
-for(let i2=0; i2<len2; i2++){
-let data72 = data71[i2];
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.at === undefined){
-const err168 = {instancePath:instancePath+"/history/" + i2,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema18.properties.history.items.required,parentSchema:schema18.properties.history.items,data:data72};
+}
+}
+if(data61.vatCode !== undefined){
+let data73 = data61.vatCode;
+if(typeof data73 === "string"){
+if(func7(data73) > 20){
+const err168 = {instancePath:instancePath+"/items/" + i1+"/vatCode",schemaPath:"#/properties/items/items/properties/vatCode/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.items.items.properties.vatCode,data:data73};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2065,8 +2065,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data72.event === undefined){
-const err169 = {instancePath:instancePath+"/history/" + i2,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema18.properties.history.items.required,parentSchema:schema18.properties.history.items,data:data72};
+}
+else {
+const err169 = {instancePath:instancePath+"/items/" + i1+"/vatCode",schemaPath:"#/properties/items/items/properties/vatCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.items.items.properties.vatCode.type,parentSchema:schema18.properties.items.items.properties.vatCode,data:data73};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2075,9 +2076,11 @@ vErrors.push(err169);
 }
 errors++;
 }
-for(const key5 in data72){
-if(!((((((key5 === "at") || (key5 === "event")) || (key5 === "status")) || (key5 === "day")) || (key5 === "by")) || (key5 === "detail"))){
-const err170 = {instancePath:instancePath+"/history/" + i2,schemaPath:"#/properties/history/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.history.items,data:data72};
+}
+if(data61.vatRate !== undefined){
+let data74 = data61.vatRate;
+if((!(typeof data74 == "number")) && (data74 !== null)){
+const err170 = {instancePath:instancePath+"/items/" + i1+"/vatRate",schemaPath:"#/properties/items/items/properties/vatRate/type",keyword:"type",params:{type: schema18.properties.items.items.properties.vatRate.type},message:"must be number,null",schema:schema18.properties.items.items.properties.vatRate.type,parentSchema:schema18.properties.items.items.properties.vatRate,data:data74};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2086,12 +2089,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-if(data72.at !== undefined){
-let data73 = data72.at;
-if(typeof data73 === "string"){
-if(!(formats10.validate(data73))){
-const err171 = {instancePath:instancePath+"/history/" + i2+"/at",schemaPath:"#/properties/history/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18.properties.history.items.properties.at,data:data73};
+if(typeof data74 == "number"){
+if(data74 > 100 || isNaN(data74)){
+const err171 = {instancePath:instancePath+"/items/" + i1+"/vatRate",schemaPath:"#/properties/items/items/properties/vatRate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema18.properties.items.items.properties.vatRate,data:data74};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2100,9 +2100,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-else {
-const err172 = {instancePath:instancePath+"/history/" + i2+"/at",schemaPath:"#/properties/history/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.history.items.properties.at.type,parentSchema:schema18.properties.history.items.properties.at,data:data73};
+if(data74 < 0 || isNaN(data74)){
+const err172 = {instancePath:instancePath+"/items/" + i1+"/vatRate",schemaPath:"#/properties/items/items/properties/vatRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.items.items.properties.vatRate,data:data74};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2112,10 +2111,11 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data72.event !== undefined){
-let data74 = data72.event;
-if(typeof data74 !== "string"){
-const err173 = {instancePath:instancePath+"/history/" + i2+"/event",schemaPath:"#/properties/history/items/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.history.items.properties.event.type,parentSchema:schema18.properties.history.items.properties.event,data:data74};
+}
+if(data61.vatAmount !== undefined){
+let data75 = data61.vatAmount;
+if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
+const err173 = {instancePath:instancePath+"/items/" + i1+"/vatAmount",schemaPath:"#/properties/items/items/properties/vatAmount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.items.items.properties.vatAmount.type,parentSchema:schema18.properties.items.items.properties.vatAmount,data:data75};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2124,8 +2124,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(!((((((((((data74 === "created") || (data74 === "sent")) || (data74 === "printed")) || (data74 === "printedSecondForm")) || (data74 === "emailed")) || (data74 === "overdue")) || (data74 === "reminder1")) || (data74 === "reminder2")) || (data74 === "reminder3")) || (data74 === "statusChanged"))){
-const err174 = {instancePath:instancePath+"/history/" + i2+"/event",schemaPath:"#/properties/history/items/properties/event/enum",keyword:"enum",params:{allowedValues: schema18.properties.history.items.properties.event.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.history.items.properties.event.enum,parentSchema:schema18.properties.history.items.properties.event,data:data74};
+if(typeof data75 == "number"){
+if(data75 < 0 || isNaN(data75)){
+const err174 = {instancePath:instancePath+"/items/" + i1+"/vatAmount",schemaPath:"#/properties/items/items/properties/vatAmount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema18.properties.items.items.properties.vatAmount,data:data75};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2135,11 +2136,10 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data72.status !== undefined){
-let data75 = data72.status;
-if(typeof data75 === "string"){
-if(func7(data75) > 20){
-const err175 = {instancePath:instancePath+"/history/" + i2+"/status",schemaPath:"#/properties/history/items/properties/status/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.history.items.properties.status,data:data75};
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/items/" + i1,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.items.items.type,parentSchema:schema18.properties.items.items,data:data61};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2149,8 +2149,9 @@ vErrors.push(err175);
 errors++;
 }
 }
+}
 else {
-const err176 = {instancePath:instancePath+"/history/" + i2+"/status",schemaPath:"#/properties/history/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.history.items.properties.status.type,parentSchema:schema18.properties.history.items.properties.status,data:data75};
+const err176 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.items.type,parentSchema:schema18.properties.items,data:data60};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2160,11 +2161,11 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data72.day !== undefined){
-let data76 = data72.day;
-if(typeof data76 === "string"){
-if(!(formats0.validate(data76))){
-const err177 = {instancePath:instancePath+"/history/" + i2+"/day",schemaPath:"#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema19,data:data76};
+if(data.history !== undefined){
+let data76 = data.history;
+if(Array.isArray(data76)){
+if(data76.length > 200){
+const err177 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema18.properties.history,data:data76};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2173,9 +2174,12 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-else {
-const err178 = {instancePath:instancePath+"/history/" + i2+"/day",schemaPath:"#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data76};
+const len2 = data76.length;
+for(let i2=0; i2<len2; i2++){
+let data77 = data76[i2];
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.at === undefined){
+const err178 = {instancePath:instancePath+"/history/" + i2,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema18.properties.history.items.required,parentSchema:schema18.properties.history.items,data:data77};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2184,12 +2188,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-if(data72.by !== undefined){
-let data77 = data72.by;
-if(typeof data77 === "string"){
-if(!(formats2.test(data77))){
-const err179 = {instancePath:instancePath+"/history/" + i2+"/by",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema20,data:data77};
+if(data77.event === undefined){
+const err179 = {instancePath:instancePath+"/history/" + i2,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'",schema:schema18.properties.history.items.required,parentSchema:schema18.properties.history.items,data:data77};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2198,9 +2198,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-else {
-const err180 = {instancePath:instancePath+"/history/" + i2+"/by",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data77};
+for(const key5 in data77){
+if(!((((((key5 === "at") || (key5 === "event")) || (key5 === "status")) || (key5 === "day")) || (key5 === "by")) || (key5 === "detail"))){
+const err180 = {instancePath:instancePath+"/history/" + i2,schemaPath:"#/properties/history/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.history.items,data:data77};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2210,11 +2210,11 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data72.detail !== undefined){
-let data78 = data72.detail;
+if(data77.at !== undefined){
+let data78 = data77.at;
 if(typeof data78 === "string"){
-if(func7(data78) > 200){
-const err181 = {instancePath:instancePath+"/history/" + i2+"/detail",schemaPath:"#/properties/history/items/properties/detail/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema18.properties.history.items.properties.detail,data:data78};
+if(!(formats10.validate(data78))){
+const err181 = {instancePath:instancePath+"/history/" + i2+"/at",schemaPath:"#/properties/history/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18.properties.history.items.properties.at,data:data78};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2225,7 +2225,7 @@ errors++;
 }
 }
 else {
-const err182 = {instancePath:instancePath+"/history/" + i2+"/detail",schemaPath:"#/properties/history/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.history.items.properties.detail.type,parentSchema:schema18.properties.history.items.properties.detail,data:data78};
+const err182 = {instancePath:instancePath+"/history/" + i2+"/at",schemaPath:"#/properties/history/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.history.items.properties.at.type,parentSchema:schema18.properties.history.items.properties.at,data:data78};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2235,9 +2235,10 @@ vErrors.push(err182);
 errors++;
 }
 }
-}
-else {
-const err183 = {instancePath:instancePath+"/history/" + i2,schemaPath:"#/properties/history/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.history.items.type,parentSchema:schema18.properties.history.items,data:data72};
+if(data77.event !== undefined){
+let data79 = data77.event;
+if(typeof data79 !== "string"){
+const err183 = {instancePath:instancePath+"/history/" + i2+"/event",schemaPath:"#/properties/history/items/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.history.items.properties.event.type,parentSchema:schema18.properties.history.items.properties.event,data:data79};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2246,10 +2247,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-}
-else {
-const err184 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.history.type,parentSchema:schema18.properties.history,data:data71};
+if(!((((((((((data79 === "created") || (data79 === "sent")) || (data79 === "printed")) || (data79 === "printedSecondForm")) || (data79 === "emailed")) || (data79 === "overdue")) || (data79 === "reminder1")) || (data79 === "reminder2")) || (data79 === "reminder3")) || (data79 === "statusChanged"))){
+const err184 = {instancePath:instancePath+"/history/" + i2+"/event",schemaPath:"#/properties/history/items/properties/event/enum",keyword:"enum",params:{allowedValues: schema18.properties.history.items.properties.event.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.history.items.properties.event.enum,parentSchema:schema18.properties.history.items.properties.event,data:data79};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2259,11 +2258,11 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data.appointmentIds !== undefined){
-let data79 = data.appointmentIds;
-if(Array.isArray(data79)){
-if(data79.length > 500){
-const err185 = {instancePath:instancePath+"/appointmentIds",schemaPath:"#/properties/appointmentIds/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema18.properties.appointmentIds,data:data79};
+if(data77.status !== undefined){
+let data80 = data77.status;
+if(typeof data80 === "string"){
+if(func7(data80) > 20){
+const err185 = {instancePath:instancePath+"/history/" + i2+"/status",schemaPath:"#/properties/history/items/properties/status/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema18.properties.history.items.properties.status,data:data80};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2272,12 +2271,9 @@ vErrors.push(err185);
 }
 errors++;
 }
-const len3 = data79.length;
-for(let i3=0; i3<len3; i3++){
-let data80 = data79[i3];
-if(typeof data80 === "string"){
-if(!(formats2.test(data80))){
-const err186 = {instancePath:instancePath+"/appointmentIds/" + i3,schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema20,data:data80};
+}
+else {
+const err186 = {instancePath:instancePath+"/history/" + i2+"/status",schemaPath:"#/properties/history/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.history.items.properties.status.type,parentSchema:schema18.properties.history.items.properties.status,data:data80};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2287,8 +2283,11 @@ vErrors.push(err186);
 errors++;
 }
 }
-else {
-const err187 = {instancePath:instancePath+"/appointmentIds/" + i3,schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data80};
+if(data77.day !== undefined){
+let data81 = data77.day;
+if(typeof data81 === "string"){
+if(!(formats0.validate(data81))){
+const err187 = {instancePath:instancePath+"/history/" + i2+"/day",schemaPath:"#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema19,data:data81};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2298,9 +2297,8 @@ vErrors.push(err187);
 errors++;
 }
 }
-}
 else {
-const err188 = {instancePath:instancePath+"/appointmentIds",schemaPath:"#/properties/appointmentIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.appointmentIds.type,parentSchema:schema18.properties.appointmentIds,data:data79};
+const err188 = {instancePath:instancePath+"/history/" + i2+"/day",schemaPath:"#/$defs/date/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data:data81};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2310,11 +2308,11 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data.pdfTempLink !== undefined){
-let data81 = data.pdfTempLink;
-if(typeof data81 === "string"){
-if(func7(data81) > 2000){
-const err189 = {instancePath:instancePath+"/pdfTempLink",schemaPath:"#/properties/pdfTempLink/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema18.properties.pdfTempLink,data:data81};
+if(data77.by !== undefined){
+let data82 = data77.by;
+if(typeof data82 === "string"){
+if(!(formats2.test(data82))){
+const err189 = {instancePath:instancePath+"/history/" + i2+"/by",schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema20,data:data82};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2325,7 +2323,7 @@ errors++;
 }
 }
 else {
-const err190 = {instancePath:instancePath+"/pdfTempLink",schemaPath:"#/properties/pdfTempLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.pdfTempLink.type,parentSchema:schema18.properties.pdfTempLink,data:data81};
+const err190 = {instancePath:instancePath+"/history/" + i2+"/by",schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data82};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2335,14 +2333,139 @@ vErrors.push(err190);
 errors++;
 }
 }
-}
-else {
-const err191 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(data77.detail !== undefined){
+let data83 = data77.detail;
+if(typeof data83 === "string"){
+if(func7(data83) > 200){
+const err191 = {instancePath:instancePath+"/history/" + i2+"/detail",schemaPath:"#/properties/history/items/properties/detail/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema18.properties.history.items.properties.detail,data:data83};
 if(vErrors === null){
 vErrors = [err191];
 }
 else {
 vErrors.push(err191);
+}
+errors++;
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/history/" + i2+"/detail",schemaPath:"#/properties/history/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.history.items.properties.detail.type,parentSchema:schema18.properties.history.items.properties.detail,data:data83};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/history/" + i2,schemaPath:"#/properties/history/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.history.items.type,parentSchema:schema18.properties.history.items,data:data77};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.history.type,parentSchema:schema18.properties.history,data:data76};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+if(data.appointmentIds !== undefined){
+let data84 = data.appointmentIds;
+if(Array.isArray(data84)){
+if(data84.length > 500){
+const err195 = {instancePath:instancePath+"/appointmentIds",schemaPath:"#/properties/appointmentIds/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema18.properties.appointmentIds,data:data84};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+const len3 = data84.length;
+for(let i3=0; i3<len3; i3++){
+let data85 = data84[i3];
+if(typeof data85 === "string"){
+if(!(formats2.test(data85))){
+const err196 = {instancePath:instancePath+"/appointmentIds/" + i3,schemaPath:"#/$defs/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema20,data:data85};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/appointmentIds/" + i3,schemaPath:"#/$defs/uuid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data:data85};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+}
+else {
+const err198 = {instancePath:instancePath+"/appointmentIds",schemaPath:"#/properties/appointmentIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.appointmentIds.type,parentSchema:schema18.properties.appointmentIds,data:data84};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+}
+if(data.pdfTempLink !== undefined){
+let data86 = data.pdfTempLink;
+if(typeof data86 === "string"){
+if(func7(data86) > 2000){
+const err199 = {instancePath:instancePath+"/pdfTempLink",schemaPath:"#/properties/pdfTempLink/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema18.properties.pdfTempLink,data:data86};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+else {
+const err200 = {instancePath:instancePath+"/pdfTempLink",schemaPath:"#/properties/pdfTempLink/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.pdfTempLink.type,parentSchema:schema18.properties.pdfTempLink,data:data86};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+}
+else {
+const err201 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
 }
 errors++;
 }
@@ -2352,5 +2475,5 @@ return errors === 0;
 
 /** By rjsf schema key (hash of the schema): what createPrecompiledValidator takes. */
 export const validateFns = {
-  "30119de": validate17,
+  "cab7d30": validate17,
 };

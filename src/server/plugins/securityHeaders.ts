@@ -23,6 +23,8 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'object-src': ["'none'"],
+  // The tariff 590 wizard shows PDFs in frames: its draft's (a blob) and the invoice's own (/api/tariff590-form).
+  'frame-src': ["'self'", 'blob:'],
   'base-uri': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],

@@ -34,4 +34,10 @@ export const invoicePolicy: Record<string, readonly Caller[]> = {
   'GET /api/invoice/:id/generateReminder': MANAGERS,
   'POST /api/invoices/getInvoicesAsBulkPDF': MANAGERS,
   'GET /api/invoices/centre/:id/bulk-pdf/:jobId': MANAGERS,
+  // The tariff 590 wizard (issue 11 §4) creates invoices: checking and previewing its draft is the owner's too.
+  'POST /api/tariff590/check': OWNER,
+  'POST /api/tariff590/preview': OWNER,
+  'POST /api/tariff590/invoices': OWNER,
+  'GET /api/invoice/:id/tariff590Form': MANAGERS,
+  'GET /api/tariff590-form': ANYONE,
 };

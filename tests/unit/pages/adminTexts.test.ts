@@ -89,6 +89,10 @@ describe('admin page texts', () => {
       ]),
     );
     expect(new Set(adminRoutes.map((r) => r.path)).size).toBe(adminRoutes.length);
-    expect(adminRoutes.filter((r) => r.feature === 'tariff590').map((r) => r.path)).toEqual(['/tariff590/addresses', '/tariff590/profile']);
+    expect(adminRoutes.filter((r) => r.feature === 'tariff590').map((r) => r.path)).toEqual([
+      '/tariff590/addresses', '/tariff590/profile',
+      // The invoice wizard's steps and its list (tariff590/wizard).
+      '/tariff590/appointments', '/tariff590/invoice-header', '/tariff590/invoice-items', '/tariff590/invoice-preview', '/tariff590/documents',
+    ]);
   });
 });

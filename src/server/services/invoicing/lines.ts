@@ -15,7 +15,7 @@ import type { InvoiceCurrency } from '../../../shared/billing/money';
 import type { InvoiceLine } from './record';
 
 type AppointmentRow = typeof appointments.$inferSelect;
-type ServiceRow = typeof services.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
 
 interface Draft {
   appointment: AppointmentRow;
@@ -69,7 +69,24 @@ export async function buildLines(db: Queryable, centreId: string, rows: Appointm
   const found = serviceIds.length ? await scoped.select().from(services).where(inArray(services.serviceId, serviceIds)) : [];
   const sorted = [...rows].sort((x, y) => (x.date === y.date ? x.startTime.localeCompare(y.startTime) : x.date.localeCompare(y.date)));
   const { drafts: ds, without } = drafts(sorted, new Map(found.map((s) => [s.serviceId, s])));
-  const rates = (await scoped.select().from(vatRates)).map((r) => ({
+  return { ...(await priceLines(db, centreId, ds.map(toPriced), currency)), withoutService: without };
+}
+
+/** A line to price: a service performed on a date (from an appointment, or added by hand in the tariff 590 wizard). */
+export interface LineDraft {
+  date: string;
+  service: ServiceRow;
+  quantity: number;
+  unitPrice: number;
+  appointmentId?: string;
+  duration?: number | null;
+}
+
+const toPriced = (d: Draft): LineDraft => ({ date: d.appointment.date, service: d.service, quantity: d.quantity, unitPrice: d.unitPrice, appointmentId: d.appointment.appointmentId, duration: d.appointment.duration });
+
+/** Lines and totals of priced drafts, in the given order; VAT from the centre's rate valid on each date. */
+export async function priceLines(db: Queryable, centreId: string, ds: LineDraft[], currency: InvoiceCurrency): Promise<Omit<BuiltLines, 'withoutService'>> {
+  const rates = (await forCentre(db, centreId).select().from(vatRates)).map((r) => ({
     code: r.code,
     rate: Number(r.rate),
     validFrom: r.validFrom,
@@ -81,12 +98,7 @@ export async function buildLines(db: Queryable, centreId: string, rows: Appointm
       currency,
       vatMode: 'inclusive',
       vatRates: rates,
-      lines: ds.map((d) => ({
-        serviceDate: d.appointment.date,
-        unitPrice: d.unitPrice,
-        quantity: d.quantity,
-        vatCode: d.service.tax || null,
-      })),
+      lines: ds.map((d) => ({ serviceDate: d.date, unitPrice: d.unitPrice, quantity: d.quantity, vatCode: d.service.tax || null })),
     });
   } catch (err) {
     if (err instanceof BillingRuleError) throw badRequest(err.code, err.detail);
@@ -96,10 +108,10 @@ export async function buildLines(db: Queryable, centreId: string, rows: Appointm
     const t = totals.lines[i];
     return {
       item_id: crypto.randomUUID(),
-      appointmentId: d.appointment.appointmentId,
+      ...(d.appointmentId ? { appointmentId: d.appointmentId } : {}),
       service_fk: d.service.serviceId,
-      date: d.appointment.date,
-      ...(d.appointment.duration != null ? { duration: d.appointment.duration } : {}),
+      date: d.date,
+      ...(d.duration != null ? { duration: d.duration } : {}),
       description: d.service.name.slice(0, 200),
       ...(d.service.tarif ? { tariff: d.service.tarif } : {}),
       ...(d.service.nr ? { tariffCode: d.service.nr } : {}),
@@ -111,5 +123,5 @@ export async function buildLines(db: Queryable, centreId: string, rows: Appointm
       vatAmount: t.vat,
     };
   });
-  return { lines, totals, withoutService: without };
+  return { lines, totals };
 }

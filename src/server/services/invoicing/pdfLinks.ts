@@ -12,11 +12,14 @@ export interface PdfLinkTarget {
   centreId: string;
   /** An invoice id, or a bulk PDF's file name (kind 'bulk'). */
   id: string;
-  kind: 'invoice' | 'bulk' | 'reminder';
+  /** tariff590: the invoice's Tarif 590 form (or its second form). */
+  kind: 'invoice' | 'bulk' | 'reminder' | 'tariff590';
   /** A reminder's level (kind 'reminder'). */
   level?: 1 | 2 | 3;
   /** Without the logo/background, for pre-printed paper. */
   plain?: boolean;
+  /** Of a tariff590 link: the client's copy instead of the original. */
+  second?: boolean;
 }
 
 interface Payload extends PdfLinkTarget {
@@ -50,9 +53,9 @@ export class PdfLinkSigner {
     try {
       const p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Payload;
       if (typeof p.exp !== 'number' || p.exp < now || typeof p.centreId !== 'string' || typeof p.id !== 'string') return null;
-      const kind = p.kind === 'bulk' || p.kind === 'reminder' ? p.kind : 'invoice';
+      const kind = p.kind === 'bulk' || p.kind === 'reminder' || p.kind === 'tariff590' ? p.kind : 'invoice';
       const level = kind === 'reminder' && (p.level === 1 || p.level === 2 || p.level === 3) ? { level: p.level } : {};
-      return { centreId: p.centreId, id: p.id, kind, ...level, ...(p.plain ? { plain: true } : {}) };
+      return { centreId: p.centreId, id: p.id, kind, ...level, ...(p.plain ? { plain: true } : {}), ...(p.second ? { second: true } : {}) };
     } catch {
       return null;
     }

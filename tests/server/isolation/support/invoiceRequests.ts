@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bulkPdfDir } from '../../../../src/server/services/invoicing/bulkPdf';
+import { eq } from 'drizzle-orm';
 import * as schema from '../../../../src/server/db/schema';
 import type { Centre, RoleWorld } from './roleWorld';
 import type { CellRequest, RouteKey } from './routeRequests';
@@ -60,6 +61,19 @@ export async function freshInvoice(w: RoleWorld, c: Centre): Promise<{ id: strin
     .returning();
   return { id: row.invoiceId, itemId };
 }
+
+/** A tariff 590 wizard draft of centre `c`: its client, its therapist, one position added by hand. */
+const tariff590Draft = (w: RoleWorld, c: Centre) => ({
+  centreId: c.centreId,
+  contactId: c === w.a ? w.records.contact : w.bRecords.contact,
+  providerId: c.users.PROVIDER.userId,
+  law: 'VVG',
+  treatmentType: 'ambulatory',
+  treatmentReason: 'disease',
+  tiers: 'TG',
+  appointments: [],
+  positions: [{ serviceId: c === w.a ? w.records.service : w.bRecords.service, date: '2031-02-03', quantity: 6 }],
+});
 
 /** The request of an invoice route, or null for other routes. */
 export async function invoiceRequest(w: RoleWorld, route: RouteKey, c: Centre): Promise<CellRequest | null> {
@@ -115,6 +129,17 @@ export async function invoiceRequest(w: RoleWorld, route: RouteKey, c: Centre): 
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, `${jobId}.pdf`), '%PDF-1.4\n%%EOF\n');
       return { url: `/api/invoices/centre/${c.centreId}/bulk-pdf/${jobId}` };
+    }
+    case 'POST /api/tariff590/check':
+    case 'POST /api/tariff590/preview':
+    case 'POST /api/tariff590/invoices':
+      return { url: route.url, body: tariff590Draft(w, c) };
+    case 'GET /api/invoice/:id/tariff590Form':
+      return { url: `/api/invoice/${(await freshInvoice(w, c)).id}/tariff590Form?form=second` };
+    case 'GET /api/tariff590-form': {
+      const id = (await freshInvoice(w, c)).id;
+      await w.t.ctx.db.update(schema.invoices).set({ providerId: c.users.PROVIDER.userId }).where(eq(schema.invoices.invoiceId, id));
+      return { url: `/api/tariff590-form?token=${w.t.ctx.pdfLinks.sign({ centreId: c.centreId, id, kind: 'tariff590' })}` };
     }
     default:
       return null;
