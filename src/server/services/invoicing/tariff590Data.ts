@@ -20,6 +20,7 @@ import type { InvoiceTotals } from '../../../shared/billing/invoiceTotals';
 import type { PostalAddress, Tariff590Document, Tariff590Invoice, Tariff590Law } from '../../../shared/billing/tariff590Document';
 import { toTariff590Law, toTreatmentReason, toTreatmentType } from '../../../shared/billing/tariff590Vocabulary';
 import { toLanguage } from '../../../shared/languages';
+import { insurerOf, tiersOf } from '../../../shared/billing/tariff590Payer';
 import { isValidUid } from '../../../shared/validators/swissIds';
 import type { InvoiceLine, InvoiceRow } from './record';
 
@@ -96,13 +97,15 @@ export interface Tariff590Content {
 export function tariff590Document(p: Tariff590Parties, c: Tariff590Content): Tariff590Document {
   const { centre, therapist, contact, project } = p;
   const h = c.header;
-  const law = toTariff590Law(h.law);
+  // The invoice's own law and treatment (the wizard's step 2), else its case's.
+  const law = toTariff590Law(h.law || project?.insuranceLaw);
   const practice = (centre.address[0] ?? {}) as Addr;
   const info = centre.businessInfo as Record<string, unknown>;
   const str = (v: unknown) => (typeof v === 'string' ? blankToNull(v) : null);
   const providerZsr = zsrFor(therapist.numbers, law);
   const providerGln = blankToNull(getNumber(therapist.numbers, 'GLN'));
   const tax = str(info.taxNumber);
+  const practiceZsr = str(info.zsrNumber);
   const patientName = { familyName: contact.lastName ?? '', givenName: contact.firstName ?? '' };
   const patientLabel = `${patientName.givenName} ${patientName.familyName}`.trim();
   const b = c.billingDetails;
@@ -116,11 +119,11 @@ export function tariff590Document(p: Tariff590Parties, c: Tariff590Content): Tar
   return {
     language: toLanguage(b.language ?? contact.language),
     invoice: c.invoice,
-    tiers: h.tiers ?? 'TG',
+    tiers: h.tiers ?? tiersOf(project?.remunerationType),
     case: {
       law,
-      treatmentType: toTreatmentType(h.treatmentType),
-      reason: toTreatmentReason(h.treatmentReason),
+      treatmentType: toTreatmentType(h.treatmentType || project?.treatmentType),
+      reason: toTreatmentReason(h.treatmentReason || project?.treatmentReason),
       canton: (h.canton || project?.canton || practice.state || '').toUpperCase(),
       caseNumber: project?.caseNumber ?? null,
       caseDate: project?.caseDate ?? null,
@@ -149,19 +152,22 @@ export function tariff590Document(p: Tariff590Parties, c: Tariff590Content): Tar
       phone: contact.phone ?? null,
     },
     ...(guarantor ? { guarantor } : {}),
-    insurer: h.insurerName ? { name: h.insurerName, gln: blankToNull(h.insurerGln), address: { zip: '', city: '', country: 'CH' } } : null,
+    // The wizard's insurer, else the client's insurance text ("Name, Street No, ZIP Town, GLN").
+    insurer: h.insurerName ? { name: h.insurerName, gln: blankToNull(h.insurerGln), address: { zip: '', city: '', country: 'CH' } } : insurerOf(contact.insurance),
     biller: {
-      name: centre.name,
-      gln: str(info.gln) ?? providerGln,
-      zsr: str(info.zsrNumber) ?? providerZsr,
+      // The practice bills with its own ZSR; without one the therapist bills in their name.
+      name: practiceZsr ? centre.name : `${therapist.firstName} ${therapist.lastName}`.trim(),
+      gln: practiceZsr ? str(info.gln) : providerGln,
+      zsr: practiceZsr ?? providerZsr,
       vatNumber: tax && tax.toUpperCase().startsWith('CHE') && isValidUid(tax) ? tax : null,
       iban: c.iban,
-      bank: str(info.bankName) ? { name: str(info.bankName)!, address: postal(practice) } : null,
+      // The bank's own town (Forum Datenaustausch 4.5 names it); none without one.
+      bank: str(info.bankName) && str(info.bankCity) ? { name: str(info.bankName)!, address: { zip: str(info.bankZip) ?? '', city: str(info.bankCity)!, country: 'CH' } } : null,
       address: postal(practice),
       phone: centre.contactNumber?.number || null,
       email: centre.primaryEmail?.address || null,
     },
-    provider: { name: { familyName: therapist.lastName, givenName: therapist.firstName }, gln: providerGln, zsr: providerZsr, address: postal(therapist.address) },
+    provider: { name: { familyName: therapist.lastName, givenName: therapist.firstName }, gln: providerGln, zsr: providerZsr, address: postal(therapist.address?.zipcode ? therapist.address : practice) },
     vatMode: 'inclusive',
     services: c.lines.map((l) => ({
       date: l.date,
