@@ -15,7 +15,7 @@ import { DoneStep } from './DoneStep';
 import { Summary } from './Summary';
 import { EMPTY_DETAILS, type Details, type DetailsErrors } from './details';
 import { todayIn } from '../format';
-import { LazyWaitlist } from '../waitlist/LazyWaitlist';
+import { WaitlistJoin } from '../waitlist/WaitlistJoin';
 import { initialRange } from '../waitlist/waitlistForm';
 
 interface Draft {
@@ -127,7 +127,7 @@ export function BookingPage({ centre, preferredProvider }: { centre: PublicCentr
     case 'waitlist': {
       const today = todayIn(centre.timezone);
       return (
-        <LazyWaitlist
+        <WaitlistJoin
           centre={centre}
           serviceId={draft.serviceId as string}
           providerId={draft.providerId}

@@ -7,7 +7,7 @@ import { icsUrl, tokenOfManageUrl, type BookingReply } from '../api/publicApi';
 import { StepHeading } from '../components/StepHeading';
 import { Notice } from '../components/Notice';
 import { todayIn } from '../format';
-import { LazyWaitlist } from '../waitlist/LazyWaitlist';
+import { WaitlistJoin } from '../waitlist/WaitlistJoin';
 import { initialRange } from '../waitlist/waitlistForm';
 import type { Details } from './details';
 
@@ -53,7 +53,7 @@ export function DoneStep({ reply, summary, waitlist }: Props) {
       </ul>
       <p class="muted small">{t('booking.done.manageHint')}</p>
       {!waitlist ? null : waiting ? (
-        <LazyWaitlist
+        <WaitlistJoin
           centre={waitlist.centre}
           serviceId={waitlist.serviceId}
           providerId={waitlist.providerId}
