@@ -18,7 +18,7 @@ import { AGENDA_PATH, CLIENT_APPOINTMENTS_ROUTE, DELETED_APPOINTMENTS_PATH, EDIT
 import { INTEGRATIONS_PATH } from '../pages/settings/integrations/integrationsPath';
 import { INBOX_CANCELLED_PATH, INBOX_REQUESTS_PATH, INBOX_WAITLIST_PATH } from '../pages/inbox/inboxPaths';
 import { DOCUMENTS_PATH, INVOICE_PREVIEW_PATH } from '../pages/documents/documentPaths';
-import { FINANCE_APPOINTMENTS_PATH, FINANCE_INVOICES_PATH, INVOICE_DETAIL_ROUTE } from '../pages/finances/financePaths';
+import { FINANCE_APPOINTMENTS_PATH, FINANCE_INVOICES_PATH, FINANCE_PAYMENTS_PATH, INVOICE_DETAIL_ROUTE } from '../pages/finances/financePaths';
 import type { FinancePageName } from '../pages/finances/financePages';
 import type { AppointmentPageName } from '../pages/appointments/appointmentPages';
 import { lazyPage } from './lazyPage';
@@ -62,11 +62,12 @@ export const adminRoutes: AppRoute[] = [
   { path: '/settings/audit-log', element: lazyPage(() => import('../pages/settings/auditLog/AuditLogPage').then((m) => m.AuditLogPage)) },
   { path: '/tariff590/addresses', element: lazyPage(() => import('../pages/tariff590/AddressesPage').then((m) => m.AddressesPage)), feature: 'tariff590' },
   { path: '/tariff590/profile', element: lazyPage(() => import('../pages/tariff590/ProfilePage').then((m) => m.ProfilePage)), feature: 'tariff590' },
-  { path: DOCUMENTS_PATH, element: lazyPage(() => import('../pages/documents/DocumentsPage').then((m) => m.DocumentsPage)), feature: 'invoicing' },
-  { path: INVOICE_PREVIEW_PATH, element: lazyPage(() => import('../pages/documents/InvoicePreviewPage').then((m) => m.InvoicePreviewPage)), feature: 'invoicing' },
+  { path: DOCUMENTS_PATH, element: financePage('documents'), feature: 'invoicing' },
+  { path: INVOICE_PREVIEW_PATH, element: financePage('invoicePreview'), feature: 'invoicing' },
   { path: FINANCE_APPOINTMENTS_PATH, element: financePage('appointments'), feature: 'invoicing' },
   { path: FINANCE_INVOICES_PATH, element: financePage('invoices'), feature: 'invoicing' },
   { path: INVOICE_DETAIL_ROUTE, element: financePage('detail'), feature: 'invoicing' },
+  { path: FINANCE_PAYMENTS_PATH, element: financePage('payments'), feature: 'invoicing' },
   { path: '/clients/import', element: lazyPage(() => import('../pages/clients/import/ContactImportPage').then((m) => m.ContactImportPage)) },
   // Record screens (clients, services, VAT) from their resource modules (resources/).
   ...recordRoutes,
@@ -93,6 +94,7 @@ export const adminMenu: MenuEntry[] = [
   { to: FINANCE_APPOINTMENTS_PATH, labelKey: 'menu.unbilledAppointments', icon: PointOfSaleIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   // Icons already in the first download: the calendar's budget (300 kB) has no room for another.
   { to: FINANCE_INVOICES_PATH, labelKey: 'menu.invoices', icon: ReceiptLongIcon, group: 'menu.groups.finances', feature: 'invoicing' },
+  { to: FINANCE_PAYMENTS_PATH, labelKey: 'menu.payments', icon: PointOfSaleIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   { to: DOCUMENTS_PATH, labelKey: 'menu.documents', icon: DescriptionIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   { to: INVOICE_PREVIEW_PATH, labelKey: 'menu.invoicePreview', icon: ReceiptLongIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   ...recordMenu,
