@@ -3,7 +3,7 @@
  * camt.054 written by the test writer pays one by its QR reference and one without reference;
  * the upload books the first (its invoice reads PAID), the review confirms the suggestion for the
  * second with one click and processes it; a cash payment entered at the desk and reversed; a file
- * that is not camt refused with its message; screenshots and an axe check.
+ * that is not camt, dropped on the upload, refused with its message; screenshots and an axe check.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -75,10 +75,18 @@ test.describe('finance screens: payments and bank files', () => {
     await expect(page.getByTestId('open-entries-empty')).toBeVisible();
     await accessible(page);
 
-    // A file that is not camt is refused with its message, nothing booked.
-    await page.locator('input[name="bankFile"]').setInputFiles({ name: 'notiz.xml', mimeType: 'application/xml', buffer: Buffer.from('<?xml version="1.0"?><note>Hallo</note>') });
+    // The page sits in the finances menu.
+    await expect(page.locator('a[href="/finances/payments"]').first()).toBeAttached();
+
+    // A file that is not camt, dropped on the upload: refused with its message, nothing booked.
+    const dropped = await page.evaluateHandle((xml) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([xml], 'notiz.xml', { type: 'application/xml' }));
+      return transfer;
+    }, '<?xml version="1.0"?><note>Hallo</note>');
+    await page.getByTestId('bank-file-drop').dispatchEvent('drop', { dataTransfer: dropped });
     await expect(page.getByTestId('bank-file-error')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('bank-file-error')).not.toContainText('errors.');
+    await expect(page.getByTestId('bank-file-error')).toHaveText(tr('de', 'errors:camtUnsupported'));
     await snap(page, 'bank-file-refused');
 
     const camt = writeCamt({
