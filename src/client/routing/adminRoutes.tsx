@@ -18,7 +18,7 @@ import { AGENDA_PATH, CLIENT_APPOINTMENTS_ROUTE, DELETED_APPOINTMENTS_PATH, EDIT
 import { INTEGRATIONS_PATH } from '../pages/settings/integrations/integrationsPath';
 import { INBOX_CANCELLED_PATH, INBOX_REQUESTS_PATH, INBOX_WAITLIST_PATH } from '../pages/inbox/inboxPaths';
 import { DOCUMENTS_PATH, INVOICE_PREVIEW_PATH } from '../pages/documents/documentPaths';
-import { FINANCE_APPOINTMENTS_PATH, FINANCE_INVOICES_PATH, INVOICE_DETAIL_ROUTE } from '../pages/finances/financePaths';
+import { FINANCE_APPOINTMENTS_PATH, FINANCE_INVOICES_PATH, FINANCE_PAYMENTS_PATH, INVOICE_DETAIL_ROUTE } from '../pages/finances/financePaths';
 import type { FinancePageName } from '../pages/finances/financePages';
 import type { AppointmentPageName } from '../pages/appointments/appointmentPages';
 import type { Tariff590PageName } from '../pages/tariff590/tariff590Pages';
@@ -67,11 +67,12 @@ export const adminRoutes: AppRoute[] = [
   { path: '/tariff590/profile', element: lazyPage(() => import('../pages/tariff590/ProfilePage').then((m) => m.ProfilePage)), feature: 'tariff590' },
   // The tariff 590 invoice wizard's 4 steps and its list of documents (pages/tariff590/wizard).
   ...(['client', 'header', 'items', 'preview', 'documents'] as const).map((name, i) => ({ path: TARIFF590_PATHS[i], element: tariff590Page(name), feature: 'tariff590' as const })),
-  { path: DOCUMENTS_PATH, element: lazyPage(() => import('../pages/documents/DocumentsPage').then((m) => m.DocumentsPage)), feature: 'invoicing' },
-  { path: INVOICE_PREVIEW_PATH, element: lazyPage(() => import('../pages/documents/InvoicePreviewPage').then((m) => m.InvoicePreviewPage)), feature: 'invoicing' },
+  { path: DOCUMENTS_PATH, element: financePage('documents'), feature: 'invoicing' },
+  { path: INVOICE_PREVIEW_PATH, element: financePage('invoicePreview'), feature: 'invoicing' },
   { path: FINANCE_APPOINTMENTS_PATH, element: financePage('appointments'), feature: 'invoicing' },
   { path: FINANCE_INVOICES_PATH, element: financePage('invoices'), feature: 'invoicing' },
   { path: INVOICE_DETAIL_ROUTE, element: financePage('detail'), feature: 'invoicing' },
+  { path: FINANCE_PAYMENTS_PATH, element: financePage('payments'), feature: 'invoicing' },
   { path: '/clients/import', element: lazyPage(() => import('../pages/clients/import/ContactImportPage').then((m) => m.ContactImportPage)) },
   // Record screens (clients, services, VAT) from their resource modules (resources/).
   ...recordRoutes,
@@ -100,6 +101,7 @@ export const adminMenu: MenuEntry[] = [
   { to: FINANCE_APPOINTMENTS_PATH, labelKey: 'menu.unbilledAppointments', icon: PointOfSaleIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   // Icons already in the first download: the calendar's budget (300 kB) has no room for another.
   { to: FINANCE_INVOICES_PATH, labelKey: 'menu.invoices', icon: ReceiptLongIcon, group: 'menu.groups.finances', feature: 'invoicing' },
+  { to: FINANCE_PAYMENTS_PATH, labelKey: 'menu.payments', icon: PointOfSaleIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   { to: DOCUMENTS_PATH, labelKey: 'menu.documents', icon: DescriptionIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   { to: INVOICE_PREVIEW_PATH, labelKey: 'menu.invoicePreview', icon: ReceiptLongIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   ...recordMenu,
