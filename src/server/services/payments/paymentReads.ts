@@ -48,7 +48,8 @@ const dateTo = (col: PgColumn, field: string) => (v: unknown) => lte(col, text(v
 
 function conditions(filter: Record<string, unknown>, spec: FilterSpec): (SQL | undefined)[] {
   return Object.entries(filter).map(([k, v]) => {
-    const f = spec[k];
+    // Own keys only: "__proto__" or "constructor" name no filter (a 400, not Object's members).
+    const f = Object.hasOwn(spec, k) ? spec[k] : undefined;
     if (!f) throw invalidField(`filter.${k}`, 'invalidFilter');
     return f(v);
   });
