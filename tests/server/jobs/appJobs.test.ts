@@ -49,11 +49,13 @@ describe.each(DB_KINDS)("the app's jobs on %s", (kind) => {
       { name: 'audit-ship', cron: '* * * * *' },
       { name: 'booking-request-expiry', cron: '*/5 * * * *' },
       { name: 'google-calendar-renewal', cron: '*/15 * * * *' },
+      { name: 'invoice-dunning', cron: '10 4 * * *' },
       { name: 'job-effects-cleanup', cron: '45 3 * * *' },
       { name: 'waitlist-expiry', cron: '* * * * *' },
       { name: 'waitlist-sweep', cron: '*/15 * * * *' },
     ]);
     expect(schedules.find((s) => s.name === 'audit-retention')?.options.tz).toBe('Europe/Zurich');
+    expect(schedules.find((s) => s.name === 'invoice-dunning')?.options.tz).toBe('Europe/Zurich');
     await eventually(
       async () => rows<{ n: number }>(await t.ctx.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'audit-retention' and state = 'completed'`))[0].n >= 1,
       20_000,
