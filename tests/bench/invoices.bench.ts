@@ -13,12 +13,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import * as schema from '../../src/server/db/schema';
 import { planBulk, runBulkInvoice } from '../../src/server/services/invoicing/bulk';
 import { bulkPdfFile, runBulkPdf } from '../../src/server/services/invoicing/bulkPdf';
 import { call } from '../server/centres/world';
-import { invoiceWorld, type InvoiceWorld } from '../server/invoices/world';
+import { invoiceWorld } from '../server/invoices/world';
 import { tariffInvoices } from '../server/invoices/support/tariffInvoices';
+import { seedFinishedAppointments } from '../server/invoices/support/finishedAppointments';
 
 export const INVOICE_TARGETS = { bulkMs: 15_000, peakRssMb: 500, pdfP95Ms: 150 };
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 1000);
@@ -55,50 +55,6 @@ async function timed(runs: number, f: () => Promise<number>): Promise<{ p50Ms: n
   return { p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), bytes };
 }
 
-/** INVOICES complete clients of clinic A, each with one finished appointment, stored directly. */
-async function seed(w: InvoiceWorld): Promise<string[]> {
-  const { ia } = w;
-  const contacts = Array.from({ length: INVOICES }, (_, i) => ({
-    contactId: crypto.randomUUID(),
-    centreId: ia.centreId,
-    firstName: `Klient${i}`,
-    lastName: 'Bench',
-    dateOfBirth: '1980-01-01',
-    addressStreet: 'Rue du Lac',
-    addressBuilding: String(1 + (i % 99)),
-    addressZipcode: '1003',
-    addressCity: 'Lausanne',
-    addressCountry: 'CH',
-  }));
-  for (let i = 0; i < contacts.length; i += 200) await w.t.ctx.db.insert(schema.contacts).values(contacts.slice(i, i + 200));
-  const appointments = contacts.map((c, i) => {
-    // From 2028 on: clear of the days the world's own appointments use (tests/server/invoices/world.ts nextDate).
-    const start = new Date(Date.UTC(2028, 0, 3, 6) + (i % 300) * 86_400_000 + Math.floor(i / 300) * 3_600_000);
-    const end = new Date(start.getTime() + 3_600_000);
-    return {
-      centreId: ia.centreId,
-      date: start.toISOString().slice(0, 10),
-      startTime: start.toISOString().slice(11, 16),
-      endTime: end.toISOString().slice(11, 16),
-      resourceId: ia.provider.userId,
-      contactFk: c.contactId,
-      serviceFk: ia.therapy,
-      status: 'FINISHED',
-      duration: 60,
-      startsAt: start,
-      endsAt: end,
-      busyFrom: start,
-      busyUntil: end,
-    };
-  });
-  const ids: string[] = [];
-  for (let i = 0; i < appointments.length; i += 200) {
-    const rows = await w.t.ctx.db.insert(schema.appointments).values(appointments.slice(i, i + 200)).returning({ id: schema.appointments.appointmentId });
-    ids.push(...rows.map((r) => r.id));
-  }
-  return ids;
-}
-
 export async function runInvoiceBench(log: (line: string) => void = () => undefined): Promise<InvoiceBenchFigures> {
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
@@ -109,7 +65,7 @@ export async function runInvoiceBench(log: (line: string) => void = () => undefi
     const tariff = await tariffInvoices(w, [{ name: 'vvg-tg', law: 'VVG', remuneration: 'TG', vat: true }]);
     const rssBeforeMb = process.memoryUsage().rss / 2 ** 20;
     peak = process.memoryUsage().rss;
-    const appointmentIds = await seed(w);
+    const appointmentIds = await seedFinishedAppointments(w, INVOICES);
     log(`invoices: seeded ${appointmentIds.length} finished appointments; bulk run…`);
     const t0 = performance.now();
     const plan = await planBulk(w.t.ctx.db, ia.centreId, ia.owner.userId, appointmentIds);

@@ -84,6 +84,16 @@ export async function seedPgliteDataDir(dataDir: string): Promise<void> {
   if (r.status !== 0) throw new Error(`unpacking the PGlite template failed: ${r.error?.message ?? r.stderr}`);
 }
 
+/** An open PGlite database (a test app's, in memory) written out as a server's DATA_DIR, for a real server process to go on from it. */
+export async function pgliteToDataDir(database: Database, dataDir: string): Promise<void> {
+  const tar = path.join(dataDir, 'snapshot.tar');
+  fs.mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
+  fs.writeFileSync(tar, Buffer.from(await (await pgliteClient(database).dumpDataDir('none')).arrayBuffer()));
+  const r = spawnSync('tar', ['-xf', tar, '-C', path.join(dataDir, 'pglite')], { encoding: 'utf8' });
+  fs.rmSync(tar, { force: true });
+  if (r.status !== 0) throw new Error(`unpacking the PGlite snapshot failed: ${r.error?.message ?? r.stderr}`);
+}
+
 /** pg-boss's schema and the app's queues, as the app's first start creates them (saves each test file doing it). */
 async function installJobSchema(database: Database): Promise<void> {
   const jobs = new JobQueue(database.jobsConnection, KURA_QUEUES, { log: { info() {}, warn() {}, error() {} }, workers: false, pollSeconds: 2 });

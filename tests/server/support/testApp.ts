@@ -19,6 +19,8 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   database: Database;
+  /** The PostgreSQL database's URL (kind postgres), for a real server process to share it. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {
     app,
     ctx,
     database,
+    databaseUrl: pgDb?.url,
     async close() {
       await app.close();
       await ctx.outbox.stop();

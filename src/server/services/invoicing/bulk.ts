@@ -126,6 +126,9 @@ export async function runBulkInvoice(ctx: { db: Db; events: DomainEventBus }, jo
       failures.push(outcome.failure);
     } else if (outcome.skipped.length < group.length) counts.successful++;
     ctx.events.publish('invoice_bulk_progress', { centreId, bulkId, done, total, ...counts });
+    // PGlite runs in this process and answers without giving the event loop a turn: without this
+    // the run would hold every request (and the progress the socket sends) until it ended.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   ctx.events.publish('invoice_bulk_finish', { centreId, bulkId, done, total, ...counts, failures, outcome: 'completed' });
 }
