@@ -7,13 +7,14 @@ import { Alert, Box, Button } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Tariff590FormKind } from '../../../../shared/api/tariff590Invoices';
 import { saveBlob } from '../../../api/fileDownload';
 import { translateError } from '../../../api/errorText';
 import { formatPrice } from '../../../public/format';
 import { wizardApi, type CreatedInvoice } from './wizardApi';
 
-export function CreatedActions({ centreId, invoice, onDone }: { centreId: string; invoice: CreatedInvoice; onDone: () => void }) {
+export function CreatedActions({ centreId, invoice, listPath }: { centreId: string; invoice: CreatedInvoice; listPath: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -48,7 +49,8 @@ export function CreatedActions({ centreId, invoice, onDone }: { centreId: string
         <Button name="printForm" variant="contained" startIcon={<PrintIcon />} disabled={busy} onClick={() => print('original')}>{translate('tariff590.wizard.done.print')}</Button>
         <Button name="printSecondForm" variant="outlined" startIcon={<PrintIcon />} disabled={busy} onClick={() => print('second')}>{translate('tariff590.wizard.done.printSecond')}</Button>
         <Button name="savePdf" variant="outlined" startIcon={<DownloadIcon />} disabled={busy} onClick={save}>{translate('tariff590.wizard.done.save')}</Button>
-        <Button name="toDocuments" onClick={onDone}>{translate('tariff590.wizard.done.toDocuments')}</Button>
+        {/* A link, not a click handler: a navigation the router (and the keyboard, a middle click) knows as one. */}
+        <Button data-name="toDocuments" component={RouterLink} to={listPath}>{translate('tariff590.wizard.done.toDocuments')}</Button>
       </Box>
     </Box>
   );

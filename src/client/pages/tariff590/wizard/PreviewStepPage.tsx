@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
-import { Navigate, useNavigate, useTranslate } from 'react-admin';
+import { Navigate, useTranslate } from 'react-admin';
 import type { Tariff590CheckResult, Tariff590FormKind } from '../../../../shared/api/tariff590Invoices';
 import { translateError } from '../../../api/errorText';
 import { useSession } from '../../../session/SessionProvider';
@@ -19,7 +19,6 @@ import { TARIFF590_DOCUMENTS_PATH, WIZARD_STEPS } from './wizardPaths';
 
 export function PreviewStepPage() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const { activeCentre } = useSession();
   const centreId = activeCentre?.centre_id ?? null;
   const draft = useWizardDraft(centreId);
@@ -70,7 +69,7 @@ export function PreviewStepPage() {
   };
 
   return (
-    <WizardFrame step={3} draft={draft}>
+    <WizardFrame step={3} draft={draft} guard={!created}>
       {failure && <Alert severity="error" sx={{ mb: 2 }} role="alert">{failure}</Alert>}
       {!check && !created && !failure && <CircularProgress aria-label={translate('tariff590.wizard.preview.checking')} />}
       {check && !created && (
@@ -79,7 +78,7 @@ export function PreviewStepPage() {
           <LinesTable check={check} />
         </>
       )}
-      {created && <CreatedActions centreId={centreId ?? ''} invoice={created} onDone={() => navigate(TARIFF590_DOCUMENTS_PATH)} />}
+      {created && <CreatedActions centreId={centreId ?? ''} invoice={created} listPath={TARIFF590_DOCUMENTS_PATH} />}
       <Tabs value={form} onChange={(_, v: Tariff590FormKind) => setForm(v)} sx={{ mt: 2 }}>
         <Tab value="original" id="tab-original" label={translate('tariff590.wizard.preview.form')} />
         <Tab value="second" id="tab-second" label={translate('tariff590.wizard.preview.secondForm')} />

@@ -55,17 +55,19 @@ interface FrameProps {
   /** Validates the step; true moves on. Absent on the last step. */
   onNext?: () => boolean;
   nextLabel?: string;
+  /** Off once the invoice is created: nothing is left unsaved, so leaving asks nothing. */
+  guard?: boolean;
   children: ReactNode;
 }
 
-export function WizardFrame({ step, draft, errors = {}, onNext, nextLabel, children }: FrameProps) {
+export function WizardFrame({ step, draft, errors = {}, onNext, nextLabel, guard = true, children }: FrameProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const canBlock = useCanBlock();
   return (
     <PageBody maxWidth={1100}>
       <Title title="tariff590.wizard.title" />
-      {canBlock && <LeaveGuard />}
+      {canBlock && guard && <LeaveGuard />}
       <Stepper nonLinear activeStep={step} sx={{ mb: 3, mt: 1 }} data-wizard-step={step + 1}>
         {WIZARD_STEPS.map((s, i) => (
           <Step key={s.path} completed={i < step}>
