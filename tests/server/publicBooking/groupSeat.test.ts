@@ -6,7 +6,7 @@
  * moves alone. Rounds of 20 simultaneous patients for 5 free places fill exactly 5.
  */
 import { and, eq, notInArray } from 'drizzle-orm';
-import { appointments } from '../../../src/server/db/schema';
+import { appointments, outbox } from '../../../src/server/db/schema';
 import { FREEING_STATUSES } from '../../../src/server/services/appointments/transitions';
 import { DB_KINDS } from '../support/testApp';
 import { call } from '../centres/world';
@@ -80,6 +80,13 @@ describe.each(DB_KINDS)('group class seats online on %s', (kind) => {
 
     // The seat's manage link: no move, a cancel frees the place.
     const token = String(a.json().manageUrl).split('/').pop();
+    // Its messages offer the link to cancel, not to move (German, the client's language).
+    const seatMessages = await w.t.ctx.db.select().from(outbox).where(and(eq(outbox.contactId, seat.contactFk as string), eq(outbox.template, 'bookingConfirmation')));
+    expect(seatMessages.length).toBeGreaterThan(0);
+    for (const m of seatMessages) {
+      expect(m.body).toContain(String(a.json().manageUrl));
+      expect(m.body).not.toMatch(/verschieben/i);
+    }
     const view = await publicCall(w, 'GET', `/booking-api/public/manage/${token}`);
     expect(view.json()).toMatchObject({ serviceName: 'Pilates', startTime: '10:15', mayCancel: true, mayMove: false });
     const move = await publicCall(w, 'POST', `/booking-api/public/manage/${token}/move`, { date: '2027-03-10', startTime: '08:00' });

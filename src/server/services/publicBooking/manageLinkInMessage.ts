@@ -33,9 +33,11 @@ export async function manageLinkForMessage(tx: Tx, q: { centreId: string; appoin
   return updated.length > 0 ? manageUrl(q.publicUrl, token.token) : null;
 }
 
-/** The message's body with the link's line under it (messages.json appointment.manageLink). */
-export function withManageLink(body: string, link: string | null, language: string, channel: 'email' | 'sms'): string {
+/** The message's body with the link's line under it (messages.json appointment.manageLink; cancelOnly for a seat in a class). */
+export function withManageLink(body: string, link: string | null, language: string, channel: 'email' | 'sms', cancelOnly = false): string {
   if (!link) return body;
-  const line = renderTemplate(catalogueText(language, `messages.appointment.manageLink.${channel === 'email' ? 'mail' : 'sms'}`), { link });
+  // A place in a group class is cancelled, never moved alone (groupSeat.ts): its line says so.
+  const key = `${channel === 'email' ? 'mail' : 'sms'}${cancelOnly ? 'CancelOnly' : ''}`;
+  const line = renderTemplate(catalogueText(language, `messages.appointment.manageLink.${key}`), { link });
   return `${body}${channel === 'sms' ? ' ' : '\n\n'}${line}`;
 }

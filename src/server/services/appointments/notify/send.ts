@@ -78,7 +78,7 @@ export async function notifyClient(tx: Tx, req: NotifyRequest): Promise<MessageO
   for (const channel of req.channels) {
     const rendered = await renderClientMessage(tx, req.centreId, facts, req.event, channel, (channel === 'sms' ? req.overrides?.sms : req.overrides?.email) ?? undefined);
     const note = req.note?.trim();
-    const body = withManageLink(rendered.body, link, facts.language, channel);
+    const body = withManageLink(rendered.body, link, facts.language, channel, Boolean(req.row.groupEventFk));
     const text = { ...rendered, body: note ? `${body}\n\n${note}` : body };
     if (channel === 'sms') {
       out.push(await queueSms(tx, req, facts.contact, facts.language, text.body));
