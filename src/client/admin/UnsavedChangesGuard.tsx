@@ -6,10 +6,18 @@ import { useEffect } from 'react';
 import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
 import { useAlertDialog } from '../components/AlertDialogProvider';
 
-function Guard({ when }: { when: () => boolean }) {
+interface GuardProps {
+  when: () => boolean;
+  /** Paths that keep the unsaved data (a wizard's own steps): moving there asks nothing. */
+  keeps?: (pathname: string) => boolean;
+  /** Leaving anyway: what to throw away (a draft kept outside the page). */
+  onLeave?: () => void;
+}
+
+function Guard({ when, keeps, onLeave }: GuardProps) {
   const translate = useTranslate();
   const alert = useAlertDialog();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when() && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when() && currentLocation.pathname !== nextLocation.pathname && !keeps?.(nextLocation.pathname));
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -20,7 +28,11 @@ function Guard({ when }: { when: () => boolean }) {
         { label: translate('common.cancel'), variant: 'text' },
         { label: translate('admin.form.leave'), variant: 'contained', color: 'error', name: 'leaveWithoutSaving' },
       ],
-    }).then((answer) => (answer?.button === 1 ? blocker.proceed?.() : blocker.reset?.()));
+    }).then((answer) => {
+      if (answer?.button !== 1) return blocker.reset?.();
+      onLeave?.();
+      blocker.proceed?.();
+    });
     // Only a new block asks again.
   }, [blocker.state]);
 
@@ -37,6 +49,6 @@ function Guard({ when }: { when: () => boolean }) {
 }
 
 /** Renders the guard where the router can block navigation (data routers). */
-export function UnsavedChangesGuard({ when }: { when: () => boolean }) {
-  return useCanBlock() ? <Guard when={when} /> : null;
+export function UnsavedChangesGuard(props: GuardProps) {
+  return useCanBlock() ? <Guard {...props} /> : null;
 }

@@ -53,6 +53,15 @@ export const paymentSchema = {
 } as const;
 export type PaymentWire = FromSchema<typeof paymentSchema>;
 
+/** What a person enters for a payment: the same fields when it is created and when it is corrected. */
+const paymentFields = {
+  method: { type: 'string', enum: PAYMENT_METHODS },
+  checkoutTypeId: uuid,
+  amount: rappen,
+  date: isoDate,
+  note: { type: 'string', maxLength: 500 },
+} as const;
+
 /** POST /api/payments: a payment entered at the desk, on an invoice or to a client's credit. */
 export const createPaymentBody = {
   type: 'object',
@@ -64,11 +73,7 @@ export const createPaymentBody = {
     invoiceId: uuid,
     /** Needed without an invoice; with one it must be the invoice's client. */
     contactId: uuid,
-    method: { type: 'string', enum: PAYMENT_METHODS },
-    checkoutTypeId: uuid,
-    amount: rappen,
-    date: isoDate,
-    note: { type: 'string', maxLength: 500 },
+    ...paymentFields,
   },
 } as const;
 export type CreatePaymentBody = FromSchema<typeof createPaymentBody>;
@@ -78,13 +83,7 @@ export const updatePaymentBody = {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,
-  properties: {
-    method: { type: 'string', enum: PAYMENT_METHODS },
-    checkoutTypeId: uuid,
-    amount: rappen,
-    date: isoDate,
-    note: { type: 'string', maxLength: 500 },
-  },
+  properties: paymentFields,
 } as const;
 export type UpdatePaymentBody = FromSchema<typeof updatePaymentBody>;
 

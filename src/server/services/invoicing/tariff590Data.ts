@@ -186,7 +186,13 @@ export function tariff590Document(p: Tariff590Parties, c: Tariff590Content): Tar
 /** The document of a stored invoice of the centre (404 when it is not one of its invoices or has no client or therapist). */
 export async function tariff590DocumentOfInvoice(db: Queryable, centreId: string, invoiceId: string): Promise<Tariff590Document> {
   const [row] = await forCentre(db, centreId).select().from(invoices).where(eq(invoices.invoiceId, invoiceId));
-  if (!row || !row.contactId || !row.providerId) throw notFound();
+  if (!row) throw notFound();
+  return tariff590DocumentOfRow(db, centreId, row);
+}
+
+/** The document of an invoice row already read (404 when it has no client or therapist). */
+export async function tariff590DocumentOfRow(db: Queryable, centreId: string, row: InvoiceRow): Promise<Tariff590Document> {
+  if (!row.contactId || !row.providerId) throw notFound();
   const parties = await loadTariff590Parties(db, centreId, { contactId: row.contactId, providerId: row.providerId, projectId: row.projectFk });
   const sessionsBefore = await sessionsBilledBefore(db, centreId, row.projectFk, row.invoiceId);
   const termDays = row.paymentDeadline ? Math.round((Date.parse(row.paymentDeadline) - Date.parse(row.date)) / 86_400_000) : null;

@@ -3,50 +3,21 @@
  * (next validates the step first and lists what is missing), and the warning when the user
  * leaves the wizard with unsaved data (wording.md §8 "unsaved data will be lost").
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Button, Step, StepButton, Stepper } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Title, useBlocker, useCanBlock, useNavigate, useTranslate } from 'react-admin';
-import { useAlertDialog } from '../../../components/AlertDialogProvider';
+import { Title, useNavigate, useTranslate } from 'react-admin';
+import { UnsavedChangesGuard } from '../../../admin/UnsavedChangesGuard';
 import { PageBody } from '../../../components/PageStates';
 import { FormErrorSummary } from '../../../components/FormErrorSummary';
 import { fieldSummaryItems } from '../../../components/formErrorItems';
 import { draftStore, type StepErrors, type WizardDraft } from './wizardDraft';
 import { WIZARD_STEPS } from './wizardPaths';
 
-function LeaveGuard() {
-  const translate = useTranslate();
-  const alert = useAlertDialog();
-  // Moving between the wizard's own steps keeps the draft; leaving them loses it.
-  const blocker = useBlocker(({ nextLocation }) => Boolean(draftStore.get()?.dirty) && !WIZARD_STEPS.some((s) => s.path === nextLocation.pathname));
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void alert({
-      title: translate('admin.form.unsavedTitle'),
-      content: translate('common.unsavedChanges'),
-      buttons: [
-        { label: translate('common.cancel'), variant: 'text' },
-        { label: translate('admin.form.leave'), variant: 'contained', color: 'error', name: 'leaveWithoutSaving' },
-      ],
-    }).then((answer) => {
-      if (answer?.button === 1) {
-        draftStore.clear();
-        blocker.proceed?.();
-      } else blocker.reset?.();
-    });
-  }, [blocker.state]);
-  useEffect(() => {
-    const onUnload = (event: BeforeUnloadEvent) => {
-      if (!draftStore.get()?.dirty) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onUnload);
-    return () => window.removeEventListener('beforeunload', onUnload);
-  }, []);
-  return null;
-}
+// Moving between the wizard's own steps keeps the draft; leaving them loses it.
+const draftIsDirty = () => Boolean(draftStore.get()?.dirty);
+const isWizardStep = (pathname: string) => WIZARD_STEPS.some((s) => s.path === pathname);
 
 interface FrameProps {
   step: number;
@@ -63,11 +34,10 @@ interface FrameProps {
 export function WizardFrame({ step, draft, errors = {}, onNext, nextLabel, guard = true, children }: FrameProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const canBlock = useCanBlock();
   return (
     <PageBody maxWidth={1100}>
       <Title title="tariff590.wizard.title" />
-      {canBlock && guard && <LeaveGuard />}
+      {guard && <UnsavedChangesGuard when={draftIsDirty} keeps={isWizardStep} onLeave={draftStore.clear} />}
       <Stepper nonLinear activeStep={step} sx={{ mb: 3, mt: 1 }} data-wizard-step={step + 1}>
         {WIZARD_STEPS.map((s, i) => (
           <Step key={s.path} completed={i < step}>
