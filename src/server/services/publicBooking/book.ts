@@ -16,7 +16,7 @@ import type { Tx } from '../../db/client';
 import { bookingProviderOptions, onlineBookings, appointments } from '../../db/schema';
 import { badRequest, conflict, invalidField, notFound } from '../../errors';
 import { publishAfterCommit } from '../../events/bus';
-import { isOverlapViolation } from '../appointments/overlap';
+import { isOverlapViolation, lockTherapistTime } from '../appointments/overlap';
 import type { AppointmentRow } from '../appointments/record';
 import { singleTimes } from '../appointments/times';
 import { loadBookableCentre, onlineServices, type BookableCentre, type ServiceRow } from './bookableCentre';
@@ -34,7 +34,7 @@ import { isValidEmail } from '../../../shared/validators/email';
 
 /** Serialises bookings of one therapist: the recheck after it sees every booking committed before. */
 export async function lockTherapist(tx: Tx, providerId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`public-booking:${providerId}`}))`);
+  await lockTherapistTime(tx, providerId);
 }
 
 const isTime = (t: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(t);
