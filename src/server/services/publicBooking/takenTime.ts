@@ -117,7 +117,11 @@ export async function takenTime(
   for (const b of blocks) push(out.busy, b.userId, { start: floorMin(b.startsAt), end: ceilMin(b.endsAt) });
   for (const h of holds) {
     if (h.id === q.exceptHold || !h.userId || !h.busyFrom || !h.busyUntil) continue;
-    push(out.busy, h.userId, { start: floorMin(h.busyFrom), end: ceilMin(h.busyUntil) });
+    const held = { start: floorMin(h.busyFrom), end: ceilMin(h.busyUntil) };
+    // A seat of an open class held for a waitlisted patient takes one place, not the whole class.
+    const seat = out.groups.get(h.userId)?.find((g) => g.busyStart < held.end && held.start < g.busyEnd);
+    if (seat) seat.placesLeft = Math.max(0, seat.placesLeft - 1);
+    else push(out.busy, h.userId, held);
   }
   return out;
 }
