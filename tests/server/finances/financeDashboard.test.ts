@@ -22,7 +22,7 @@ describe.each(DB_KINDS)('the finance dashboard on %s', (kind) => {
   const year = localDate(new Date(), 'Europe/Zurich').slice(0, 4);
   const range = `?from=${year}-01-01&to=${year}-12-31`;
   const d = (md: string) => `${year}-${md}`;
-  const ok = (res: { statusCode: number; body: string }) => {
+  const ok = <R extends { statusCode: number; body: string }>(res: R): R => {
     if (res.statusCode >= 300) throw new Error(`${res.statusCode} ${res.body}`);
     return res;
   };
