@@ -19,7 +19,8 @@ export function DashboardTable({ table, locale, emptyText }: { table: ViewTable;
       {table.rows.length === 0 ? (
         <Typography color="text.secondary" variant="body2">{emptyText}</Typography>
       ) : (
-        <TableContainer>
+        // A table wider than its column scrolls: the region takes focus so keyboard users can scroll it too.
+        <TableContainer tabIndex={0} role="region" aria-labelledby={id}>
           <Table size="small" aria-labelledby={id}>
             <TableHead>
               <TableRow>
@@ -31,7 +32,7 @@ export function DashboardTable({ table, locale, emptyText }: { table: ViewTable;
             <TableBody>
               {table.rows.map((r) => (
                 <TableRow key={r.key} data-row={r.key}>
-                  <TableCell component="th" scope="row">{r.label}</TableCell>
+                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{r.label}</TableCell>
                   {r.values.map((v, i) => (
                     <TableCell key={table.headers[i + 1]} align="right" sx={{ ...numeric, color: v < 0 ? 'error.main' : undefined }}>
                       {formatCell(v, table.kinds[i], locale)}

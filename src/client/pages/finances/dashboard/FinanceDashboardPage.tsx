@@ -18,7 +18,7 @@ import { useSession } from '../../../session/SessionProvider';
 import type { FinanceDashboard } from '../../../../shared/api/financeDashboard';
 import { useTherapists } from '../../appointments/useAppointmentLookups';
 import { dashboardCsv } from './dashboardCsv';
-import { dashboardView, type DashboardView } from './dashboardView';
+import { dashboardView, type DashboardView, type ViewTable } from './dashboardView';
 import { DashboardTable } from './DashboardTables';
 
 // The chart library is large: its own chunk, fetched once the figures are there.
@@ -57,6 +57,10 @@ function Dashboard({ centreId }: { centreId: string }) {
   }, [therapists, translate]);
   const view = useMemo(() => (data ? dashboardView(data, { therapist: therapistName, locale }, translate) : null), [data, therapistName, locale, translate]);
   const set = (patch: Filter) => setFilter((f) => ({ ...f, ...patch }));
+  const tableOf = (name: ViewTable['name']) => {
+    const table = view?.tables.find((t) => t.name === name);
+    return table && <DashboardTable table={table} locale={locale} emptyText={translate(`${T}.noRows`)} />;
+  };
 
   const exportCsv = (v: DashboardView, d: FinanceDashboard) => {
     const therapist = filter.providerId ? therapistName(filter.providerId) : translate(`${T}.allTherapists`);
@@ -109,10 +113,14 @@ function Dashboard({ centreId }: { centreId: string }) {
               <DashboardCharts view={view} locale={locale} />
             </Suspense>
           )}
+          {/* Therapists across the page (five columns), the months beside checkout types and methods. */}
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-            {view.tables.map((t) => (
-              <DashboardTable key={t.name} table={t} locale={locale} emptyText={translate(`${T}.noRows`)} />
-            ))}
+            <Box sx={{ gridColumn: '1 / -1' }}>{tableOf('therapists')}</Box>
+            {tableOf('months')}
+            <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+              {tableOf('checkoutTypes')}
+              {tableOf('methods')}
+            </Box>
           </Box>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>{translate(`${T}.methodsHint`)}</Typography>
         </Box>
