@@ -18,7 +18,7 @@ import { AGENDA_PATH, CLIENT_APPOINTMENTS_ROUTE, DELETED_APPOINTMENTS_PATH, EDIT
 import { INTEGRATIONS_PATH } from '../pages/settings/integrations/integrationsPath';
 import { INBOX_CANCELLED_PATH, INBOX_REQUESTS_PATH, INBOX_WAITLIST_PATH } from '../pages/inbox/inboxPaths';
 import { DOCUMENTS_PATH, INVOICE_PREVIEW_PATH } from '../pages/documents/documentPaths';
-import { FINANCE_APPOINTMENTS_PATH, FINANCE_INVOICES_PATH, FINANCE_PAYMENTS_PATH, INVOICE_DETAIL_ROUTE } from '../pages/finances/financePaths';
+import { FINANCE_APPOINTMENTS_PATH, FINANCE_DASHBOARD_PATH, FINANCE_INVOICES_PATH, FINANCE_PAYMENTS_PATH, INVOICE_DETAIL_ROUTE } from '../pages/finances/financePaths';
 import type { FinancePageName } from '../pages/finances/financePages';
 import type { AppointmentPageName } from '../pages/appointments/appointmentPages';
 import type { Tariff590PageName } from '../pages/tariff590/tariff590Pages';
@@ -73,6 +73,7 @@ export const adminRoutes: AppRoute[] = [
   { path: FINANCE_INVOICES_PATH, element: financePage('invoices'), feature: 'invoicing' },
   { path: INVOICE_DETAIL_ROUTE, element: financePage('detail'), feature: 'invoicing' },
   { path: FINANCE_PAYMENTS_PATH, element: financePage('payments'), feature: 'invoicing' },
+  { path: FINANCE_DASHBOARD_PATH, element: financePage('dashboard'), feature: 'invoicing' },
   { path: '/clients/import', element: lazyPage(() => import('../pages/clients/import/ContactImportPage').then((m) => m.ContactImportPage)) },
   // Record screens (clients, services, VAT) from their resource modules (resources/).
   ...recordRoutes,
@@ -98,6 +99,7 @@ export const adminMenu: MenuEntry[] = [
   // What clients see of the practice (booking page, profile); the routes come with the booking widgets (resources/bookingWidgets.ts).
   { to: '/booking-view', labelKey: 'menu.bookingView', icon: CalendarMonthIcon, group: 'menu.groups.booking' },
   { to: '/clinic-view', labelKey: 'menu.clinicView', icon: StorefrontIcon, group: 'menu.groups.booking' },
+  { to: FINANCE_DASHBOARD_PATH, labelKey: 'menu.financeDashboard', icon: DashboardIcon, group: 'menu.groups.finances', feature: 'invoicing', managersOnly: true },
   { to: FINANCE_APPOINTMENTS_PATH, labelKey: 'menu.unbilledAppointments', icon: PointOfSaleIcon, group: 'menu.groups.finances', feature: 'invoicing' },
   // Icons already in the first download: the calendar's budget (300 kB) has no room for another.
   { to: FINANCE_INVOICES_PATH, labelKey: 'menu.invoices', icon: ReceiptLongIcon, group: 'menu.groups.finances', feature: 'invoicing' },

@@ -20,4 +20,6 @@ export const paymentPolicy: Record<string, readonly Caller[]> = {
   'POST /api/transactions/process': MANAGERS,
   'POST /api/transactions/:id/reject': MANAGERS,
   'DELETE /api/transactions/:id': MANAGERS,
+  // The finance dashboard: the practice's money in one view.
+  'GET /api/finances/centre/:id/dashboard': MANAGERS,
 };

@@ -34,6 +34,7 @@ import { invoiceBulkRoutes } from './invoiceBulk';
 import { invoiceXmlRoutes } from './invoiceXml';
 import { paymentRoutes } from './payments';
 import { transactionRoutes } from './transactions';
+import { financeDashboardRoutes } from './financeDashboard';
 import { tariff590InvoiceRoutes } from './tariff590Invoices';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
@@ -72,6 +73,7 @@ export async function commonService(app: FastifyInstance) {
   await app.register(invoiceXmlRoutes);
   await app.register(paymentRoutes);
   await app.register(transactionRoutes);
+  await app.register(financeDashboardRoutes);
   await app.register(tariff590InvoiceRoutes);
   await app.register(crudPlugin, { backend: 'common' });
 }

@@ -53,6 +53,8 @@ export async function paymentRequest(w: RoleWorld, route: RouteKey, c: Centre): 
   switch (`${route.method} ${route.url}`) {
     case 'GET /api/payments/centre/:id':
       return { url: `/api/payments/centre/${c.centreId}?range=[0,9]` };
+    case 'GET /api/finances/centre/:id/dashboard':
+      return { url: `/api/finances/centre/${c.centreId}/dashboard?from=2027-01-01&to=2027-12-31` };
     case 'POST /api/payments':
       return { url: route.url, body: { centreId: c.centreId, invoiceId: (await freshInvoice(w, c)).id, method: 'cash', checkoutTypeId: checkoutOf(w, c), amount: 1000, date: '2027-01-04' } };
     case 'PATCH /api/payments/:id':
