@@ -89,7 +89,7 @@ test.describe('finance screens: sending invoices and reminders by e-mail', () =>
     fs.writeFileSync(file, await pdf.body());
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     expect(text).toContain(invoices.lea.number);
-    expect(text).toMatch(/Rappel/);
+    expect(text).toContain(tr('fr', 'invoice:pdf.reminderTitle', { level: '1' }));
     // Rendered as a picture to look at (attached to the report).
     execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', '-singlefile', file, testInfo.outputPath('reminder-page1')]);
     const picture = testInfo.outputPath('reminder-page1.png');
@@ -103,7 +103,7 @@ test.describe('finance screens: sending invoices and reminders by e-mail', () =>
     await snap(page, 'reminder-email-confirmation');
     await dialog(page).getByTestId('send-email-confirm').click();
     await expect(page.getByText(de('send.reminderDone', { sent: '1', skipped: '0' }))).toBeVisible({ timeout: 30_000 });
-    const mail = await waitForMail(email.lea, { since, where: (m) => m.subject.startsWith('Rappel 1 pour la facture'), timeoutMs: 60_000 });
+    const mail = await waitForMail(email.lea, { since, where: (m) => m.subject.startsWith(tr('fr', 'invoiceTemplates:email.reminderSubject', { level: '1', number: invoices.lea.number, practice: '' }).trim()), timeoutMs: 60_000 });
     expect(mail.subject).toContain(invoices.lea.number);
     expect(mail.text).toContain('Bonjour');
     expect(mail.attachments).toEqual([expect.objectContaining({ filename: `${invoices.lea.number}-1.pdf`, contentType: 'application/pdf' })]);
