@@ -6,14 +6,16 @@
 import type { Invoice } from '../../generated/invoice.gen';
 import type { PdfTempLink } from '../../shared/api/invoiceDocuments';
 import { apiFetch } from './http';
-import { INVOICES_QUERY_KEY } from './queryKeys';
 
 export type InvoiceRecord = Invoice;
 
 const id = encodeURIComponent;
 
-/** Query keys of the finance screens: a write invalidates everything under `invoices`. */
-export { INVOICES_QUERY_KEY };
+/**
+ * Query keys of the finance screens: a write invalidates everything under `invoices` (react-admin's
+ * invoice list keys under its resource name, the same word).
+ */
+export const INVOICES_QUERY_KEY = 'invoices';
 export const invoicesQueryKey = (centreId: string, ...rest: unknown[]) => [INVOICES_QUERY_KEY, centreId, ...rest] as const;
 
 /** POST /api/invoices/singleInvoice: one invoice for one client and therapist (422 invoicingIncomplete lists what is missing). */

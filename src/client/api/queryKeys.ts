@@ -16,10 +16,3 @@ export const appointmentsQueryKey = (centreId: string, ...rest: unknown[]) => [A
 /** GET calls of the common API read through useApiQuery: one query per path (the path names the clinic). */
 export const API_QUERY_KEY = 'api';
 export const apiQueryKey = (path: string) => [API_QUERY_KEY, path] as const;
-
-/**
- * Invoices of a centre: the finance screens key their queries under `['invoices', centreId, ...]`
- * and react-admin's invoice list under the resource name `invoices`, so the live socket's
- * `invoices_changed` (the daily dunning job) refetches both by this root.
- */
-export const INVOICES_QUERY_KEY = 'invoices';

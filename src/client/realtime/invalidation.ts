@@ -1,14 +1,12 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ServerEventName, ServerEventPayload } from '../../shared/api/realtime';
-import { appointmentsQueryKey, INVOICES_QUERY_KEY } from '../api/queryKeys';
+import { appointmentsQueryKey } from '../api/queryKeys';
 
 /** Cached queries an event makes stale: the page refetches them through the API. */
 export function staleQueriesAfter<K extends ServerEventName>(name: K, payload: ServerEventPayload<K>): QueryKey[] {
   if (name === 'appointment_changed') return [appointmentsQueryKey(payload.centreId)];
-  // react-admin's list keys by resource name only; the subscribed centre's events are the only ones heard.
-  if (name === 'invoices_changed') return [[INVOICES_QUERY_KEY]];
   return [];
 }
 
 /** What may have changed while the socket was away (a reconnect refetches it). */
-export const liveQueriesOf = (centreId: string): QueryKey[] => [appointmentsQueryKey(centreId), [INVOICES_QUERY_KEY]];
+export const liveQueriesOf = (centreId: string): QueryKey[] => [appointmentsQueryKey(centreId)];

@@ -17,12 +17,14 @@ import { BulkPdfButton } from './BulkPdfButton';
 import { BulkSendEmailButton } from './BulkSendEmailButton';
 import { FINANCE_APPOINTMENTS_PATH, invoiceDetailPath } from './financePaths';
 import { INVOICE_LIST } from './invoiceList';
+import { useInvoicesLive } from './useInvoicesLive';
 
 export function InvoiceListPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const centreId = useScopedCentre();
   const resource = useRecordResource('invoice');
+  useInvoicesLive();
   // The registry is loaded here (useRecordResource suspends until it is), so `def` may be copied.
   const invoices = useMemo<RecordResource>(() => ({ ...resource, def: resource.def, config: { ...resource.config, list: INVOICE_LIST } }), [resource]);
   if (!centreId) return <NoClinic />;
