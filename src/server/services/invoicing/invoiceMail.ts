@@ -8,11 +8,27 @@ import { eq } from 'drizzle-orm';
 import { forCentre } from '../../db/centreScope';
 import type { Tx } from '../../db/client';
 import { contacts } from '../../db/schema';
+import { conflict } from '../../errors';
+import type { PaymentReference } from '../../../shared/billing/paymentAccount';
 import { toLanguage } from '../../../shared/languages';
+import { assertPayable, InvoicePdfError } from '../documents/invoicePdf/renderInvoicePdf';
 import { renderInvoiceEmail, type InvoiceEmailSource } from '../documents/templates/invoiceEmail';
 import { enqueueText } from '../outbox/enqueue';
 import { invoiceTemplateDataOf } from './mailData';
+import { openAmount } from './openAmount';
 import type { InvoiceRow } from './record';
+
+/** Every PDF to attach can carry a QR-bill for the open amount; else 409 with the reason, before anything is written. */
+export function assertQrPayable(rows: InvoiceRow[]): void {
+  for (const r of rows) {
+    try {
+      assertPayable(r.iban ?? '', { type: r.referenceType, reference: r.reference ?? '' } as PaymentReference, openAmount(r));
+    } catch (err) {
+      if (err instanceof InvoicePdfError) throw conflict(err.code, { invoiceIds: [r.invoiceId] });
+      throw err;
+    }
+  }
+}
 
 const fileNameOf = (number: string) => number.replace(/[^\w.-]/g, '_');
 

@@ -20,13 +20,10 @@ import { centres, invoices, invoicingSettings } from '../../db/schema';
 import { conflict } from '../../errors';
 import { canTransitionInvoice, type InvoiceStatus } from '../../../shared/billing/invoiceTransitions';
 import type { MarkSentBody } from '../../../shared/api/invoices';
-import { assertPayable, InvoicePdfError } from '../documents/invoicePdf/renderInvoicePdf';
-import type { PaymentReference } from '../../../shared/billing/paymentAccount';
 import { localDate, type InvoiceCaller } from './context';
 import { withHistory, type InvoiceHistoryEntry } from './history';
 import { auditInvoices, lockInvoices, runInvoiceWrite, syncAppointmentStatus } from './lifecycle';
-import { queueInvoiceMail } from './invoiceMail';
-import { openAmount } from './openAmount';
+import { assertQrPayable, queueInvoiceMail } from './invoiceMail';
 import { sendReminders } from './sendReminders';
 import { toWire, type InvoiceRow, type InvoiceWire } from './record';
 
@@ -44,14 +41,7 @@ function checkSendable(rows: InvoiceRow[], body: MarkSentBody): void {
   const mailed = rows.filter((r) => wantsEmail(body.sentAs, r));
   const noAddress = mailed.filter((r) => !r.billingDetails?.email);
   if (noAddress.length) throw conflict('invoiceEmailMissing', { invoiceIds: noAddress.map((r) => r.invoiceId) });
-  for (const r of mailed) {
-    try {
-      assertPayable(r.iban ?? '', { type: r.referenceType, reference: r.reference ?? '' } as PaymentReference, openAmount(r));
-    } catch (err) {
-      if (err instanceof InvoicePdfError) throw conflict(err.code, { invoiceIds: [r.invoiceId] });
-      throw err;
-    }
-  }
+  assertQrPayable(mailed);
 }
 
 export async function sendInvoices(c: InvoiceCaller, body: MarkSentBody): Promise<SendResult> {

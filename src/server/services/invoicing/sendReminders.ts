@@ -16,13 +16,10 @@ import { centres, invoices } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { MarkSentBody } from '../../../shared/api/invoices';
 import { reminderLevel } from '../../../shared/billing/dunning';
-import type { PaymentReference } from '../../../shared/billing/paymentAccount';
-import { assertPayable, InvoicePdfError } from '../documents/invoicePdf/renderInvoicePdf';
 import { localDate, type InvoiceCaller } from './context';
 import { withHistory } from './history';
-import { queueInvoiceMail } from './invoiceMail';
+import { assertQrPayable, queueInvoiceMail } from './invoiceMail';
 import { auditInvoices, lockInvoices, runInvoiceWrite } from './lifecycle';
-import { openAmount } from './openAmount';
 import { toWire, type InvoiceRow, type InvoiceWire } from './record';
 
 const idsOf = (rows: InvoiceRow[]) => rows.map((r) => r.invoiceId);
@@ -32,14 +29,7 @@ function checkRemindable(rows: InvoiceRow[]): void {
   if (notOverdue.length) throw conflict('invoiceNotOverdue', { invoiceIds: idsOf(notOverdue) });
   const noAddress = rows.filter((r) => !r.billingDetails?.email);
   if (noAddress.length) throw conflict('invoiceEmailMissing', { invoiceIds: idsOf(noAddress) });
-  for (const r of rows) {
-    try {
-      assertPayable(r.iban ?? '', { type: r.referenceType, reference: r.reference ?? '' } as PaymentReference, openAmount(r));
-    } catch (err) {
-      if (err instanceof InvoicePdfError) throw conflict(err.code, { invoiceIds: [r.invoiceId] });
-      throw err;
-    }
-  }
+  assertQrPayable(rows);
 }
 
 export async function sendReminders(c: InvoiceCaller, body: MarkSentBody): Promise<{ invoices: InvoiceWire[]; emailed: number }> {
