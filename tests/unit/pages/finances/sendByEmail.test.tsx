@@ -4,16 +4,20 @@
  * those e-mailed (to the client's invoice address) and those skipped with why; the confirmation
  * names each recipient and each skipped invoice; confirming sends only the sendable ones (digital,
  * bulk for several, `reminder` for reminders) and tells the counts; the history line of a reminder
- * e-mail names the reminder and the address.
+ * e-mail names the reminder and the address; the daily job's `invoices_changed` refetches the
+ * invoice queries of an open finance page.
  */
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Button } from '@mui/material';
 import type { InvoiceRecord } from '../../../../src/client/api/invoices';
 import { emailPlan } from '../../../../src/client/pages/finances/emailPlan';
 import { invoiceHistoryLines } from '../../../../src/client/pages/finances/InvoiceHistory';
 import { SendByEmailDialog } from '../../../../src/client/pages/finances/SendByEmailDialog';
+import { useInvoicesLive } from '../../../../src/client/pages/finances/useInvoicesLive';
 import { useSendByEmail } from '../../../../src/client/pages/finances/useSendByEmail';
+import { RealtimeContext, type RealtimeValue } from '../../../../src/client/realtime/RealtimeContext';
 import { TOKEN_KEYS } from '../../../../src/client/session/tokenStorage';
 import { installFetch, json } from '../../client/support/fetchMock';
 import { renderPage } from '../support/renderPage';
@@ -121,5 +125,36 @@ describe('the history', () => {
       ['reminderEmailed', 'reminder1At · anna@example.ch'],
       ['reminderEmailed', 'reminder2At · anna@example.ch'],
     ]);
+  });
+});
+
+describe('the daily job’s changes', () => {
+  it('refetch every invoice query while a finance page listens, and no longer after', () => {
+    const listeners = new Map<string, (payload: unknown) => void>();
+    const live: RealtimeValue = {
+      status: 'live',
+      checkDone: true,
+      listen: (name, listener) => {
+        listeners.set(name, listener as (payload: unknown) => void);
+        return () => listeners.delete(name);
+      },
+    };
+    const queryClient = new QueryClient();
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries').mockResolvedValue(undefined);
+    function Page() {
+      useInvoicesLive();
+      return null;
+    }
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <RealtimeContext.Provider value={live}>
+          <Page />
+        </RealtimeContext.Provider>
+      </QueryClientProvider>,
+    );
+    listeners.get('invoices_changed')?.({ centreId: CENTRE, invoiceIds: ['x'], kind: 'dunning' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['invoices'] });
+    view.unmount();
+    expect(listeners.has('invoices_changed')).toBe(false);
   });
 });
