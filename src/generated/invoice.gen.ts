@@ -217,6 +217,7 @@ export interface Invoice {
       | "reminder1"
       | "reminder2"
       | "reminder3"
+      | "reminderEmailed"
       | "statusChanged";
     status?: string;
     /**

@@ -5817,6 +5817,7 @@ export const registry: Record<RecordName, RecordDefinition> = {
                   "reminder1",
                   "reminder2",
                   "reminder3",
+                  "reminderEmailed",
                   "statusChanged"
                 ],
                 "x-label": "records.invoice.history_event",
@@ -5830,6 +5831,7 @@ export const registry: Record<RecordName, RecordDefinition> = {
                   "reminder1": "records.invoice.history_eventOptions.reminder1",
                   "reminder2": "records.invoice.history_eventOptions.reminder2",
                   "reminder3": "records.invoice.history_eventOptions.reminder3",
+                  "reminderEmailed": "records.invoice.history_eventOptions.reminderEmailed",
                   "statusChanged": "records.invoice.history_eventOptions.statusChanged"
                 }
               },

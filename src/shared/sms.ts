@@ -105,7 +105,7 @@ export const SMS_CREDIT_KINDS = ['package', 'bulkSms', 'appointmentSms', 'grant'
 export type SmsCreditKind = (typeof SMS_CREDIT_KINDS)[number];
 
 /** Kinds of messages shown in a client's notification section (wording: notification types). */
-export const NOTIFICATION_KINDS = ['bulkSms', 'appointment', 'invoiceSent'] as const;
+export const NOTIFICATION_KINDS = ['bulkSms', 'appointment', 'invoiceSent', 'invoiceReminder'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const BULK_SMS_MAX_RECIPIENTS = 2000;

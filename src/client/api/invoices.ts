@@ -11,7 +11,10 @@ export type InvoiceRecord = Invoice;
 
 const id = encodeURIComponent;
 
-/** Query keys of the finance screens: a write invalidates everything under `invoices`. */
+/**
+ * Query keys of the finance screens: a write invalidates everything under `invoices` (react-admin's
+ * invoice list keys under its resource name, the same word).
+ */
 export const INVOICES_QUERY_KEY = 'invoices';
 export const invoicesQueryKey = (centreId: string, ...rest: unknown[]) => [INVOICES_QUERY_KEY, centreId, ...rest] as const;
 
@@ -48,6 +51,16 @@ export const deleteInvoices = (ids: string[]) => apiFetch<InvoiceRecord[]>('/api
 /** POST /api/sent-invoices/clinic/{id}: marks the invoices printed (sent as print). */
 export const markPrinted = (centreId: string, invoiceIds: string[]) =>
   apiFetch<InvoiceRecord[]>(`/api/sent-invoices/clinic/${id(centreId)}`, { method: 'POST', body: { invoiceIds, sentAs: 'print', sendMode: invoiceIds.length > 1 ? 'bulk' : 'normal' } });
+
+/**
+ * POST /api/sent-invoices/clinic/{id} sent as digital: each invoice e-mailed with its PDF to the
+ * client's invoice address; with `reminder`, each overdue invoice's current reminder instead.
+ */
+export const sendByEmail = (centreId: string, invoiceIds: string[], reminder = false) =>
+  apiFetch<InvoiceRecord[]>(`/api/sent-invoices/clinic/${id(centreId)}`, {
+    method: 'POST',
+    body: { invoiceIds, sentAs: 'digital', sendMode: invoiceIds.length > 1 ? 'bulk' : 'normal', ...(reminder ? { reminder: true } : {}) },
+  });
 
 /** GET /api/invoice/{id}/generateReminder (behaviour.md §7): the next reminder's PDF link. */
 export const generateReminder = (invoiceId: string) => apiFetch<PdfTempLink>(`/api/invoice/${id(invoiceId)}/generateReminder`);

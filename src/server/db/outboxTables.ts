@@ -29,7 +29,7 @@ export const outbox = pgTable(
     template: text('template').notNull(),
     /** The client (contact) the message went to, for their notification section (deleted with the client); null for users. */
     contactId: uuid('contact_id').references((): AnyPgColumn => contacts.contactId, { onDelete: 'cascade' }),
-    /** Notification type shown to the practice (bulkSms, appointment, invoiceSent); null for account messages. */
+    /** Notification type shown to the practice (bulkSms, appointment, invoiceSent, invoiceReminder); null for account messages. */
     type: text('type').$type<NotificationKind>(),
     /** SMS credits charged for this message; refunded to the centre when it finally fails. */
     smsCredits: integer('sms_credits').notNull().default(0),

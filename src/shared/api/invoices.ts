@@ -53,7 +53,8 @@ export type InvoiceStatusBody = FromSchema<typeof invoiceStatusBody>;
 /**
  * POST /api/sent-invoices/clinic/{id}: the invoices left the practice — printed (print), e-mailed
  * with the PDF attached (digital; direct with the direct-sending text), or each as the client
- * receives invoices (mixed: e-mail where there is an invoice address, print otherwise).
+ * receives invoices (mixed: e-mail where there is an invoice address, print otherwise); with
+ * `reminder`, the overdue invoices' reminders are e-mailed instead (optional field, issue 11 §3).
  */
 export const SENT_AS = ['print', 'digital', 'direct', 'mixed'] as const;
 export const markSentBody = {
@@ -68,6 +69,11 @@ export const markSentBody = {
     secondForm: { type: 'boolean' },
     /** E-mail text from this invoice template (else the invoicing settings' e-mail text). */
     templateId: uuid,
+    /**
+     * E-mail each invoice's current reminder (its level as generateReminder answers it) with the
+     * reminder PDF attached, sentAs 'digital' only; the invoice's status and sent stamps stay.
+     */
+    reminder: { type: 'boolean' },
   },
 } as const;
 export type MarkSentBody = FromSchema<typeof markSentBody>;

@@ -82,6 +82,16 @@ export interface InvoiceBulkPdfFinish extends InvoiceBulkPdfProgress {
 }
 
 /**
+ * Invoices whose status changed without anyone on a page (the daily dunning job made them OVERDUE
+ * or REMINDER1–3): open finance lists and details refetch.
+ */
+export interface InvoicesChanged {
+  centreId: string;
+  invoiceIds: string[];
+  kind: 'dunning';
+}
+
+/**
  * Events about one centre, sent to the sockets subscribed to it. The server's domain event bus
  * publishes them under the same names (src/server/events/bus.ts).
  */
@@ -93,6 +103,7 @@ export interface CentreEvents {
   invoice_bulk_pdf_started: InvoiceBulkPdfProgress;
   invoice_bulk_pdf_progress: InvoiceBulkPdfProgress;
   invoice_bulk_pdf_finish: InvoiceBulkPdfFinish;
+  invoices_changed: InvoicesChanged;
 }
 export type CentreEventName = keyof CentreEvents;
 
@@ -105,6 +116,7 @@ export const CENTRE_EVENT_NAMES = [
   'invoice_bulk_pdf_started',
   'invoice_bulk_pdf_progress',
   'invoice_bulk_pdf_finish',
+  'invoices_changed',
 ] as const satisfies readonly CentreEventName[];
 
 /** The server ended a subscription: the user is no longer a member of that centre. */

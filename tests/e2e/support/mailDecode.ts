@@ -12,6 +12,8 @@ export interface DecodedMail {
   to: string[];
   text: string;
   html: string | null;
+  /** The attached files: name, type and size in bytes (their content is not kept). */
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 interface Part {
@@ -109,14 +111,19 @@ function splitMultipart(body: Buffer, boundary: string): Buffer[] {
   return parts;
 }
 
-/** Collects the text/plain and text/html leaves of a (possibly nested) MIME tree. */
-function collectTexts(part: Part, out: { text: string[]; html: string[] }): void {
+/** Collects the text/plain and text/html leaves of a (possibly nested) MIME tree, and the attachments. */
+function collectTexts(part: Part, out: { text: string[]; html: string[]; attachments: DecodedMail['attachments'] }): void {
   const type = parseParams(part.headers['content-type'] ?? 'text/plain');
   if (type.value.startsWith('multipart/') && type.params.boundary) {
     for (const raw of splitMultipart(part.body, type.params.boundary)) collectTexts(splitHeadersAndBody(raw), out);
     return;
   }
-  if (parseParams(part.headers['content-disposition']).value === 'attachment') return;
+  const disposition = parseParams(part.headers['content-disposition']);
+  if (disposition.value === 'attachment') {
+    const size = decodeTransfer(part.body, part.headers['content-transfer-encoding']).length;
+    out.attachments.push({ filename: decodeEncodedWords(disposition.params.filename ?? type.params.name ?? ''), contentType: type.value, size });
+    return;
+  }
   if (type.value !== 'text/plain' && type.value !== 'text/html') return;
   const decoded = decodeCharset(decodeTransfer(part.body, part.headers['content-transfer-encoding']), type.params.charset);
   (type.value === 'text/html' ? out.html : out.text).push(decoded);
@@ -130,7 +137,7 @@ export function extractAddresses(value: string | undefined): string[] {
 
 export function decodeMail(raw: Buffer): DecodedMail {
   const top = splitHeadersAndBody(raw);
-  const out = { text: [] as string[], html: [] as string[] };
+  const out = { text: [] as string[], html: [] as string[], attachments: [] as DecodedMail['attachments'] };
   collectTexts(top, out);
   const h = top.headers;
   return {
@@ -140,5 +147,6 @@ export function decodeMail(raw: Buffer): DecodedMail {
     to: [...extractAddresses(h.to), ...extractAddresses(h.cc)],
     text: out.text.join('\n').replace(/\r\n/g, '\n'),
     html: out.html.length ? out.html.join('\n') : null,
+    attachments: out.attachments,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * What can be done with one invoice: open its PDF in a new tab (from generatePDF), mark it
- * printed, open the next reminder (generateReminder), download a tariff invoice's XML, cancel it,
- * delete it. Only what the transitions table allows is offered; a blocked popup says
+ * printed, send it by e-mail, open the next reminder (generateReminder) or send it by e-mail,
+ * download a tariff invoice's XML, cancel it, delete it. Only what the transitions table allows is offered; a blocked popup says
  * documents.unableToOpenNewWindow.
  */
 import { useState } from 'react';
@@ -13,8 +13,10 @@ import { fetchFile, saveBlob } from '../../api/fileDownload';
 import { useAlertDialog } from '../../components/AlertDialogProvider';
 import { openPdfInNewTab, PopupBlockedError } from '../../components/invoices/openPdf';
 import { canTransitionInvoice, DELETABLE_INVOICE_STATUSES, type InvoiceStatus } from '../../../shared/billing/invoiceTransitions';
+import { useSendByEmail } from './useSendByEmail';
 
-const REMINDABLE: readonly string[] = ['OVERDUE', 'REMINDER1', 'REMINDER2'];
+// The reminder of the invoice's level (OVERDUE prepares the first; REMINDER3 is the last one to send).
+const REMINDABLE: readonly string[] = ['OVERDUE', 'REMINDER1', 'REMINDER2', 'REMINDER3'];
 
 export interface InvoiceActionsProps {
   centreId: string;
@@ -30,6 +32,8 @@ export function InvoiceActions({ centreId, invoice, onChanged, onDeleted }: Invo
   const [failure, setFailure] = useState<string | null>(null);
   const status = invoice.status as InvoiceStatus;
   const id = invoice.invoice_id;
+  const email = useSendByEmail(centreId, false, onChanged);
+  const reminderEmail = useSendByEmail(centreId, true, onChanged);
 
   const run = async (call: () => Promise<unknown>, after?: () => void) => {
     setBusy(true);
@@ -74,8 +78,14 @@ export function InvoiceActions({ centreId, invoice, onChanged, onDeleted }: Invo
         {status !== 'CANCELLED' && !invoice.printedAt && (
           <Button variant="outlined" disabled={busy} onClick={() => void run(() => markPrinted(centreId, [id]), onChanged)} data-testid="mark-printed">{translate('finances.detail.markPrinted')}</Button>
         )}
+        {status !== 'CANCELLED' && (
+          <Button variant="outlined" disabled={busy} onClick={() => email.open([invoice])} data-testid="send-email">{translate('finances.detail.sendEmail')}</Button>
+        )}
         {REMINDABLE.includes(status) && (
-          <Button variant="outlined" disabled={busy} onClick={() => void reminder()} data-testid="reminder">{translate('finances.detail.reminder')}</Button>
+          <>
+            <Button variant="outlined" disabled={busy} onClick={() => void reminder()} data-testid="reminder">{translate('finances.detail.reminder')}</Button>
+            <Button variant="outlined" disabled={busy} onClick={() => reminderEmail.open([invoice])} data-testid="send-reminder-email">{translate('finances.detail.sendReminderEmail')}</Button>
+          </>
         )}
         {tariff590 &&
           (['4.5', '5.0'] as const).map((version) => (
@@ -94,6 +104,8 @@ export function InvoiceActions({ centreId, invoice, onChanged, onDeleted }: Invo
           </Button>
         )}
       </Box>
+      {email.dialog}
+      {reminderEmail.dialog}
       {failure && <Alert severity="error" sx={{ mt: 1 }} onClose={() => setFailure(null)} data-testid="action-failure">{failure}</Alert>}
     </Box>
   );

@@ -22,6 +22,7 @@ import { InvoiceActions } from './InvoiceActions';
 import { InvoiceHistory } from './InvoiceHistory';
 import { InvoiceLines } from './InvoiceLines';
 import { InvoicePdfPreview } from './InvoicePdfPreview';
+import { useInvoicesLive } from './useInvoicesLive';
 
 export function InvoiceDetailPage() {
   const translate = useTranslate();
@@ -33,6 +34,7 @@ export function InvoiceDetailPage() {
   const centreId = activeCentre?.centre_id ?? null;
   const queryClient = useQueryClient();
   const therapistName = useTherapistName();
+  useInvoicesLive();
   const query = useQuery({ queryKey: invoicesQueryKey(centreId ?? '', 'number', invoiceNumber), queryFn: () => fetchInvoiceByNumber(centreId as string, invoiceNumber), enabled: Boolean(centreId) });
   if (!centreId) return <NoClinic />;
   const changed = () => void queryClient.invalidateQueries({ queryKey: [INVOICES_QUERY_KEY] });

@@ -7,6 +7,7 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { InvoiceRecord } from '../../api/invoices';
+import { reminderLevel } from '../../../shared/billing/dunning';
 import { formatStamp } from '../appointments/appointmentFormat';
 import { useTimeFormat } from '../appointments/useAppointmentLookups';
 
@@ -39,12 +40,17 @@ export function invoiceHistoryLines(invoice: InvoiceRecord, translate: (key: str
   const history = invoice.history ?? [];
   const stamps = invoice as unknown as Partial<Record<Stamp, string | null>>;
   const status = (s: string | undefined) => (s ? translate(`records.invoice.statusOptions.${s}`, { _: s }) : '');
+  // Which reminder went out follows from the status it was sent in (OVERDUE sends the first).
+  const reminderDetail = (h: HistoryEntry) => {
+    const level = reminderLevel(h.status ?? '');
+    return [level ? translate(`finances.detail.events.reminder${level}At`) : '', h.detail ?? ''].filter(Boolean).join(' · ');
+  };
   return [
     ...history.map((h, i) => ({
       key: `h${i}`,
       at: h.at,
       label: translate(`records.invoice.history_eventOptions.${h.event}`),
-      detail: h.event === 'statusChanged' ? status(h.status) : (h.detail ?? ''),
+      detail: h.event === 'statusChanged' ? status(h.status) : h.event === 'reminderEmailed' ? reminderDetail(h) : (h.detail ?? ''),
     })),
     ...STAMPS.flatMap((key) =>
       stamps[key] && !history.some(COVERED_BY[key])

@@ -4,7 +4,9 @@
  * (src/shared/billing/dunning.ts). Each step is one transaction on the locked invoice that
  * decides again, sets the status through the transitions table, stamps reminderNAt, appends the
  * step with its local day to the invoice's history and logs an audit event — so a re-run, a
- * second process or a retry on the same day changes nothing.
+ * second process or a retry on the same day changes nothing. After a centre's pass (each step
+ * committed) its room hears `invoices_changed` and `appointment_changed` for what changed, so
+ * open finance lists and calendars refetch.
  */
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { acrossCentres, forCentre } from '../../db/centreScope';
@@ -28,8 +30,13 @@ export interface DunningReport {
   reminders: number;
 }
 
-/** One invoice's step today, decided again on the locked row; answers the status set or null. */
-async function stepInvoice(db: Db, centreId: string, invoiceId: string, settings: DunningSettings, today: string): Promise<string | null> {
+interface Step {
+  status: string;
+  appointmentIds: string[];
+}
+
+/** One invoice's step today, decided again on the locked row; answers the status set (and the appointments synced) or null. */
+async function stepInvoice(db: Db, centreId: string, invoiceId: string, settings: DunningSettings, today: string): Promise<Step | null> {
   return db.transaction(async (tx) => {
     const scoped = forCentre(tx, centreId);
     const [row] = await scoped.select().from(invoices).where(eq(invoices.invoiceId, invoiceId)).for('update');
@@ -50,12 +57,12 @@ async function stepInvoice(db: Db, centreId: string, invoiceId: string, settings
     const links = await scoped.select({ id: invoiceAppointments.appointmentId }).from(invoiceAppointments).where(eq(invoiceAppointments.invoiceId, invoiceId));
     if (links.length) await scoped.update(appointments).set({ invoiceStatus: step, updatedAt: now }).where(inArray(appointments.appointmentId, links.map((l) => l.id)));
     await recordAuditMany(tx, centreId, [{ userId: null, role: null, action: 'update', objectType: 'invoice', objectId: invoiceId, detail: { fields: ['status', ...(stamp ? [stamp] : []), 'history'], from: row.status, to: step, via: 'dunning', day: today } }]);
-    return step;
+    return { status: step, appointmentIds: links.map((l) => l.id) };
   });
 }
 
 /** One pass over every centre; `now` decides each centre's local day. */
-export async function runDunning(db: Db, _events: DomainEventBus | null, now = new Date()): Promise<DunningReport> {
+export async function runDunning(db: Db, events: DomainEventBus | null, now = new Date()): Promise<DunningReport> {
   const report: DunningReport = { centres: 0, overdue: 0, reminders: 0 };
   const candidates = await db
     .selectDistinct({ centreId: invoices.centreId })
@@ -71,14 +78,21 @@ export async function runDunning(db: Db, _events: DomainEventBus | null, now = n
       .select({ id: invoices.invoiceId })
       .from(invoices)
       .where(and(inArray(invoices.status, DUNNABLE), lt(invoices.paymentDeadline, today)));
-    let changed = 0;
+    const changed: string[] = [];
+    const appointmentIds: string[] = [];
     for (const { id } of ids) {
       const step = await stepInvoice(db, centreId, id, settings, today);
-      if (step === 'OVERDUE') report.overdue++;
-      else if (step) report.reminders++;
-      if (step) changed++;
+      if (!step) continue;
+      if (step.status === 'OVERDUE') report.overdue++;
+      else report.reminders++;
+      changed.push(id);
+      appointmentIds.push(...step.appointmentIds);
     }
-    if (changed) recordCountsChanged(db, centreId);
+    if (changed.length) {
+      recordCountsChanged(db, centreId);
+      events?.publish('invoices_changed', { centreId, invoiceIds: changed, kind: 'dunning' });
+      if (appointmentIds.length) events?.publish('appointment_changed', { centreId, appointmentIds, kind: 'updated' });
+    }
     report.centres++;
   }
   return report;

@@ -7,7 +7,8 @@
  *   its text from the chosen invoice template or the invoicing settings' e-mail text, with the
  *   invoice PDF attached — queued in the outbox in this transaction, the PDF drawn at sending;
  * - direct: the same with the settings' text for direct PDF sending;
- * - mixed: e-mailed where the client has an invoice address, printed otherwise.
+ * - mixed: e-mailed where the client has an invoice address, printed otherwise;
+ * - with `reminder`: each overdue invoice's current reminder e-mailed instead (sendReminders.ts).
  *
  * Everything is checked before anything is written: a cancelled invoice (409
  * invalidInvoiceTransition), one to e-mail without an address (409 invoiceEmailMissing) or whose
@@ -15,21 +16,15 @@
  */
 import { eq } from 'drizzle-orm';
 import { forCentre } from '../../db/centreScope';
-import type { Tx } from '../../db/client';
-import { centres, contacts, invoices, invoicingSettings } from '../../db/schema';
+import { centres, invoices, invoicingSettings } from '../../db/schema';
 import { conflict } from '../../errors';
 import { canTransitionInvoice, type InvoiceStatus } from '../../../shared/billing/invoiceTransitions';
 import type { MarkSentBody } from '../../../shared/api/invoices';
-import { toLanguage } from '../../../shared/languages';
-import { assertPayable, InvoicePdfError } from '../documents/invoicePdf/renderInvoicePdf';
-import { renderInvoiceEmail } from '../documents/templates/invoiceEmail';
-import { enqueueText } from '../outbox/enqueue';
-import type { PaymentReference } from '../../../shared/billing/paymentAccount';
 import { localDate, type InvoiceCaller } from './context';
 import { withHistory, type InvoiceHistoryEntry } from './history';
 import { auditInvoices, lockInvoices, runInvoiceWrite, syncAppointmentStatus } from './lifecycle';
-import { invoiceTemplateDataOf } from './mailData';
-import { openAmount } from './openAmount';
+import { assertQrPayable, queueInvoiceMail } from './invoiceMail';
+import { sendReminders } from './sendReminders';
 import { toWire, type InvoiceRow, type InvoiceWire } from './record';
 
 export interface SendResult {
@@ -46,40 +41,11 @@ function checkSendable(rows: InvoiceRow[], body: MarkSentBody): void {
   const mailed = rows.filter((r) => wantsEmail(body.sentAs, r));
   const noAddress = mailed.filter((r) => !r.billingDetails?.email);
   if (noAddress.length) throw conflict('invoiceEmailMissing', { invoiceIds: noAddress.map((r) => r.invoiceId) });
-  for (const r of mailed) {
-    try {
-      assertPayable(r.iban ?? '', { type: r.referenceType, reference: r.reference ?? '' } as PaymentReference, openAmount(r));
-    } catch (err) {
-      if (err instanceof InvoicePdfError) throw conflict(err.code, { invoiceIds: [r.invoiceId] });
-      throw err;
-    }
-  }
-}
-
-async function queueEmail(tx: Tx, c: InvoiceCaller, row: InvoiceRow, body: MarkSentBody, today: string, settings: { emailTemplate: string | null; directEmailTemplate: string | null } | undefined): Promise<void> {
-  const language = toLanguage(row.billingDetails?.language);
-  const data = await invoiceTemplateDataOf(tx, row, today);
-  const source = body.templateId ? { templateId: body.templateId } : { text: body.sentAs === 'direct' ? settings?.directEmailTemplate : settings?.emailTemplate };
-  const mail = await renderInvoiceEmail(tx, c.centreId, source, data, language);
-  // The client may have been deleted since (an invoice outlives its client): the message then belongs to nobody's notifications.
-  const clientKnown = await forCentre(tx, c.centreId).exists(contacts, eq(contacts.contactId, row.contactId));
-  await enqueueText(tx, {
-    channel: 'email',
-    recipient: row.billingDetails!.email!,
-    template: 'invoiceSent',
-    subject: mail.subject,
-    body: mail.text,
-    html: mail.html,
-    language,
-    centreId: c.centreId,
-    userId: null,
-    contactId: clientKnown ? row.contactId : null,
-    type: 'invoiceSent',
-    attachments: [{ kind: 'invoicePdf', invoiceId: row.invoiceId, fileName: `${row.number.replace(/[^\w.-]/g, '_')}.pdf` }],
-  });
+  assertQrPayable(mailed);
 }
 
 export async function sendInvoices(c: InvoiceCaller, body: MarkSentBody): Promise<SendResult> {
+  if (body.reminder) return sendReminders(c, body);
   return runInvoiceWrite(c, async (tx) => {
     const rows = await lockInvoices(tx, c, body.invoiceIds);
     checkSendable(rows, body);
@@ -100,7 +66,8 @@ export async function sendInvoices(c: InvoiceCaller, body: MarkSentBody): Promis
         entries.push({ at: now.toISOString(), event: body.secondForm ? 'printedSecondForm' : 'printed', status, by: c.auth.userId });
       }
       if (email) {
-        await queueEmail(tx, c, row, body, today, settings);
+        const source = body.templateId ? { templateId: body.templateId } : { text: body.sentAs === 'direct' ? settings?.directEmailTemplate : settings?.emailTemplate };
+        await queueInvoiceMail(tx, c.centreId, row, source, today);
         emailed++;
         entries.push({ at: now.toISOString(), event: 'emailed', status, by: c.auth.userId, detail: row.billingDetails!.email!.slice(0, 200) });
       }

@@ -1,8 +1,9 @@
 /**
  * The e-mail an invoice is sent with (issue 11 §3): its subject, HTML and text, in the client's
  * language, from one of the centre's invoice templates or from the invoicing settings' e-mail
- * text (emailTemplate, or directEmailTemplate for direct sending), else the default text. The
- * caller queues it in the outbox and attaches the PDF.
+ * text (emailTemplate, or directEmailTemplate for direct sending), else the default text. A
+ * reminder (`reminderLevel`) has its own subject and default text. The caller queues it in the
+ * outbox and attaches the PDF.
  */
 import { eq } from 'drizzle-orm';
 import { INVOICE_PLACEHOLDERS, type TemplateIssue } from '../../../../shared/invoiceTemplatePlaceholders';
@@ -35,8 +36,9 @@ export interface InvoiceEmail {
 /** Translation options that leave {{Placeholders}} for the template walker (i18next would blank them). */
 const keepPlaceholders = Object.fromEntries(INVOICE_PLACEHOLDERS.map((name) => [name, `{{${name}}}`]));
 
-function subjectOf(data: InvoiceTemplateData, language: Language): string {
+function subjectOf(data: InvoiceTemplateData, language: Language, reminderLevel?: 1 | 2 | 3): string {
   const number = data.invoice?.number ?? '';
+  if (reminderLevel) return translate(language, 'invoiceTemplates.email.reminderSubject', { level: reminderLevel, number, practice: data.practice.name });
   return translate(language, number ? 'invoiceTemplates.email.subject' : 'invoiceTemplates.email.subjectLetter', { number, practice: data.practice.name });
 }
 
@@ -69,8 +71,8 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-export async function renderInvoiceEmail(db: Db | Tx, centreId: string, source: InvoiceEmailSource, data: InvoiceTemplateData, language: Language): Promise<InvoiceEmail> {
-  const subject = subjectOf(data, language);
+export async function renderInvoiceEmail(db: Db | Tx, centreId: string, source: InvoiceEmailSource, data: InvoiceTemplateData, language: Language, reminderLevel?: 1 | 2 | 3): Promise<InvoiceEmail> {
+  const subject = subjectOf(data, language, reminderLevel);
   if ('templateId' in source) {
     if (!UUID.test(source.templateId)) throw notFound('invoiceTemplateNotFound');
     const [template] = await forCentre(db, centreId)
@@ -82,7 +84,7 @@ export async function renderInvoiceEmail(db: Db | Tx, centreId: string, source: 
     return { subject, html: doc.document, text: htmlToText(doc.body), issues: doc.issues };
   }
   const own = source.text?.trim();
-  const text = own || translate(language, 'invoiceTemplates.email.defaultBody', keepPlaceholders);
+  const text = own || translate(language, reminderLevel ? 'invoiceTemplates.email.reminderBody' : 'invoiceTemplates.email.defaultBody', { ...keepPlaceholders, level: reminderLevel });
   const rendered = renderTemplateText(text, templateView(data));
   return { subject, html: textToHtml(rendered.html, language), text: rendered.html, issues: rendered.issues };
 }
