@@ -18,7 +18,7 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-const BOTH_DATABASES = ['calendar', 'workingHoursShade', 'appointmentPanel', 'contactImport', 'journey', 'publicBooking', 'inbox', 'waitlist', 'financeInvoices', 'financePayments', 'tariff590Wizard'];
+const BOTH_DATABASES = ['calendar', 'workingHoursShade', 'appointmentPanel', 'contactImport', 'journey', 'publicBooking', 'inbox', 'waitlist', 'financeInvoices', 'financePayments', 'tariff590Wizard', 'clientCredit'];
 
 export default defineConfig({
   testDir: './tests/e2e',

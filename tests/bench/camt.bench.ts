@@ -42,7 +42,7 @@ export interface CamtBenchFigures {
   request: ImportRequestFigures | null;
 }
 
-function invoices(): OpenInvoice[] {
+export function invoices(): OpenInvoice[] {
   return Array.from({ length: INVOICES }, (_, i) => ({
     id: `inv-${i + 1}`,
     number: `2026-${i + 1}`,
@@ -53,7 +53,7 @@ function invoices(): OpenInvoice[] {
   }));
 }
 
-function file(open: OpenInvoice[], messageId = 'BENCH-5000'): string {
+export function file(open: OpenInvoice[], messageId = 'BENCH-5000'): string {
   const payments: WrittenPayment[] = Array.from({ length: PAYMENTS }, (_, i) => {
     const inv = open[(i * 37) % open.length];
     const kind = i % 50;
