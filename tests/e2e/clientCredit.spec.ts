@@ -119,7 +119,7 @@ test.describe('a client’s payments and credit', () => {
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: tr('de', 'payments:methods.creditNote') })).toContainText(later.number);
     // The invoices section above follows: the new invoice has CHF 100.– less due.
-    await expect(page.getByTestId('client-invoice').filter({ hasText: later.number })).toContainText(/CHF 517\.25/);
+    await expect(page.getByTestId('client-invoice').filter({ has: page.getByRole('link', { name: later.number, exact: true }) })).toContainText(/CHF 517\.25/);
     await expect(page.getByRole('button', { name: de('credit.use') })).toBeDisabled();
     expect((await call<Invoice>('GET', `/api/invoices/${later.invoice_id}`)).totalDue).toBe(later.amount - 10_000);
     await snap(page, 'client-credit-used');
