@@ -52,12 +52,14 @@ function addByAmount(index: SuggestionIndex, invoice: OpenInvoice) {
 }
 
 function removeByAmount(index: SuggestionIndex, invoice: OpenInvoice) {
-  const amounts = index.byAmount.get(invoice.currency ?? DEFAULT_CURRENCY);
+  const currency = invoice.currency ?? DEFAULT_CURRENCY;
+  const amounts = index.byAmount.get(currency);
   const list = amounts?.get(invoice.openAmount);
   if (!amounts || !list) return;
   const rest = list.filter((i) => i !== invoice);
   if (rest.length > 0) amounts.set(invoice.openAmount, rest);
   else amounts.delete(invoice.openAmount);
+  if (amounts.size === 0) index.byAmount.delete(currency);
 }
 
 function buildSuggestionIndex(invoices: readonly OpenInvoice[]): SuggestionIndex {
