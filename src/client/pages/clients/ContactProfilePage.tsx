@@ -1,7 +1,8 @@
 /**
  * /clients/profile/{contactId}: the contact's profile (spec §2) — every field of the schema in
  * sections, saved as one update (spec §4 contact save); family members with "add child"; the
- * client's invoices and payments with their credit (with the invoicing flag); the notification section (messages sent to the
+ * client's invoices and payments with their credit (with the invoicing flag); the notification
+ * section (messages sent to the
  * client); delete.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
