@@ -18,7 +18,7 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-const BOTH_DATABASES = ['calendar', 'workingHoursShade', 'appointmentPanel', 'contactImport', 'journey', 'publicBooking', 'inbox', 'waitlist', 'financeInvoices', 'financePayments', 'financeDashboard', 'financeSending', 'tariff590Wizard'];
+const BOTH_DATABASES = ['calendar', 'workingHoursShade', 'appointmentPanel', 'contactImport', 'journey', 'publicBooking', 'inbox', 'waitlist', 'financeInvoices', 'financePayments', 'financeDashboard', 'financeSending', 'clientCredit', 'tariff590Wizard'];
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -23,8 +23,9 @@ export interface ImportRequestFigures {
   answer: Record<string, number>;
 }
 
+/** CAMT_IMPORT_DB=postgres runs it on TEST_DATABASE_URL instead (the CPU figure is then this process's share only). */
 export async function runImportRequestBench(open: OpenInvoice[], files: [string, string]): Promise<ImportRequestFigures> {
-  const t = await createTestApp('pglite');
+  const t = await createTestApp(process.env.CAMT_IMPORT_DB === 'postgres' ? 'postgres' : 'pglite');
   try {
     const clinic = await createClinic(t.ctx, { name: 'Bench Praxis' });
     const seedStart = performance.now();

@@ -3,7 +3,7 @@
  * (filtered, with their total count), a payment entered at the desk, its reversal, the camt
  * upload, the open bank entries, and processing or rejecting them.
  */
-import type { CreatePaymentBody, ImportSummary, PaymentWire, ProcessTransactionsBody, TransactionWire } from '../../shared/api/payments';
+import type { ContactPayments, CreatePaymentBody, ImportSummary, PaymentWire, ProcessTransactionsBody, TransactionWire } from '../../shared/api/payments';
 import { apiFetch, apiRequest, parseBody } from './http';
 
 const id = encodeURIComponent;
@@ -30,6 +30,9 @@ export async function fetchPayments(centreId: string, filter: PaymentFilter, pag
   const rows = parseBody(reply) as PaymentWire[];
   return { rows, total: totalOf(reply.headers.get('Content-Range'), rows.length) };
 }
+
+/** GET /api/payments/consumer/{contactId}: the client's payments (newest first) and credit balance. */
+export const fetchContactPayments = (contactId: string, signal?: AbortSignal) => apiFetch<ContactPayments>(`/api/payments/consumer/${id(contactId)}`, { signal });
 
 export const createPayment = (body: CreatePaymentBody) => apiFetch<PaymentWire>('/api/payments', { method: 'POST', body });
 

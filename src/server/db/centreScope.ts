@@ -108,6 +108,42 @@ export class CentreScope {
     };
   }
 
+  /**
+   * Many rows in one statement with one parameter: the rows travel as one JSON array that
+   * json_populate_recordset reads. A Drizzle insert of 5,000 rows binds 100,000+ parameters, and
+   * building that statement costs more than the database's work (the bank import's profile).
+   * Only the columns the rows carry are written (the others take their defaults); centre_id is
+   * always this centre's. Answers the ids of the rows written (`idKey`), the conflicting ones
+   * skipped when `skipConflicts`.
+   */
+  async insertAsJson<T extends CentreOwnedTable>(table: T, values: ScopedInsertValue<T>[], opts: { idKey: keyof T['$inferSelect'] & string; skipConflicts?: boolean }): Promise<string[]> {
+    if (values.length === 0) return [];
+    const key = requireCentreColumn(table).key;
+    const columns = getTableColumns(table);
+    const used = new Set<string>([key]);
+    for (const row of values) for (const k of Object.keys(row)) if ((row as Record<string, unknown>)[k] !== undefined) used.add(k);
+    const names = [...used].map((k) => {
+      if (!columns[k]) throw new Error(`forCentre: no column ${k}`);
+      return columns[k].name;
+    });
+    const json = values.map((row) => {
+      const named = (row as Record<string, unknown>)[key];
+      if (named !== undefined && named !== this.centreId) throw new Error('forCentre: an insert may not name another centre');
+      const out: Record<string, unknown> = {};
+      for (const k of used) {
+        const v = k === key ? this.centreId : (row as Record<string, unknown>)[k];
+        out[columns[k].name] = v instanceof Date ? v.toISOString() : (v ?? null);
+      }
+      return out;
+    });
+    const list = sql.join(names.map((n) => sql.identifier(n)), sql`, `);
+    const conflict = opts.skipConflicts ? sql` on conflict do nothing` : sql``;
+    const result = await this.#db.execute(
+      sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(json)}::json)${conflict} returning ${sql.identifier(columns[opts.idKey].name)} as id`,
+    );
+    return ((result as { rows?: { id: unknown }[] }).rows ?? []).map((r) => String(r.id));
+  }
+
   /** How many rows of this centre match. */
   async count(table: CentreOwnedTable, ...more: Condition[]): Promise<number> {
     const [row] = await this.#db.select({ n: count() }).from(table).where(this.condition(table, ...more));

@@ -22,6 +22,11 @@ export interface InvoiceIndex {
   byReference: Map<string, OpenInvoice>;
   /** The suggestion index, built on first use. */
   suggestions: () => SuggestionIndex;
+  /**
+   * An indexed invoice's new open amount (payments were booked on it): the invoice and its amount
+   * bucket change in place, so a centre's kept index follows an import without a rebuild.
+   */
+  setOpenAmount: (invoice: OpenInvoice, openAmount: number) => void;
 }
 
 export const DEFAULT_CURRENCY = 'CHF';
@@ -38,15 +43,29 @@ function push<K>(map: Map<K, OpenInvoice[]>, key: K, invoice: OpenInvoice) {
   else if (list[list.length - 1] !== invoice) list.push(invoice);
 }
 
+function addByAmount(index: SuggestionIndex, invoice: OpenInvoice) {
+  if (invoice.openAmount <= 0) return;
+  const currency = invoice.currency ?? DEFAULT_CURRENCY;
+  let amounts = index.byAmount.get(currency);
+  if (!amounts) index.byAmount.set(currency, (amounts = new Map()));
+  push(amounts, invoice.openAmount, invoice);
+}
+
+function removeByAmount(index: SuggestionIndex, invoice: OpenInvoice) {
+  const currency = invoice.currency ?? DEFAULT_CURRENCY;
+  const amounts = index.byAmount.get(currency);
+  const list = amounts?.get(invoice.openAmount);
+  if (!amounts || !list) return;
+  const rest = list.filter((i) => i !== invoice);
+  if (rest.length > 0) amounts.set(invoice.openAmount, rest);
+  else amounts.delete(invoice.openAmount);
+  if (amounts.size === 0) index.byAmount.delete(currency);
+}
+
 function buildSuggestionIndex(invoices: readonly OpenInvoice[]): SuggestionIndex {
   const index: SuggestionIndex = { byAmount: new Map(), byNumber: new Map(), byNameWord: new Map(), contactWords: new Map(), numberKeys: new Map() };
   for (const invoice of invoices) {
-    if (invoice.openAmount > 0) {
-      const currency = invoice.currency ?? DEFAULT_CURRENCY;
-      let amounts = index.byAmount.get(currency);
-      if (!amounts) index.byAmount.set(currency, (amounts = new Map()));
-      push(amounts, invoice.openAmount, invoice);
-    }
+    addByAmount(index, invoice);
     const number = numberKey(invoice.number);
     index.numberKeys.set(invoice, number);
     if (number) push(index.byNumber, number, invoice);
@@ -64,5 +83,14 @@ export function buildInvoiceIndex(invoices: readonly OpenInvoice[]): InvoiceInde
     if (ref) byReference.set(ref.value, invoice);
   }
   let suggestions: SuggestionIndex | null = null;
-  return { byReference, suggestions: () => (suggestions ??= buildSuggestionIndex(invoices)) };
+  return {
+    byReference,
+    suggestions: () => (suggestions ??= buildSuggestionIndex(invoices)),
+    setOpenAmount: (invoice, openAmount) => {
+      if (invoice.openAmount === openAmount) return;
+      if (suggestions) removeByAmount(suggestions, invoice);
+      invoice.openAmount = openAmount;
+      if (suggestions) addByAmount(suggestions, invoice);
+    },
+  };
 }

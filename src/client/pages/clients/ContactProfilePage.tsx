@@ -1,7 +1,8 @@
 /**
  * /clients/profile/{contactId}: the contact's profile (spec §2) — every field of the schema in
  * sections, saved as one update (spec §4 contact save); family members with "add child"; the
- * client's invoices (with the invoicing flag); the notification section (messages sent to the
+ * client's invoices and payments with their credit (with the invoicing flag); the notification
+ * section (messages sent to the
  * client); delete.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -18,6 +19,7 @@ import { features } from '../../config/features';
 import { clientAppointmentsPath } from '../appointments/appointmentPaths';
 import type { ContactRecord } from './contactRecord';
 import { ClientInvoices } from './ClientInvoices';
+import { ClientPayments } from './ClientPayments';
 import { FamilyMembers } from './FamilyMembers';
 import { ContactNotifications } from './sms/ContactNotifications';
 
@@ -59,6 +61,7 @@ export function ContactProfilePage() {
       />
       {record && <FamilyMembers contact={record} />}
       {record && features.invoicing && <ClientInvoices centreId={centreId} contactId={contactId} />}
+      {record && features.invoicing && <ClientPayments centreId={centreId} contactId={contactId} />}
       {record && <ContactNotifications centreId={centreId} contactId={contactId} />}
     </Box>
   );

@@ -77,8 +77,11 @@ export async function bookPayment(tx: Tx, c: InvoiceCaller, input: PaymentInput)
   return row;
 }
 
+/** What a payment's audit event tells. */
+export type AuditedPayment = Pick<PaymentRow, 'id' | 'method' | 'amount' | 'invoiceAmount' | 'creditChange' | 'invoiceId'>;
+
 /** One audit event per payment: what kind, how much, on which invoice (no names). */
-export function auditPayments(tx: Tx, c: InvoiceCaller, action: 'create' | 'update' | 'delete', rows: PaymentRow[], extra: Record<string, string | number | string[]> = {}) {
+export function auditPayments(tx: Tx, c: InvoiceCaller, action: 'create' | 'update' | 'delete', rows: AuditedPayment[], extra: Record<string, string | number | string[]> = {}) {
   return recordAuditMany(
     tx,
     c.centreId,

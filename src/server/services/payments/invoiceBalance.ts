@@ -6,6 +6,7 @@
  * refreshes them at once. Status changes are audited and carried to the invoices' appointments.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { anyUuid } from '../../db/anyOf';
 import { forCentre } from '../../db/centreScope';
 import type { Queryable, Tx } from '../../db/client';
 import { appointments, invoiceAppointments, invoices, payments } from '../../db/schema';
@@ -32,7 +33,7 @@ export async function refreshInvoiceBalances(tx: Tx, c: InvoiceCaller, invoiceId
   const scoped = forCentre(tx, c.centreId);
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
-    const before = await scoped.select({ id: invoices.invoiceId, status: invoices.status }).from(invoices).where(inArray(invoices.invoiceId, chunk)).orderBy(invoices.invoiceId).for('update');
+    const before = await scoped.select({ id: invoices.invoiceId, status: invoices.status }).from(invoices).where(anyUuid(invoices.invoiceId, chunk)).orderBy(invoices.invoiceId).for('update');
     const statusBefore = new Map(before.map((r) => [r.id, r.status]));
     const now = new Date();
     // One pass over the chunk's payments (an invoice without any keeps its totals: nothing was ever paid on it).
@@ -44,7 +45,7 @@ export async function refreshInvoiceBalances(tx: Tx, c: InvoiceCaller, invoiceId
         refunded: sql<number>`sum(case when ${payments.method} = 'refund' then -${payments.creditChange} else 0 end)`.as('refunded'),
       })
       .from(payments)
-      .where(inArray(payments.invoiceId, chunk))
+      .where(anyUuid(payments.invoiceId, chunk))
       .groupBy(payments.invoiceId)
       .as('sums');
     await scoped
@@ -56,7 +57,7 @@ export async function refreshInvoiceBalances(tx: Tx, c: InvoiceCaller, invoiceId
         updatedAt: now,
       })
       .from(sums)
-      .where(and(inArray(invoices.invoiceId, chunk), eq(invoices.invoiceId, sums.invoiceId)));
+      .where(and(anyUuid(invoices.invoiceId, chunk), eq(invoices.invoiceId, sums.invoiceId)));
     const nextStatus = sql`case
       when ${invoices.amount} > 0 and ${invoices.totalDue} <= 0 then 'PAID'
       when ${invoices.paymentDeadline} < current_date then 'OVERDUE'
@@ -67,7 +68,7 @@ export async function refreshInvoiceBalances(tx: Tx, c: InvoiceCaller, invoiceId
       .set({ status: nextStatus, paidAt: sql`case when ${nextStatus} = 'PAID' then now() else null end` })
       .where(
         and(
-          inArray(invoices.invoiceId, chunk),
+          anyUuid(invoices.invoiceId, chunk),
           sql`${invoices.status} <> 'CANCELLED'`,
           // Into PAID when settled; out of PAID when something is due again. Open statuses otherwise stay.
           sql`((${invoices.amount} > 0 and ${invoices.totalDue} <= 0 and ${invoices.status} <> 'PAID') or (${invoices.status} = 'PAID' and ${invoices.totalDue} > 0))`,
@@ -98,7 +99,7 @@ async function carryToAppointments(tx: Tx, c: InvoiceCaller, changed: { invoiceI
   const scoped = forCentre(tx, c.centreId);
   for (const [status, ids] of byStatus) {
     for (let i = 0; i < ids.length; i += CHUNK) {
-      const linked = scoped.select({ id: invoiceAppointments.appointmentId }).from(invoiceAppointments).where(inArray(invoiceAppointments.invoiceId, ids.slice(i, i + CHUNK)));
+      const linked = scoped.select({ id: invoiceAppointments.appointmentId }).from(invoiceAppointments).where(anyUuid(invoiceAppointments.invoiceId, ids.slice(i, i + CHUNK)));
       await scoped
         .update(appointments)
         .set({ invoiceStatus: status, updatedAt: new Date() })

@@ -1,7 +1,8 @@
 /**
  * The review of the bank entries waiting for a person (issue 12 §2, §3): each with its amount,
  * debtor, reference or text and the ranked suggestions; one click confirms a suggestion, "process"
- * books the confirmed ones in one go, "reject" sets an entry aside (wording.md §4).
+ * books the confirmed ones in one go, "reject" sets an entry aside (wording.md §4). An entry
+ * with no invoice to pay (a client paying ahead) can instead go to a chosen client's credit.
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
@@ -13,7 +14,11 @@ import type { InvoiceRecord } from '../../../api/invoices';
 import { fetchOpenTransactions, PAYMENTS_QUERY_KEY, processTransactions, rejectTransaction } from '../../../api/payments';
 import { LoadFailed } from '../../../components/PageStates';
 import type { TransactionWire } from '../../../../shared/api/payments';
+import { CreditTarget } from './CreditTarget';
 import { swissDate } from './PaymentTable';
+
+/** Where a confirmed entry is booked: an invoice, or a client's credit. */
+type Target = { invoiceId: string; contactId?: undefined } | { contactId: string; invoiceId?: undefined };
 
 export interface OpenBankEntriesProps {
   centreId: string;
@@ -25,8 +30,8 @@ export function OpenBankEntries({ centreId, invoices, onChanged }: OpenBankEntri
   const translate = useTranslate();
   const [locale = 'de'] = useLocaleState();
   const query = useQuery({ queryKey: [PAYMENTS_QUERY_KEY, centreId, 'open'], queryFn: ({ signal }) => fetchOpenTransactions(centreId, signal) });
-  // transaction id → the invoice confirmed for it
-  const [confirmed, setConfirmed] = useState<Map<string, string>>(new Map());
+  // transaction id → the invoice confirmed for it, or the client whose credit it becomes
+  const [confirmed, setConfirmed] = useState<Map<string, Target>>(new Map());
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const entries = query.data ?? [];
@@ -45,13 +50,14 @@ export function OpenBankEntries({ centreId, invoices, onChanged }: OpenBankEntri
       setBusy(false);
     }
   };
-  const toggle = (t: TransactionWire, invoiceId: string) =>
+  const choose = (t: TransactionWire, target: Target | null) =>
     setConfirmed((prev) => {
       const next = new Map(prev);
-      if (next.get(t.transaction_id as string) === invoiceId) next.delete(t.transaction_id as string);
-      else next.set(t.transaction_id as string, invoiceId);
+      if (target) next.set(t.transaction_id as string, target);
+      else next.delete(t.transaction_id as string);
       return next;
     });
+  const toggle = (t: TransactionWire, invoiceId: string) => choose(t, confirmed.get(t.transaction_id as string)?.invoiceId === invoiceId ? null : { invoiceId });
 
   return (
     <Box component="section" aria-labelledby="open-entries-title" sx={{ mb: 3 }}>
@@ -61,7 +67,7 @@ export function OpenBankEntries({ centreId, invoices, onChanged }: OpenBankEntri
           variant="contained"
           name="processConfirmed"
           disabled={busy || chosen.length === 0}
-          onClick={() => void act(() => processTransactions({ centreId, matches: chosen.map(([transactionId, invoiceId]) => ({ transactionId, invoiceId })) }))}
+          onClick={() => void act(() => processTransactions({ centreId, matches: chosen.map(([transactionId, target]) => ({ transactionId, ...target })) }))}
         >
           {translate('payments.review.process', { count: chosen.length })}
         </Button>
@@ -89,7 +95,7 @@ export function OpenBankEntries({ centreId, invoices, onChanged }: OpenBankEntri
               <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
                 {(t.suggestions ?? []).slice(0, 5).map((s) => {
                   const invoice = invoices.get(s.invoiceId);
-                  const on = confirmed.get(t.transaction_id as string) === s.invoiceId;
+                  const on = confirmed.get(t.transaction_id as string)?.invoiceId === s.invoiceId;
                   const label = invoice ? `${invoice.number} · ${invoice.billingDetails?.name ?? ''} · ${formatMoney(invoice.totalDue, locale)}` : s.invoiceId;
                   return (
                     <Button key={s.invoiceId} size="small" variant={on ? 'contained' : 'outlined'} aria-pressed={on} name="confirmSuggestion" onClick={() => toggle(t, s.invoiceId)}
@@ -99,6 +105,9 @@ export function OpenBankEntries({ centreId, invoices, onChanged }: OpenBankEntri
                   );
                 })}
               </Stack>
+            )}
+            {t.creditDebit !== 'DBIT' && !t.reversal && (
+              <CreditTarget centreId={centreId} contactId={confirmed.get(t.transaction_id as string)?.contactId ?? null} onChange={(contactId) => choose(t, contactId ? { contactId } : null)} />
             )}
           </Paper>
         ))}

@@ -7,7 +7,8 @@
  * backstop, so the same file twice, at once or later, books once.
  */
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { anyText, anyUuid } from '../../../db/anyOf';
 import { forCentre } from '../../../db/centreScope';
 import type { Tx } from '../../../db/client';
 import { bankTransactions, checkoutTypes, invoices, payments } from '../../../db/schema';
@@ -21,11 +22,11 @@ import { camtPayments, type CamtPayment } from '../../camt/bankPayments';
 import type { CamtKind } from '../../camt/camtModel';
 import { matchPayments, type MatchResult } from '../../../../shared/payments/matching';
 import type { ImportSummary } from '../../../../shared/api/payments';
-import { auditPayments } from '../bookPayment';
+import { auditPayments, type AuditedPayment } from '../bookPayment';
 import { refreshInvoiceBalances } from '../invoiceBalance';
 import type { PaymentRow } from '../paymentRecord';
 import { reverseInTx } from '../paymentWrites';
-import { centreInvoiceIndex, type CentreInvoiceIndex } from './centreInvoiceIndex';
+import { applyIndexPatch, centreInvoiceIndex, importPatch, type CentreInvoiceIndex } from './centreInvoiceIndex';
 
 const CHUNK = 500;
 
@@ -54,7 +55,7 @@ async function knownKeys(tx: Tx, centreId: string, keys: string[]): Promise<Set<
   const known = new Set<string>();
   const scoped = forCentre(tx, centreId);
   for (let i = 0; i < keys.length; i += CHUNK) {
-    const rows = await scoped.select({ key: bankTransactions.duplicateKey }).from(bankTransactions).where(inArray(bankTransactions.duplicateKey, keys.slice(i, i + CHUNK)));
+    const rows = await scoped.select({ key: bankTransactions.duplicateKey }).from(bankTransactions).where(anyText(bankTransactions.duplicateKey, keys.slice(i, i + CHUNK)));
     for (const r of rows) known.add(r.key);
   }
   return known;
@@ -114,13 +115,14 @@ async function reverseBooked(tx: Tx, c: InvoiceCaller, row: Stored, invoiceId: s
   return reverseInTx(tx, c, booked, 'bankReversal');
 }
 
-async function book(tx: Tx, c: InvoiceCaller, idx: CentreInvoiceIndex, stored: Stored[], results: Map<string, MatchResult>, summary: ImportSummary): Promise<void> {
+/** Books the matches and the reversals of booked payments; answers the invoices it touched. */
+async function book(tx: Tx, c: InvoiceCaller, idx: CentreInvoiceIndex, stored: Stored[], results: Map<string, MatchResult>, summary: ImportSummary): Promise<Set<string>> {
   const scoped = forCentre(tx, c.centreId);
   const matched = stored.filter((s) => s.status === 'PROCESSED');
   const reversals = stored.filter((s) => s.reversal && results.get(s.duplicateKey)?.status === 'review' && s.suggestions?.[0]?.reasons[0]?.code === 'referenceMatch');
   // Lock every invoice this import touches, in one order, before any write (desk payments lock invoice, then credit).
   const touched = [...new Set([...matched.map((s) => s.invoiceId as string), ...reversals.map((s) => s.suggestions![0].invoiceId)])].sort();
-  for (let i = 0; i < touched.length; i += CHUNK) await scoped.select({ id: invoices.invoiceId }).from(invoices).where(inArray(invoices.invoiceId, touched.slice(i, i + CHUNK))).orderBy(invoices.invoiceId).for('update');
+  for (let i = 0; i < touched.length; i += CHUNK) await scoped.select({ id: invoices.invoiceId }).from(invoices).where(anyUuid(invoices.invoiceId, touched.slice(i, i + CHUNK))).orderBy(invoices.invoiceId).for('update');
   const rows: (typeof payments.$inferInsert)[] = matched.map((s) => {
     const r = results.get(s.duplicateKey) as Extract<MatchResult, { status: 'matched' }>;
     const invoiceAmount = Math.min(s.amount, r.openBefore);
@@ -139,8 +141,8 @@ async function book(tx: Tx, c: InvoiceCaller, idx: CentreInvoiceIndex, stored: S
       createdBy: c.auth.userId,
     };
   });
-  const created: PaymentRow[] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) created.push(...(await scoped.insert(payments).values(rows.slice(i, i + CHUNK)).returning()));
+  for (let i = 0; i < rows.length; i += CHUNK) await scoped.insertAsJson(payments, rows.slice(i, i + CHUNK), { idKey: 'id' });
+  const created = rows as AuditedPayment[];
   await auditPayments(tx, c, 'create', created, { via: 'bankImport' });
   summary.matched += created.length;
   for (const s of reversals) {
@@ -151,11 +153,12 @@ async function book(tx: Tx, c: InvoiceCaller, idx: CentreInvoiceIndex, stored: S
     summary.suggested--;
   }
   await refreshInvoiceBalances(tx, c, rows.map((r) => r.invoiceId as string));
+  return new Set(touched);
 }
 
 export async function importTransactions(c: InvoiceCaller, xmlString: string): Promise<ImportSummary> {
   const { kind, entries } = readBankFile(xmlString);
-  return runInvoiceWrite(c, async (tx) => {
+  const { summary, patch } = await runInvoiceWrite(c, async (tx) => {
     await lockBankImports(tx, c.centreId);
     const accounts = await checkoutTypeByAccount(tx, c.centreId);
     const idx = await centreInvoiceIndex(tx, c.centreId);
@@ -176,7 +179,7 @@ export async function importTransactions(c: InvoiceCaller, xmlString: string): P
     const stored: Stored[] = [];
     for (let i = 0; i < fresh.length; i += CHUNK) {
       const chunk = fresh.slice(i, i + CHUNK);
-      const inserted = new Set((await forCentre(tx, c.centreId).insert(bankTransactions).values(chunk).onConflictDoNothing().returning({ id: bankTransactions.id })).map((r) => r.id));
+      const inserted = new Set(await forCentre(tx, c.centreId).insertAsJson(bankTransactions, chunk, { idKey: 'id', skipConflicts: true }));
       for (const s of chunk) if (inserted.has(s.id as string)) stored.push(s);
     }
     summary.duplicates += fresh.length - stored.length;
@@ -186,8 +189,12 @@ export async function importTransactions(c: InvoiceCaller, xmlString: string): P
       if ((s.suggestions?.length ?? 0) > 0) summary.suggested++;
       else summary.unmatched++;
     }
-    await book(tx, c, idx, stored, byKey, summary);
+    const touched = await book(tx, c, idx, stored, byKey, summary);
     await recordAuditMany(tx, c.centreId, [{ userId: c.auth.userId, role: callerRole(c), action: 'import', objectType: 'bankFile', objectId: importId, detail: { kind, entries: entries.length, imported: summary.imported, matched: summary.matched, duplicates: summary.duplicates } }]);
-    return summary;
+    const patch = await importPatch(tx, c.centreId, idx, touched);
+    return { summary, patch };
   });
+  // Only a committed import changes the kept index.
+  applyIndexPatch(patch);
+  return summary;
 }
