@@ -3,15 +3,17 @@
  * and reminders, e-mail templates (the invoicingSettings record), the invoice numbering (centre
  * setting), the invoice design with its live preview and the way to the invoice templates.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
 import { useRecordResource } from '../../../admin/recordResources';
 import { useSession } from '../../../session/SessionProvider';
 import { SettingsRecordPage } from '../settingsRecord/SettingsRecordPage';
 import { InvoiceNumberingSection } from './InvoiceNumberingSection';
-import { InvoiceDesignSection } from './design/InvoiceDesignSection';
 import type { Json } from '../../../admin/resourceTypes';
+
+// Its own chunk, fetched when the page shows: the routing table's preload list of this page stays as it was (calendar budget).
+const InvoiceDesignSection = lazy(() => import('./design/InvoiceDesignSection').then((m) => ({ default: m.InvoiceDesignSection })));
 
 function InvoiceTemplatesLink() {
   const translate = useTranslate();
@@ -43,7 +45,11 @@ export function InvoicingSettingsPage() {
       {(saved) => (
         <>
           {activeCentre && <InvoiceNumberingSection centreId={activeCentre.centre_id} />}
-          {activeCentre && <InvoiceDesignSection centreId={activeCentre.centre_id} settings={draft ?? saved} />}
+          {activeCentre && (
+            <Suspense fallback={null}>
+              <InvoiceDesignSection centreId={activeCentre.centre_id} settings={draft ?? saved} />
+            </Suspense>
+          )}
           <InvoiceTemplatesLink />
         </>
       )}
