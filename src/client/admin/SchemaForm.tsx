@@ -45,6 +45,8 @@ export interface SchemaFormProps {
   actions?: ReactNode;
   submitLabel?: string;
   id?: string;
+  /** Told every change of the form's data (a live preview of unsaved values). */
+  onChange?: (formData: Json) => void;
 }
 
 /** The server's messages still on the form, as field paths (dotted) and messages. */
@@ -143,7 +145,7 @@ function customValidator(rules: RecordRule[], translate: (key: string) => string
   };
 }
 
-export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, widgets, fields, validate, actions, submitLabel, id }: SchemaFormProps) {
+export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, widgets, fields, validate, actions, submitLabel, id, onChange }: SchemaFormProps) {
   const translate = useTranslate();
   const schema = useMemo(() => formSchemaOf(def) as RJSFSchema, [def]);
   const validator = useMemo(() => recordFormValidator(def, schema), [def, schema]);
@@ -245,6 +247,7 @@ export function SchemaForm({ def, form = {}, record, onSubmit, saving = false, w
             if (extraErrors) setExtraErrors(dropChangedErrors(extraErrors, dataRef.current, next));
             if (submitted) setClientErrors(clientItems(e.errors ?? [], serverItems(extraErrors)));
             setFormData(next);
+            onChange?.(next);
           }}
           onError={(errors) => {
             setSubmitted(true);

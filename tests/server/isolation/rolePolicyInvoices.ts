@@ -40,4 +40,10 @@ export const invoicePolicy: Record<string, readonly Caller[]> = {
   'POST /api/tariff590/invoices': OWNER,
   'GET /api/invoice/:id/tariff590Form': MANAGERS,
   'GET /api/tariff590-form': ANYONE,
+  // The invoice design belongs to the invoicing settings: the managers', like those.
+  'GET /api/centres/:id/invoice-design': MANAGERS,
+  'PUT /api/centres/:id/invoice-design/:slot': MANAGERS,
+  'DELETE /api/centres/:id/invoice-design/:slot': MANAGERS,
+  'GET /api/centres/:id/invoice-design/:slot/image': MANAGERS,
+  'POST /api/centres/:id/invoice-design/preview': MANAGERS,
 };

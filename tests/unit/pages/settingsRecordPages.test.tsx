@@ -21,6 +21,8 @@ jest.mock('../../../src/client/api/http', () => ({
   apiFetch: jest.fn(),
 }));
 jest.mock('../../../src/client/session/SessionProvider', () => ({ useSession: jest.fn() }));
+// The design section (images and PDF preview) has its own test: invoiceDesignSection.test.tsx.
+jest.mock('../../../src/client/pages/settings/invoicing/design/InvoiceDesignSection', () => ({ InvoiceDesignSection: () => null }));
 
 const apiFetchMock = apiFetch as jest.MockedFunction<typeof apiFetch>;
 const useSessionMock = useSession as jest.MockedFunction<typeof useSession>;

@@ -30,6 +30,7 @@ import { icsFeedRoutes } from './icsFeeds';
 import { invoiceTemplatePreviewRoutes } from './invoiceTemplatePreview';
 import { invoiceRoutes } from './invoices';
 import { invoicePdfRoutes } from './invoicePdf';
+import { invoiceDesignRoutes } from './invoiceDesign';
 import { invoiceBulkRoutes } from './invoiceBulk';
 import { invoiceXmlRoutes } from './invoiceXml';
 import { paymentRoutes } from './payments';
@@ -69,6 +70,7 @@ export async function commonService(app: FastifyInstance) {
   await app.register(invoiceTemplatePreviewRoutes);
   await app.register(invoiceRoutes);
   await app.register(invoicePdfRoutes);
+  await app.register(invoiceDesignRoutes);
   await app.register(invoiceBulkRoutes);
   await app.register(invoiceXmlRoutes);
   await app.register(paymentRoutes);

@@ -9,6 +9,8 @@ import { conflict, notFound } from '../../errors';
 import { pdfLinkUrl } from '../../services/invoicing/pdfLinks';
 import { invoicePdfViewOf, reminderPdfViewOf } from '../../services/invoicing/pdfView';
 import { bulkPdfFile } from '../../services/invoicing/bulkPdf';
+import { loadInvoiceDesign, NO_DESIGN } from '../../services/invoicing/design/designFiles';
+import { withDesign } from '../../services/invoicing/design/designPreview';
 import { assertPayable, InvoicePdfError, renderInvoicePdf } from '../../services/documents/invoicePdf/renderInvoicePdf';
 import type { InvoicePdfView } from '../../services/documents/invoicePdf/invoicePdfView';
 import { pdfLinksQuery, pdfLinksSchema, pdfTempLinkSchema, type PdfLinksQuery } from '../../../shared/api/invoiceDocuments';
@@ -81,8 +83,8 @@ export async function invoicePdfRoutes(app: FastifyInstance) {
         return pdfHeaders(reply, `invoices-${target.id.slice(0, 8)}`).send(fs.createReadStream(file));
       }
       const view = target.kind === 'reminder' ? await reminderPdfViewOf(ctx.db, target.centreId, target.id, target.level) : await invoicePdfViewOf(ctx.db, target.centreId, target.id);
-      // For pre-printed paper: without the practice's logo/background.
-      if (target.plain) view.practice.logo = null;
+      // The practice's design (logo, header or background); none for pre-printed paper.
+      withDesign(view, target.plain ? NO_DESIGN : await loadInvoiceDesign(ctx.db, ctx.files, target.centreId));
       // An invoice that cannot carry a QR-bill (account and reference do not match, nothing to pay): 409 with the reason.
       const pdf = await renderInvoicePdf(view).catch((err: unknown) => {
         throw err instanceof InvoicePdfError ? conflict(err.code) : err;

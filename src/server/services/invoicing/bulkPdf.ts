@@ -21,6 +21,9 @@ import { InvoicePdfError, drawInvoicePdf, documentTitle } from '../documents/inv
 import { MARGIN } from '../documents/invoicePdf/layout';
 import { pdfLinkUrl, type PdfLinkSigner } from './pdfLinks';
 import { invoicePdfViewFrom } from './pdfView';
+import { loadInvoiceDesign } from './design/designFiles';
+import { withDesign } from './design/designPreview';
+import { FileStore } from '../files/fileStore';
 import type { InvoiceRow } from './record';
 import { eq, inArray } from 'drizzle-orm';
 import { forCentre } from '../../db/centreScope';
@@ -84,6 +87,8 @@ export async function runBulkPdf(ctx: BulkPdfContext, job: BulkPdfJob, jobId: st
   let done = 0;
   try {
     const [centre] = await ctx.db.select().from(centres).where(eq(centres.id, centreId));
+    // The design images are read once and embedded once for the whole document.
+    const design = await loadInvoiceDesign(ctx.db, new FileStore(path.join(ctx.dataDir, 'files')), centreId);
     const rows = new Map<string, InvoiceRow>();
     for (const [i, id] of ids.entries()) {
       // The invoices are read CHUNK at a time, in print order.
@@ -95,7 +100,7 @@ export async function runBulkPdf(ctx: BulkPdfContext, job: BulkPdfJob, jobId: st
       try {
         const row = rows.get(id);
         if (!row) throw notFound();
-        const view = invoicePdfViewFrom(row, centre);
+        const view = withDesign(invoicePdfViewFrom(row, centre), design);
         doc.addPage();
         if (drawn === 0) doc.info.Title = documentTitle(view);
         drawInvoicePdf(doc, view);

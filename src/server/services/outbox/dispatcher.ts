@@ -23,11 +23,11 @@ export class OutboxDispatcher {
 
   constructor(
     private readonly db: Db,
-    config: { smtpUrl?: string; mailFrom: string; smsWebhookUrl?: string; smsSender: string },
+    config: { smtpUrl?: string; mailFrom: string; smsWebhookUrl?: string; smsSender: string; dataDir?: string },
     private readonly log: FastifyBaseLogger,
     intervalMs = 1000,
   ) {
-    this.transports = createTransports({ ...config, attachments: attachmentResolver(db) });
+    this.transports = createTransports({ ...config, attachments: attachmentResolver(db, config.dataDir) });
     // Messages are kicked right after their commit (kickOutbox); the poll picks up the rest.
     this.job = new PeriodicJob('outbox', () => this.drain(), { intervalMs, log, runAtStart: false });
   }

@@ -32,6 +32,8 @@ export async function seedCrossCentre(t: TestApp): Promise<CrossCentreSeed> {
     .insert(schema.files)
     .values({ centreId: b.centreId, purpose: 'logo', mimeType: 'image/png', size: 1, storageKey: `${b.centreId}/x` })
     .returning();
+  // B's invoice logo: A's invoice-design routes, called with B's ids or a design slot, must not reach it.
+  await t.ctx.db.insert(schema.files).values({ centreId: b.centreId, purpose: 'invoice-logo', mimeType: 'image/png', size: 1, originalName: `${canary}.png`, storageKey: `${b.centreId}/y` });
   const [inv] = await t.ctx.db
     .insert(schema.invitations)
     .values({ centreId: b.centreId, email: `inv-${canary.toLowerCase()}@example.ch`, tokenHash: crypto.randomUUID(), expiresAt: new Date(Date.now() + 86400e3) })
@@ -92,6 +94,7 @@ export async function seedCrossCentre(t: TestApp): Promise<CrossCentreSeed> {
       invoice: invoice.invoiceId,
       payment: payment.id,
       transaction: bankEntry.id,
+      designSlot: 'logo',
     },
     canaries: [canary, canary.toLowerCase(), b.owner.email, bProvider.email],
   };
@@ -120,6 +123,7 @@ function paramKinds(name: string): string[] {
   if (name === 'providerId') return ['centreProvider', 'provider'];
   if (name === 'fileId') return ['file'];
   if (name === 'contactId') return ['contact'];
+  if (name === 'slot') return ['designSlot'];
   return ['centre', 'owner', 'provider', 'centreProvider', 'file', 'invitation', 'template', 'contact', 'appointment', 'invoice', 'payment', 'transaction'];
 }
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { bulkPdfDir } from '../../../../src/server/services/invoicing/bulkPdf';
 import { eq } from 'drizzle-orm';
 import * as schema from '../../../../src/server/db/schema';
+import { png } from '../../centres/testImages';
 import type { Centre, RoleWorld } from './roleWorld';
 import type { CellRequest, RouteKey } from './routeRequests';
 
@@ -60,6 +61,12 @@ export async function freshInvoice(w: RoleWorld, c: Centre): Promise<{ id: strin
     })
     .returning();
   return { id: row.invoiceId, itemId };
+}
+
+/** An invoice logo of centre `c`, stored for real (the image route reads it back). */
+async function designLogo(w: RoleWorld, c: Centre): Promise<void> {
+  const key = await w.t.ctx.files.put(c.centreId, png(16, 16));
+  await w.t.ctx.db.insert(schema.files).values({ centreId: c.centreId, purpose: 'invoice-logo', mimeType: 'image/png', size: 1, storageKey: key });
 }
 
 /** A tariff 590 wizard draft of centre `c`: its client, its therapist, one position added by hand. */
@@ -130,6 +137,16 @@ export async function invoiceRequest(w: RoleWorld, route: RouteKey, c: Centre): 
       fs.writeFileSync(path.join(dir, `${jobId}.pdf`), '%PDF-1.4\n%%EOF\n');
       return { url: `/api/invoices/centre/${c.centreId}/bulk-pdf/${jobId}` };
     }
+    case 'GET /api/centres/:id/invoice-design':
+    case 'PUT /api/centres/:id/invoice-design/:slot':
+      // Without a file part the upload is the route's own 400 (fileNotSelected): past the access check.
+      return { url: `/api/centres/${c.centreId}/invoice-design${name.startsWith('PUT') ? '/logo' : ''}` };
+    case 'DELETE /api/centres/:id/invoice-design/:slot':
+    case 'GET /api/centres/:id/invoice-design/:slot/image':
+      await designLogo(w, c);
+      return { url: `/api/centres/${c.centreId}/invoice-design/logo${name.startsWith('GET') ? '/image' : ''}` };
+    case 'POST /api/centres/:id/invoice-design/preview':
+      return { url: route.url.replace(':id', c.centreId), body: { title: 'Rechnung' } };
     case 'POST /api/tariff590/check':
     case 'POST /api/tariff590/preview':
     case 'POST /api/tariff590/invoices':

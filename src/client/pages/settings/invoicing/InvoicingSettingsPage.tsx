@@ -1,14 +1,19 @@
 /**
  * /settings/invoicing (wording §2 "Invoicing settings"): invoice texts and defaults, payment terms
  * and reminders, e-mail templates (the invoicingSettings record), the invoice numbering (centre
- * setting) and the way to the invoice templates.
+ * setting), the invoice design with its live preview and the way to the invoice templates.
  */
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
 import { useRecordResource } from '../../../admin/recordResources';
 import { useSession } from '../../../session/SessionProvider';
 import { SettingsRecordPage } from '../settingsRecord/SettingsRecordPage';
 import { InvoiceNumberingSection } from './InvoiceNumberingSection';
+import type { Json } from '../../../admin/resourceTypes';
+
+// Its own chunk, fetched when the page shows: the routing table's preload list of this page stays as it was (calendar budget).
+const InvoiceDesignSection = lazy(() => import('./design/InvoiceDesignSection').then((m) => ({ default: m.InvoiceDesignSection })));
 
 function InvoiceTemplatesLink() {
   const translate = useTranslate();
@@ -33,10 +38,21 @@ function InvoiceTemplatesLink() {
 
 export function InvoicingSettingsPage() {
   const { activeCentre } = useSession();
+  // The form's unsaved values, for the design preview (null until the first change: the saved ones).
+  const [draft, setDraft] = useState<Json | null>(null);
   return (
-    <SettingsRecordPage resource={useRecordResource('invoicingSettings')}>
-      {activeCentre && <InvoiceNumberingSection centreId={activeCentre.centre_id} />}
-      <InvoiceTemplatesLink />
+    <SettingsRecordPage resource={useRecordResource('invoicingSettings')} onFormChange={setDraft}>
+      {(saved) => (
+        <>
+          {activeCentre && <InvoiceNumberingSection centreId={activeCentre.centre_id} />}
+          {activeCentre && (
+            <Suspense fallback={null}>
+              <InvoiceDesignSection centreId={activeCentre.centre_id} settings={draft ?? saved} />
+            </Suspense>
+          )}
+          <InvoiceTemplatesLink />
+        </>
+      )}
     </SettingsRecordPage>
   );
 }

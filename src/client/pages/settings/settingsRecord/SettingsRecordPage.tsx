@@ -25,9 +25,11 @@ export interface SettingsRecordPageProps {
   intro?: ReactNode;
   /** Sections below the form (they save on their own), or a function of the saved settings (previews). */
   children?: ReactNode | ((settings: Json) => ReactNode);
+  /** Told every change of the form (unsaved values), e.g. for a live preview. */
+  onFormChange?: (formData: Json) => void;
 }
 
-export function SettingsRecordPage({ resource, intro, children }: SettingsRecordPageProps) {
+export function SettingsRecordPage({ resource, intro, children, onFormChange }: SettingsRecordPageProps) {
   const notify = useNotify();
   const translate = useTranslate();
   const { user, activeCentre } = useSession();
@@ -75,6 +77,7 @@ export function SettingsRecordPage({ resource, intro, children }: SettingsRecord
         widgets={resource.config.widgets}
         fields={resource.config.fields}
         validate={resource.config.validate}
+        onChange={onFormChange}
       />
       {typeof children === 'function' ? children(settings.data) : children}
     </PageBody>

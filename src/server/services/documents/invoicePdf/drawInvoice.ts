@@ -15,7 +15,7 @@ import { ADDRESS_WINDOW, COLUMNS, CONTENT_WIDTH, FONT, MARGIN, PAGE, SIZE, type 
 type Doc = InstanceType<typeof PDFDocument>;
 const t = (view: InvoicePdfView, key: string, vars?: Record<string, unknown>) => translate(view.language, `invoice.pdf.${key}`, vars);
 
-function addressLines(a: StructuredAddress): string[] {
+export function addressLines(a: StructuredAddress): string[] {
   const street = [a.street, a.buildingNumber].filter(Boolean).join(' ');
   return [a.name, street, `${a.country.toUpperCase() === 'CH' ? '' : `${a.country.toUpperCase()}-`}${a.zip} ${a.city}`].filter((l) => l.trim() !== '');
 }

@@ -64,4 +64,9 @@ export interface InvoicePdfView {
   reminder?: { level: 1 | 2 | 3; text: string | null; date: string } | null;
   /** Unstructured message in the QR code (e.g. "Rechnung 2026-0042"). */
   message?: string | null;
+  /**
+   * The practice's design images (PNG or JPEG; the logo is practice.logo): a header image across
+   * the top, or a background behind every page. Left out for pre-printed paper.
+   */
+  design?: { header?: Buffer | null; background?: Buffer | null } | null;
 }

@@ -10,6 +10,7 @@ import { PAYMENT_ACCOUNT_ERRORS, paymentReferenceError, type PaymentReference } 
 import { translate } from '../../../i18n';
 import { attachQrBill, pdfBuffer } from '../pdfOutput';
 import { drawClosing, drawHeader, drawLines, drawReminder, drawTitle, drawTotals } from './drawInvoice';
+import { clearPaymentPart, drawImageHeader, startBackground } from './drawDesign';
 import type { InvoicePdfView } from './invoicePdfView';
 import { MARGIN } from './layout';
 import { QR_BILL_LANGUAGE, swissQrBillData } from './qrBillData';
@@ -44,12 +45,15 @@ export function drawInvoicePdf(doc: InstanceType<typeof PDFDocument>, view: Invo
   assertPayable(view.practice.iban, view.reference, view.openAmount ?? view.totals.totalDue);
   // Validates lengths and the creditor's address before anything is drawn (throws swissqrbill's ValidationError).
   const qrBill = new SwissQRBill(swissQrBillData(view), { language: QR_BILL_LANGUAGE[view.language], scissors: true });
-  let y = drawHeader(doc, view);
+  const endBackground = startBackground(doc, view);
+  let y = view.design?.header ? drawImageHeader(doc, view, view.design.header) : drawHeader(doc, view);
   y = drawTitle(doc, view, y);
   y = drawReminder(doc, view, y);
   y = drawLines(doc, view, y);
   y = drawTotals(doc, view, y);
   y = drawClosing(doc, view, y);
+  y = clearPaymentPart(doc, view, y);
+  endBackground();
   attachQrBill(doc, qrBill, y, MARGIN.top);
 }
 
