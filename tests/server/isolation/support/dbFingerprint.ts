@@ -132,15 +132,25 @@ async function readRowsIn(db: Executor, w: RoleWorld, bIds: string[], cache: Cac
   return next;
 }
 
-/** Reads in one repeatable-read snapshot, so the older keys a table may need match the counts. */
+/**
+ * Reads in one repeatable-read snapshot, so the older keys a table may need match the counts.
+ * FINGERPRINT_CHECK=1: each incremental read is compared with a full one in the same snapshot (the cache's own test; slow).
+ */
 const readRows = (w: RoleWorld, bIds: string[], cache: Cache) =>
-  w.t.ctx.db.transaction((tx) => readRowsIn(tx, w, bIds, cache), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  w.t.ctx.db.transaction(
+    async (tx) => {
+      const next = await readRowsIn(tx, w, bIds, cache);
+      if (next && process.env.FINGERPRINT_CHECK) checkSame(next, await readRowsIn(tx, w, bIds, { rows: new Map(), since: 0 }));
+      return next;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 
-/** FINGERPRINT_CHECK=1: every incremental read is compared with a full one (the cache's own test; slow). */
-async function checkAgainstFullRead(w: RoleWorld, bIds: string[], cache: Cache): Promise<void> {
-  const full = await readRows(w, bIds, { rows: new Map(), since: 0 });
+function checkSame(incremental: Cache, full: Cache | null): void {
   const facts = (c: Cache) => JSON.stringify([...c.rows].map(([k, f]) => [k, f.t, f.b, f.ref, f.sentinel]).sort());
-  if (full && facts(full) !== facts(cache)) throw new Error('fingerprint: the incremental read differs from a full read');
+  if (!full || facts(full) === facts(incremental)) return;
+  const only = (a: Cache, b: Cache) => [...a.rows].filter(([k, f]) => JSON.stringify(b.rows.get(k)) !== JSON.stringify(f)).map(([k, f]) => `${k} ${JSON.stringify(f)}`);
+  throw new Error(`fingerprint: the incremental read differs from a full read: only incremental ${only(incremental, full).join('; ')}; only full ${only(full, incremental).join('; ')}`);
 }
 
 /** The fingerprint of the database now (the sweeps take thousands of these). */
@@ -151,7 +161,6 @@ export async function fingerprint(w: RoleWorld, bIds: string[]): Promise<Fingerp
   const cache = (await readRows(w, bIds, perWorld.get(key) ?? { rows: new Map(), since: 0 })) ?? (await readRows(w, bIds, { rows: new Map(), since: 0 }));
   if (!cache) throw new Error('fingerprint: rows changed under a full read');
   perWorld.set(key, cache);
-  if (process.env.FINGERPRINT_CHECK) await checkAgainstFullRead(w, bIds, cache);
 
   const bDigests: Record<string, string[]> = {};
   const refsToB: Record<string, number> = {};
