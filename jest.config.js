@@ -25,6 +25,8 @@ export default {
     // import.meta.env lives only in this module; swc's CommonJS output cannot run it.
     '^\\.{1,2}/(.*/)?viteEnv$': '<rootDir>/tests/unit/client/support/viteEnv.ts',
   },
+  // Without timings (fresh clone), the known long files start first (scripts/jestSequencer.cjs).
+  testSequencer: '<rootDir>/scripts/jestSequencer.cjs',
   testTimeout: 60000,
   maxWorkers: 2,
 };

@@ -24,14 +24,20 @@ export function crossCentreSweep(world: SweepWorld): void {
     const leaks: string[] = [];
     const statuses: Record<string, number> = {};
     let requests = 0;
+    const tokens = new Map<string, Promise<string>>();
+    const tokenOf = async (userId: string) => {
+      const [u] = await t.ctx.db.select({ tv: schema.users.tokenVersion }).from(schema.users).where(eq(schema.users.id, userId));
+      const key = `${userId}:${u.tv}`;
+      if (!tokens.has(key)) tokens.set(key, t.ctx.tokens.signAccess({ sub: userId, tv: u.tv }));
+      return tokens.get(key)!;
+    };
     for (const route of routes) {
       for (const url of urlVariants(route.url, s)) {
         const bodies = ['GET', 'DELETE'].includes(route.method) ? [undefined, injectionBody(s)] : [{}, injectionBody(s)];
         for (const body of bodies) {
           const query = `?centreId=${s.b.centreId}&userId=${s.bIds.provider}`;
-          // Fresh token each call: a route that bumps A's token version must not turn later calls into 401s.
-          const [u] = await t.ctx.db.select({ tv: schema.users.tokenVersion }).from(schema.users).where(eq(schema.users.id, s.a.owner.userId));
-          const token = await t.ctx.tokens.signAccess({ sub: s.a.owner.userId, tv: u.tv });
+          // A token of A's current token version each call: a route that bumps it must not turn later calls into 401s.
+          const token = await tokenOf(s.a.owner.userId);
           const res = await t.app.inject({
             method: route.method as 'GET',
             url: url + query,

@@ -6,7 +6,9 @@
  * The sweeps take a fingerprint after hundreds of calls, and most rows do not change between two:
  * each row's facts (belongs to B and its digest, names a B id, holds a sentinel) are kept per
  * tuple version (table, ctid, xmin) and worked out again only for rows written since the last
- * fingerprint began. The result is the same function of the database as a full scan's.
+ * fingerprint began. Older rows are only counted per table (their keys are read only for a table
+ * where one vanished), so a fingerprint no longer ships every row's key out of the database.
+ * The result is the same function of the database as a full scan's.
  */
 import crypto from 'node:crypto';
 import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
@@ -39,6 +41,8 @@ export interface Fingerprint {
 /** What one tuple version says: its digest when it is B's, whether it names a B id, whether it holds a sentinel. */
 interface RowFacts {
   t: string;
+  /** The tuple's xmin (32 bits), to tell which cached rows the next fingerprint counts as old. */
+  xmin: number;
   b: string | null;
   ref: boolean;
   sentinel: boolean;
@@ -51,17 +55,26 @@ interface Cache {
   since: number;
 }
 
+type Executor = Pick<RoleWorld['t']['ctx']['db'], 'execute'>;
 const tables = () => Object.values(schema as Record<string, unknown>).filter((t): t is PgTable => is(t, PgTable));
 const rowsOf = (res: unknown) => ((res as { rows?: unknown[] }).rows ?? res) as Record<string, unknown>[];
 const lit = (v: string) => `'${v.replace(/'/g, "''")}'`;
 const caches = new WeakMap<RoleWorld, Map<string, Cache>>();
+const KEY = `x.tableoid::text || ':' || x.ctid::text || ':' || x.xmin::text`;
+const XMIN = 'x.xmin::text::bigint';
 
-/** One query over all tables: every row's tuple version, and the facts of those written since `since`. */
+/**
+ * One query over all tables, in the transaction's snapshot: the facts of every row written since
+ * `since` (fresh), and per table only the number of older rows. Every older row was seen by the
+ * last fingerprint, so when the count equals the cached older rows of that table they are the
+ * same rows and their facts carry over; otherwise (a row updated or deleted) that table's older
+ * keys are read too (oldKeys).
+ */
 function rowsQuery(w: RoleWorld, bIds: string[], since: number): string {
   const bUsers = Object.values(w.b.users).map((u) => lit(u.userId)).join(',');
   const idsRe = lit(bIds.join('|'));
   const sentinelLike = `array[${SENTINEL_TEXTS.map((s) => lit(`%${s}%`)).join(',')}]`;
-  const parts = tables().map((table) => {
+  const parts = tables().flatMap((table) => {
     const name = getTableName(table);
     const hasCentre = Object.values(getTableColumns(table)).some((c) => c.name === 'centre_id');
     const ofB = hasCentre
@@ -71,27 +84,73 @@ function rowsQuery(w: RoleWorld, bIds: string[], since: number): string {
         : name === 'centres'
           ? `x.id::text = ${lit(w.b.centreId)}`
           : 'false';
-    // r.j is null for a row older than `since`: its facts come from the cache.
-    return `select ${lit(name)} as t, x.tableoid::text || ':' || x.ctid::text || ':' || x.xmin::text as k, r.j is not null as fresh,
+    return [
+      `select ${lit(name)} as t, ${KEY} as k, null::bigint as n,
       case when ${ofB} then md5(r.j) end as b, not (${ofB}) and r.j ~ ${idsRe} as ref, r.j like any(${sentinelLike}) as sentinel
-      from "${name}" x left join lateral (select row_to_json(x)::text as j where x.xmin::text::bigint >= ${since}) r on true`;
+      from "${name}" x cross join lateral (select row_to_json(x)::text as j) r where ${XMIN} >= ${since}`,
+      `select ${lit(name)}, null, count(*), null, null, null from "${name}" x where ${XMIN} < ${since}`,
+    ];
   });
   // Same statement, same snapshot: the oldest transaction it still saw running bounds the next fingerprint's fresh rows.
-  parts.push(`select '' as t, (pg_snapshot_xmin(pg_current_snapshot())::text::bigint % 4294967296)::text as k, null, null, null, null`);
+  parts.push(`select '' as t, (pg_snapshot_xmin(pg_current_snapshot())::text::bigint % 4294967296)::text, null, null, null, null`);
   return parts.join('\nunion all\n');
 }
 
-async function readRows(w: RoleWorld, bIds: string[], cache: Cache): Promise<Cache | null> {
-  const rows = rowsOf(await w.t.ctx.db.execute(sql.raw(rowsQuery(w, bIds, cache.since))));
+/** The keys of a table's rows older than `since`. */
+const oldKeys = async (db: Executor, table: string, since: number) =>
+  rowsOf(await db.execute(sql.raw(`select ${KEY} as k from "${table}" x where ${XMIN} < ${since}`))).map((r) => String(r.k));
+
+async function readRowsIn(db: Executor, w: RoleWorld, bIds: string[], cache: Cache): Promise<Cache | null> {
+  const rows = rowsOf(await db.execute(sql.raw(rowsQuery(w, bIds, cache.since))));
   const next: Cache = { rows: new Map(), since: 0 };
+  const oldCount = new Map<string, number>();
   for (const r of rows) {
     const k = String(r.k);
     if (r.t === '') next.since = Number(k);
-    else if (r.fresh) next.rows.set(k, { t: String(r.t), b: (r.b as string | null) ?? null, ref: r.ref === true, sentinel: r.sentinel === true });
-    else if (cache.rows.has(k)) next.rows.set(k, cache.rows.get(k)!);
-    else return null; // an old row the last fingerprint did not see (cannot happen): read everything again
+    else if (r.n !== null) oldCount.set(String(r.t), Number(r.n));
+    else next.rows.set(k, { t: String(r.t), xmin: Number(k.slice(k.lastIndexOf(':') + 1)), b: (r.b as string | null) ?? null, ref: r.ref === true, sentinel: r.sentinel === true });
+  }
+  const cachedOld = new Map<string, [string, RowFacts][]>();
+  for (const entry of cache.rows) {
+    if (entry[1].xmin >= cache.since) continue;
+    const list = cachedOld.get(entry[1].t) ?? [];
+    list.push(entry);
+    cachedOld.set(entry[1].t, list);
+  }
+  for (const [table, n] of oldCount) {
+    const cached = cachedOld.get(table) ?? [];
+    if (n === cached.length) {
+      for (const [k, f] of cached) next.rows.set(k, f);
+      continue;
+    }
+    for (const k of await oldKeys(db, table, cache.since)) {
+      const f = cache.rows.get(k);
+      if (!f) return null; // an old row the last fingerprint did not see (cannot happen): read everything again
+      next.rows.set(k, f);
+    }
   }
   return next;
+}
+
+/**
+ * Reads in one repeatable-read snapshot, so the older keys a table may need match the counts.
+ * FINGERPRINT_CHECK=1: each incremental read is compared with a full one in the same snapshot (the cache's own test; slow).
+ */
+const readRows = (w: RoleWorld, bIds: string[], cache: Cache) =>
+  w.t.ctx.db.transaction(
+    async (tx) => {
+      const next = await readRowsIn(tx, w, bIds, cache);
+      if (next && process.env.FINGERPRINT_CHECK) checkSame(next, await readRowsIn(tx, w, bIds, { rows: new Map(), since: 0 }));
+      return next;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+
+function checkSame(incremental: Cache, full: Cache | null): void {
+  const facts = (c: Cache) => JSON.stringify([...c.rows].map(([k, f]) => [k, f.t, f.b, f.ref, f.sentinel]).sort());
+  if (!full || facts(full) === facts(incremental)) return;
+  const only = (a: Cache, b: Cache) => [...a.rows].filter(([k, f]) => JSON.stringify(b.rows.get(k)) !== JSON.stringify(f)).map(([k, f]) => `${k} ${JSON.stringify(f)}`);
+  throw new Error(`fingerprint: the incremental read differs from a full read: only incremental ${only(incremental, full).join('; ')}; only full ${only(full, incremental).join('; ')}`);
 }
 
 /** The fingerprint of the database now (the sweeps take thousands of these). */
