@@ -58,6 +58,9 @@ function lockfileComplete() {
  * `npm install`.
  */
 export function ensureDependencies() {
+  // A git worktree borrowing another checkout's packages through a symlink: installing here would
+  // replace the link and write into the other checkout's node_modules.
+  if (fs.lstatSync(path.join(root, 'node_modules'), { throwIfNoEntry: false })?.isSymbolicLink()) return;
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   if (mtime(marker) >= mtime(path.join(root, 'package.json')) && fs.existsSync(path.join(root, 'node_modules', '.bin', 'tsx'))) return;
   if (!fs.existsSync(path.join(root, 'node_modules')) && lockfileComplete()) {
