@@ -8,8 +8,8 @@
  * - slots: the public booking API's free slots of a month (issue 10 §7, tests/bench/slotsPhase.ts);
  * - camt: parse a camt.054 of 5,000 payments and match it against 50,000 open invoices, in this
  *   process, once, and the whole import request on PGlite (tests/bench/camt.bench.ts).
- * - invoices: 1,000 invoices with QR-bill PDFs, single PDF and XML p95, in a child process on
- *   PGlite so its peak RSS is its own (tests/bench/invoices.bench.ts).
+ * - invoices: 1,000 invoices with QR-bill PDFs, single PDF and XML p95, driven over HTTP against a
+ *   Kura server process on PGlite whose peak RSS is the figure (tests/bench/invoices.bench.ts).
  * Every run is bounded: autocannon stops after BENCH_DURATION seconds per endpoint and a
  * watchdog ends the whole benchmark after BENCH_BUDGET_SEC. Results: tables on stdout and
  * test-results/bench.json.
@@ -221,7 +221,7 @@ async function main() {
   }
   let invoices: InvoiceBenchFigures | null = null;
   if (PHASES.has('invoices')) {
-    log('invoices: 1,000 invoices with QR-bill PDFs, single PDF and XML p95 (child process, PGlite)…');
+    log('invoices: 1,000 invoices with QR-bill PDFs, single PDF and XML p95 (a server process, PGlite)…');
     invoices = await runInvoicePhase();
   }
   const sms = await startSmsReceiver();
@@ -240,7 +240,7 @@ async function main() {
     for (const r of rows) process.stdout.write(`${r.map((c, j) => (j === 1 || j === 2 ? c.padStart(widths[j]) : c.padEnd(widths[j]))).join('  ')}\n`);
   }
   if (invoices) {
-    process.stdout.write('\nInvoices (issue 11 §7; PGlite, server and database in one process)\n');
+    process.stdout.write('\nInvoices (issue 11 §7; a Kura server process, PGlite in it, over HTTP)\n');
     printInvoiceRows(invoiceRows(invoices));
   }
   // The patients' booking page download (issue 10 §7), with the slots figures.

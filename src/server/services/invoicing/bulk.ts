@@ -4,11 +4,12 @@
  * centre's room how far it got (invoice_bulk_started / _progress / _finish).
  *
  * Crash safety: the groups are fixed when the run is requested and travel in the job's data.
- * Each group is one createInvoice transaction, which is idempotent on its appointment set, and
- * every invoice carries the run's id (bulkNumber). When the process dies, pg-boss runs the job
- * again: groups committed before the crash are found on their invoice of this run and counted,
- * the others are created — none twice, none lost; numbers come from the locked settings row, so
- * an uncommitted group leaves no gap.
+ * A chunk of groups is one transaction (bulkChunk.ts; a group off its plain path is one
+ * createInvoice transaction, idempotent on its appointment set), and every invoice carries the
+ * run's id (bulkNumber). When the process dies, pg-boss runs the job again: groups committed
+ * before the crash are found on their invoice of this run and counted, the others are created —
+ * none twice, none lost; numbers come from the locked settings row, so an uncommitted chunk
+ * leaves no gap.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { forCentre } from '../../db/centreScope';
@@ -19,6 +20,7 @@ import type { DomainEventBus } from '../../events/bus';
 import type { InvoiceBulkFailure } from '../../../shared/api/realtime';
 import { MAX_INVOICE_APPOINTMENTS } from '../../../shared/api/invoices';
 import { createInvoice } from './create';
+import { CHUNK_GROUPS, invoiceChunk, type GroupOutcome } from './bulkChunk';
 
 /** What a bulk job carries (JSON): the groups decided at the request, in the order they run. */
 export interface BulkInvoiceJob {
@@ -61,13 +63,6 @@ export async function planBulk(db: Db, centreId: string, userId: string, appoint
   return { centreId, userId, groups: groupAppointments(billable), skipped: ids.filter((id) => !kept.has(id)) };
 }
 
-interface GroupOutcome {
-  created: boolean;
-  /** Appointments of the group billed elsewhere meanwhile (left out). */
-  skipped: string[];
-  failure?: InvoiceBulkFailure;
-}
-
 /**
  * The group's appointments not yet on an invoice of another run or call. Those already on an
  * invoice of this run mean the group committed before a crash: createInvoice answers that
@@ -107,7 +102,11 @@ async function invoiceGroup(ctx: { db: Db; events: DomainEventBus }, job: BulkIn
   }
 }
 
-/** The job: each group in turn, the room told after each; a retry after a crash picks up where the last commit left it. */
+/**
+ * The job: the groups a chunk at a time (bulkChunk.ts: one transaction per chunk, the groups off
+ * its plain path one by one), the room told after each group; a retry after a crash picks up
+ * where the last commit left it.
+ */
 export async function runBulkInvoice(ctx: { db: Db; events: DomainEventBus }, job: BulkInvoiceJob, bulkId: string): Promise<void> {
   const { centreId } = job;
   const total = job.groups.length;
@@ -117,15 +116,20 @@ export async function runBulkInvoice(ctx: { db: Db; events: DomainEventBus }, jo
   const counts = { successful: 0, failed: 0, skipped: job.skipped.length };
   const failures: InvoiceBulkFailure[] = [];
   let done = 0;
-  for (const group of job.groups) {
-    const outcome = owner.length ? await invoiceGroup(ctx, job, bulkId, group, auth) : { created: false, skipped: [], failure: { appointmentIds: group, code: 'accessDenied' } };
-    done++;
-    counts.skipped += outcome.skipped.length;
-    if (outcome.failure) {
-      counts.failed++;
-      failures.push(outcome.failure);
-    } else if (outcome.skipped.length < group.length) counts.successful++;
-    ctx.events.publish('invoice_bulk_progress', { centreId, bulkId, done, total, ...counts });
+  for (let start = 0; start < total; start += CHUNK_GROUPS) {
+    const chunk = job.groups.slice(start, start + CHUNK_GROUPS);
+    const fast = owner.length ? await invoiceChunk({ ...ctx, centreId, auth }, bulkId, chunk) : chunk.map(() => null);
+    for (const [i, group] of chunk.entries()) {
+      const outcome = fast[i] ?? (owner.length ? await invoiceGroup(ctx, job, bulkId, group, auth) : { created: false, skipped: [], failure: { appointmentIds: group, code: 'accessDenied' } });
+      if (!fast[i]) await new Promise((resolve) => setImmediate(resolve));
+      done++;
+      counts.skipped += outcome.skipped.length;
+      if (outcome.failure) {
+        counts.failed++;
+        failures.push(outcome.failure);
+      } else if (outcome.skipped.length < group.length) counts.successful++;
+      ctx.events.publish('invoice_bulk_progress', { centreId, bulkId, done, total, ...counts });
+    }
     // PGlite runs in this process and answers without giving the event loop a turn: without this
     // the run would hold every request (and the progress the socket sends) until it ended.
     await new Promise((resolve) => setImmediate(resolve));

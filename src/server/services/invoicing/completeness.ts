@@ -24,19 +24,30 @@ export interface GapInput {
 export async function invoicingGaps(db: Queryable, input: GapInput): Promise<InvoicingGap[]> {
   const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, input.userId));
   const [centre] = await db.select({ address: centres.address, businessInfo: centres.businessInfo }).from(centres).where(eq(centres.id, input.centreId));
+  return gapsOf({ user, centre }, input.contact, input.withoutService);
+}
+
+/** What the gaps depend on besides the client: the invoicing user and the practice (a bulk run reads them once). */
+export interface GapProfile {
+  user: { firstName: string | null; lastName: string | null } | undefined;
+  centre: Pick<typeof centres.$inferSelect, 'address' | 'businessInfo'> | undefined;
+}
+
+/** The gaps of one invoice from what was read (pure). */
+export function gapsOf({ user, centre }: GapProfile, contact: ContactWire | null, withoutService: string[]): InvoicingGap[] {
   const gaps: InvoicingGap[] = [];
   if (!user || !isUserSettingComplete(user)) gaps.push({ what: 'account', link: '/settings/account' });
   if (!centre || !isCentreComplete(centre)) gaps.push({ what: 'practiceAddress', link: '/settings/business-info' });
   const iban = typeof centre?.businessInfo.iban === 'string' ? centre.businessInfo.iban : '';
   if (iban === '' || qrBillAccountError(iban)) gaps.push({ what: 'paymentAccount', link: '/settings/business-info' });
-  if (input.contact && !isContactComplete(input.contact)) {
+  if (contact && !isContactComplete(contact)) {
     gaps.push({
       what: 'contact',
-      link: `/clients/profile/${encodeURIComponent(input.contact.contact_id)}`,
-      id: input.contact.contact_id,
+      link: `/clients/profile/${encodeURIComponent(contact.contact_id)}`,
+      id: contact.contact_id,
     });
   }
-  for (const id of input.withoutService)
+  for (const id of withoutService)
     gaps.push({
       what: 'service',
       link: `/edit-appointment/${encodeURIComponent(id)}`,

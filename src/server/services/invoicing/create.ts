@@ -26,8 +26,8 @@ import type { InvoiceCurrency } from '../../../shared/billing/money';
 import { normalizeIban } from '../../../shared/validators/iban';
 import type { InvoiceNumbering } from '../../../shared/invoiceNumbers';
 import { addDays, announceAppointments, callerRole, localDate, type InvoiceCaller, type InvoicingContext } from './context';
-import { billingDetailsOf, loadContact } from './debtor';
-import { buildLines } from './lines';
+import { billingDetailsOf, loadContact, type ContactWire } from './debtor';
+import { buildLines, type BuiltLines } from './lines';
 import { incomplete, invoicingGaps } from './completeness';
 import { issueNumber, lockNumbering } from './numbering';
 import { brokenUniqueConstraint, toWire, totalsColumns, type InvoiceRow, type InvoiceWire } from './record';
@@ -50,7 +50,7 @@ export interface CreateInvoiceResult {
 type AppointmentRow = typeof appointments.$inferSelect;
 
 /** The live invoice that holds exactly these appointments, or a 409 naming the ones billed elsewhere. */
-async function alreadyInvoiced(tx: Tx, centreId: string, ids: string[]): Promise<InvoiceRow | null> {
+export async function alreadyInvoiced(tx: Tx, centreId: string, ids: string[]): Promise<InvoiceRow | null> {
   const scoped = forCentre(tx, centreId);
   const links = await scoped.select().from(invoiceAppointments).where(inArray(invoiceAppointments.appointmentId, ids));
   if (links.length === 0) return null;
@@ -66,7 +66,7 @@ async function alreadyInvoiced(tx: Tx, centreId: string, ids: string[]): Promise
 }
 
 /** Only finished appointments of one client and one therapist are billed together. */
-function checkAppointments(rows: AppointmentRow[], ids: string[]): { contactId: string; providerId: string } {
+export function checkAppointments(rows: AppointmentRow[], ids: string[]): { contactId: string; providerId: string } {
   const missing = ids.filter((id) => !rows.some((r) => r.appointmentId === id));
   if (missing.length) throw badRequest('invalidReference', { appointmentIds: missing });
   const billed = rows.filter((r) => r.status === 'BILLED').map((r) => r.appointmentId);
@@ -89,7 +89,7 @@ function checkAppointments(rows: AppointmentRow[], ids: string[]): { contactId: 
 async function insertInvoice(tx: Tx, c: InvoiceCaller, rows: AppointmentRow[], input: CreateInvoiceInput, numbering: InvoiceNumbering, events: PendingEvents): Promise<InvoiceRow> {
   const { centreId } = c;
   const scoped = forCentre(tx, centreId);
-  const { contactId, providerId } = checkAppointments(rows, input.appointmentIds);
+  const { contactId } = checkAppointments(rows, input.appointmentIds);
   const contact = await loadContact(tx, centreId, contactId);
   const { currency } = await loadCentreSetting(tx, centreId);
   const built = await buildLines(tx, centreId, rows, currency as InvoiceCurrency);
@@ -103,76 +103,85 @@ async function insertInvoice(tx: Tx, c: InvoiceCaller, rows: AppointmentRow[], i
 
   const number = await issueNumber(tx, centreId, numbering);
   const [centre] = await tx.select({ timezone: centres.timezone, businessInfo: centres.businessInfo }).from(centres).where(eq(centres.id, centreId));
-  const iban = normalizeIban(String(centre.businessInfo.iban));
-  const reference = referenceForAccount(iban, { invoiceNumber: number });
   const [texts] = await scoped.select().from(invoicingSettings);
-  const date = localDate(new Date(), centre.timezone);
-  const projects = new Set(rows.map((r) => r.projectFk));
-  const t = built.totals;
-  const [invoice] = await scoped
-    .insert(invoices)
-    .values({
-      number,
-      date,
-      status: 'UNPROCESSED',
-      contactId,
-      providerId,
-      projectFk: projects.size === 1 ? rows[0].projectFk : null,
-      currency: t.currency,
-      ...totalsColumns(t),
-      reference: reference.reference,
-      referenceType: reference.type,
-      iban,
-      paymentDeadline: addDays(date, texts?.paymentTermDays ?? 30),
-      bulkNumber: input.bulkNumber ?? null,
-      birthDate: contact.dateOfBirth ?? null,
-      billingDetails: await billingDetailsOf(tx, centreId, contact),
-      header: headerOf(texts),
-      items: built.lines,
-      appointmentIds: rows.map((r) => r.appointmentId),
-      history: [{ at: new Date().toISOString(), event: 'created', status: 'UNPROCESSED', by: input.auth.userId, ...(input.bulkNumber ? { detail: `bulk ${input.bulkNumber}` } : {}) }],
-    })
-    .returning();
-  await scoped.insert(invoiceAppointments).values(
-    rows.map((r) => ({
-      invoiceId: invoice.invoiceId,
-      appointmentId: r.appointmentId,
-    })),
-  );
-  const ids = rows.map((r) => r.appointmentId);
-  await scoped
-    .update(appointments)
-    .set({
-      status: 'BILLED',
-      invoiceStatus: invoice.status,
-      updatedAt: new Date(),
-    })
-    .where(inArray(appointments.appointmentId, ids));
-  const actor = { userId: c.auth.userId, role: callerRole(c) };
-  await recordAuditMany(tx, centreId, [
-    {
-      ...actor,
-      action: 'create',
-      objectType: 'invoice',
-      objectId: invoice.invoiceId,
-      detail: { appointments: ids.length, lines: built.lines.length },
-    },
-    ...ids.map((id) => ({
-      ...actor,
-      action: 'update' as const,
-      objectType: 'appointment',
-      objectId: id,
-      detail: { fields: ['status', 'invoiceStatus'], via: 'invoice' },
-    })),
-  ]);
-  announceAppointments(events, c, ids);
+  const values = newInvoiceValues({ rows, contact, built, number, bulkNumber: input.bulkNumber, userId: input.auth.userId, billingDetails: await billingDetailsOf(tx, centreId, contact) }, { iban: String(centre.businessInfo.iban), texts, date: localDate(new Date(), centre.timezone) });
+  const [invoice] = await scoped.insert(invoices).values(values).returning();
+  await billAppointments(tx, c, [{ invoice, appointmentIds: rows.map((r) => r.appointmentId), lines: built.lines.length }], events);
   return invoice;
 }
 
-type SettingsRow = typeof invoicingSettings.$inferSelect;
+/** What every invoice of a centre takes alike at one moment (a bulk run reads it once per chunk). */
+export interface InvoiceBasis {
+  iban: string;
+  texts: SettingsRow | undefined;
+  /** The centre's calendar day now. */
+  date: string;
+}
+
+export interface InvoiceParts {
+  rows: AppointmentRow[];
+  contact: ContactWire;
+  built: BuiltLines;
+  number: string;
+  billingDetails: NonNullable<InvoiceRow['billingDetails']>;
+  bulkNumber?: string;
+  userId: string;
+}
+
+/** The row of a new invoice (pure): its number's reference on the centre's account, the settings' texts, the debtor snapshot. */
+export function newInvoiceValues(p: InvoiceParts, basis: InvoiceBasis): Omit<typeof invoices.$inferInsert, 'centreId'> {
+  const iban = normalizeIban(basis.iban);
+  const reference = referenceForAccount(iban, { invoiceNumber: p.number });
+  const { rows } = p;
+  const { texts } = basis;
+  const projects = new Set(rows.map((r) => r.projectFk));
+  const t = p.built.totals;
+  return {
+    number: p.number,
+    date: basis.date,
+    status: 'UNPROCESSED',
+    contactId: rows[0].contactFk as string,
+    providerId: rows[0].resourceId,
+    projectFk: projects.size === 1 ? rows[0].projectFk : null,
+    currency: t.currency,
+    ...totalsColumns(t),
+    reference: reference.reference,
+    referenceType: reference.type,
+    iban,
+    paymentDeadline: addDays(basis.date, texts?.paymentTermDays ?? 30),
+    bulkNumber: p.bulkNumber ?? null,
+    birthDate: p.contact.dateOfBirth ?? null,
+    billingDetails: p.billingDetails,
+    header: headerOf(texts),
+    items: p.built.lines,
+    appointmentIds: rows.map((r) => r.appointmentId),
+    history: [{ at: new Date().toISOString(), event: 'created', status: 'UNPROCESSED', by: p.userId, ...(p.bulkNumber ? { detail: `bulk ${p.bulkNumber}` } : {}) }],
+  };
+}
+
+/** The new invoices' appointments linked and stamped BILLED, all of it audited, the calendars told after commit. */
+export async function billAppointments(tx: Tx, c: InvoiceCaller, made: { invoice: InvoiceRow; appointmentIds: string[]; lines: number }[], events: PendingEvents): Promise<void> {
+  const scoped = forCentre(tx, c.centreId);
+  const ids = made.flatMap((m) => m.appointmentIds);
+  if (ids.length === 0) return;
+  await scoped.insert(invoiceAppointments).values(made.flatMap((m) => m.appointmentIds.map((appointmentId) => ({ invoiceId: m.invoice.invoiceId, appointmentId }))));
+  await scoped.update(appointments).set({ status: 'BILLED', invoiceStatus: 'UNPROCESSED', updatedAt: new Date() }).where(inArray(appointments.appointmentId, ids));
+  const actor = { userId: c.auth.userId, role: callerRole(c) };
+  await recordAuditMany(
+    tx,
+    c.centreId,
+    made.flatMap((m) => [
+      { ...actor, action: 'create' as const, objectType: 'invoice', objectId: m.invoice.invoiceId, detail: { appointments: m.appointmentIds.length, lines: m.lines } },
+      ...m.appointmentIds.map((id) => ({ ...actor, action: 'update' as const, objectType: 'appointment', objectId: id, detail: { fields: ['status', 'invoiceStatus'], via: 'invoice' } })),
+    ]),
+  );
+  announceAppointments(events, c, ids);
+}
+
+export type SettingsRow = typeof invoicingSettings.$inferSelect;
 
 /** The invoicing settings' texts at creation, so later edits of the settings leave issued invoices alone. */
-function headerOf(s: SettingsRow | undefined): NonNullable<InvoiceRow['header']> {
+export function headerOf(s: SettingsRow | undefined): NonNullable<InvoiceRow['header']> {
   if (!s) return {};
   const header: NonNullable<InvoiceRow['header']> = {
     law: s.law,

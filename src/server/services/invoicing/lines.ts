@@ -12,6 +12,7 @@ import { services, vatRates, type appointments } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { BillingRuleError, invoiceTotals, type InvoiceTotals } from '../../../shared/billing/invoiceTotals';
 import type { InvoiceCurrency } from '../../../shared/billing/money';
+import type { VatRatePeriod } from '../../../shared/billing/vatRates';
 import type { InvoiceLine } from './record';
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -64,12 +65,30 @@ export interface BuiltLines {
 
 /** Lines and totals of the appointments, in date and time order. */
 export async function buildLines(db: Queryable, centreId: string, rows: AppointmentRow[], currency: InvoiceCurrency): Promise<BuiltLines> {
-  const serviceIds = [...new Set(rows.flatMap((a) => [...(a.items ?? []).map((i) => i.service_fk), ...(a.serviceFk ? [a.serviceFk] : [])]))];
-  const scoped = forCentre(db, centreId);
-  const found = serviceIds.length ? await scoped.select().from(services).where(inArray(services.serviceId, serviceIds)) : [];
+  const serviceIds = servicesOf(rows);
+  const found = serviceIds.length ? await forCentre(db, centreId).select().from(services).where(inArray(services.serviceId, serviceIds)) : [];
+  return linesOf(rows, new Map(found.map((s) => [s.serviceId, s])), await loadVatRates(db, centreId), currency);
+}
+
+/** The services the appointments name (performed items and the booked service). */
+export const servicesOf = (rows: AppointmentRow[]): string[] => [...new Set(rows.flatMap((a) => [...(a.items ?? []).map((i) => i.service_fk), ...(a.serviceFk ? [a.serviceFk] : [])]))];
+
+/** buildLines with the services and VAT rates already read (pure; a bulk run reads them once). */
+export function linesOf(rows: AppointmentRow[], byId: Map<string, ServiceRow>, rates: VatRate[], currency: InvoiceCurrency): BuiltLines {
   const sorted = [...rows].sort((x, y) => (x.date === y.date ? x.startTime.localeCompare(y.startTime) : x.date.localeCompare(y.date)));
-  const { drafts: ds, without } = drafts(sorted, new Map(found.map((s) => [s.serviceId, s])));
-  return { ...(await priceLines(db, centreId, ds.map(toPriced), currency)), withoutService: without };
+  const { drafts: ds, without } = drafts(sorted, byId);
+  return { ...priceWithRates(rates, ds.map(toPriced), currency), withoutService: without };
+}
+
+export type VatRate = VatRatePeriod;
+
+export async function loadVatRates(db: Queryable, centreId: string): Promise<VatRate[]> {
+  return (await forCentre(db, centreId).select().from(vatRates)).map((r) => ({
+    code: r.code,
+    rate: Number(r.rate),
+    validFrom: r.validFrom,
+    validUntil: r.validUntil,
+  }));
 }
 
 /** A line to price: a service performed on a date (from an appointment, or added by hand in the tariff 590 wizard). */
@@ -86,12 +105,10 @@ const toPriced = (d: Draft): LineDraft => ({ date: d.appointment.date, service: 
 
 /** Lines and totals of priced drafts, in the given order; VAT from the centre's rate valid on each date. */
 export async function priceLines(db: Queryable, centreId: string, ds: LineDraft[], currency: InvoiceCurrency): Promise<Omit<BuiltLines, 'withoutService'>> {
-  const rates = (await forCentre(db, centreId).select().from(vatRates)).map((r) => ({
-    code: r.code,
-    rate: Number(r.rate),
-    validFrom: r.validFrom,
-    validUntil: r.validUntil,
-  }));
+  return priceWithRates(await loadVatRates(db, centreId), ds, currency);
+}
+
+function priceWithRates(rates: VatRate[], ds: LineDraft[], currency: InvoiceCurrency): Omit<BuiltLines, 'withoutService'> {
   let totals: InvoiceTotals;
   try {
     totals = invoiceTotals({
