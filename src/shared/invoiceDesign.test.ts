@@ -19,6 +19,6 @@ describe('designFileProblem', () => {
   it('names what it refuses', () => {
     expect(designFileProblem('a.png', 0)).toBe('fileNotSelected');
     expect(designFileProblem('a.png', DESIGN_IMAGE_MAX_BYTES + 1)).toBe('payloadTooLarge');
-    for (const name of ['scan.tif', 'scan.tiff', 'photo.webp', 'logo', 'logo.png.exe']) expect(designFileProblem(name, 10)).toBe('unsupportedImageType');
+    for (const name of ['photo.webp', 'scan.bmp', 'logo', 'logo.png.exe']) expect(designFileProblem(name, 10)).toBe('unsupportedImageType');
   });
 });

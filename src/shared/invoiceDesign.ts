@@ -9,8 +9,8 @@ export type InvoiceDesignSlot = (typeof INVOICE_DESIGN_SLOTS)[number];
 /** Every image is embedded in every invoice PDF: 5 MB keeps a bulk run of hundreds printable. */
 export const DESIGN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** What the picker offers; the server decides by the bytes (TIFF is recognised and refused with its own reason). */
-export const DESIGN_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+/** What the picker offers; the server decides by the bytes (a TIFF is turned into a PNG at upload). */
+export const DESIGN_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'tif', 'tiff'] as const;
 
 export type DesignRefusal = 'fileNotSelected' | 'payloadTooLarge' | 'unsupportedImageType';
 

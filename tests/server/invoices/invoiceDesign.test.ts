@@ -1,10 +1,11 @@
 /**
  * The invoice design (issue 11 §3, §5): logo, header image and A4 background uploaded per centre
- * (JPEG/PNG by their bytes, 5 MB, TIFF refused with its reason), drawn on the sample preview and
+ * (JPEG/PNG/TIFF by their bytes, a TIFF stored as PNG, 5 MB), drawn on the sample preview and
  * on real invoices — checked on the rasterised page at the image's spot — never under the white
  * payment part, whose QR code still decodes; none with invoiceWoLogoIds (pre-printed paper).
  */
 import fs from 'node:fs';
+import { PNG } from 'pngjs';
 import { DB_KINDS } from '../support/testApp';
 import { call } from '../centres/world';
 import { decodeQr, pdfText, workDir, writePdf } from './support/pdfTools';
@@ -29,6 +30,35 @@ const SLIP_SPOTS = [
   [5, 600],
   [590, 700],
 ] as const;
+
+/** A little-endian TIFF whose one directory announces width × height (8-bit grey, no strip data). */
+function tiffAnnouncing(width: number, height: number): Buffer {
+  const tags: [number, number, number][] = [
+    [256, 4, width],
+    [257, 4, height],
+    [258, 3, 8],
+    [259, 3, 1],
+    [262, 3, 1],
+    [273, 4, 0],
+    [277, 3, 1],
+    [278, 4, height],
+    [279, 4, width * height],
+  ];
+  const b = Buffer.alloc(8 + 2 + tags.length * 12 + 4);
+  b.write('II', 0, 'latin1');
+  b.writeUInt16LE(42, 2);
+  b.writeUInt32LE(8, 4);
+  b.writeUInt16LE(tags.length, 8);
+  tags.forEach(([tag, type, value], i) => {
+    const at = 10 + i * 12;
+    b.writeUInt16LE(tag, at);
+    b.writeUInt16LE(type, at + 2);
+    b.writeUInt32LE(1, at + 4);
+    if (type === 3) b.writeUInt16LE(value, at + 8);
+    else b.writeUInt32LE(value >>> 0, at + 8);
+  });
+  return b;
+}
 
 describe.each(DB_KINDS)('invoice design on %s', (kind) => {
   const w = useInvoiceWorld(kind);
@@ -107,13 +137,26 @@ describe.each(DB_KINDS)('invoice design on %s', (kind) => {
     expect(pdfText(plain)).toContain(invoice.number);
   }, 90_000);
 
-  it('refuses TIFF, other files, and images over 5 MB with clear codes', async () => {
-    const tiff = await solidImage(dir, `tiff-${kind}`, 200, 100, RED, 'tiff');
+  it('takes a TIFF as a PNG and draws it; refuses other files, a broken TIFF and images over 5 MB with clear codes', async () => {
+    const tiff = await solidImage(dir, `tiff-${kind}`, 240, 80, BLUE, 'tiff');
+    const stored = await upload(w.t, w.ia.owner, `${base()}/logo`, tiff, 'logo.tif');
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().logo).toMatchObject({ name: 'logo.tif', mimeType: 'image/png' });
+    const image = await call(w.t, w.ia.owner, 'GET', `${base()}/logo/image`);
+    expect([image.headers['content-type'], image.rawPayload.subarray(1, 4).toString()]).toEqual(['image/png', 'PNG']);
+    // Its pixels are the TIFF's (the background uploaded above prints instead of a logo, so read the PNG itself).
+    const pixels = PNG.sync.read(image.rawPayload);
+    const i = 4 * (40 * pixels.width + 120);
+    expect([pixels.width, pixels.height, near([pixels.data[i], pixels.data[i + 1], pixels.data[i + 2]], BLUE)]).toEqual([240, 80, true]);
     const refused = async (data: Buffer, name: string) => {
       const res = await upload(w.t, w.ia.owner, `${base()}/logo`, data, name);
       return [res.statusCode, res.json().code];
     };
-    expect(await refused(tiff, 'logo.tif')).toEqual([415, 'tiffNotSupported']);
+    // A TIFF header with nothing readable behind it, and one announcing a 60,000 × 60,000 image.
+    expect(await refused(Buffer.concat([tiff.subarray(0, 8), Buffer.alloc(64)]), 'broken.tif')).toEqual([415, 'unsupportedImageType']);
+    expect(await refused(tiffAnnouncing(60_000, 60_000), 'bomb.tif')).toEqual([415, 'unsupportedImageType']);
+    const logo = await solidImage(dir, `logo-again-${kind}`, 240, 80, RED, 'png');
+    expect((await upload(w.t, w.ia.owner, `${base()}/logo`, logo, 'logo.png')).statusCode).toBe(200);
     // Judged by the bytes: a PDF named .png is no image.
     expect(await refused(Buffer.from('%PDF-1.4 not an image'), 'logo.png')).toEqual([415, 'unsupportedImageType']);
     const png = await solidImage(dir, `big-${kind}`, 100, 100, RED, 'png');

@@ -58,12 +58,12 @@ describe('invoice design section', () => {
     expect(previews()[0][2]).toEqual({ method: 'POST', body: expect.objectContaining({ title: 'Honorarrechnung', language: 'en', plain: false }) });
   });
 
-  it('refuses a TIFF or a file over 5 MB before sending, with the reason', async () => {
+  it('refuses a file of another type or over 5 MB before sending, with the reason', async () => {
     renderPage(<InvoiceDesignSection centreId={CENTRE_ID} settings={{}} />);
     await screen.findByTestId('design-logo');
     await within(slot('logo')).findByText('Printed');
-    choose('header', new File(['II*'], 'scan.tif', { type: 'image/tiff' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only JPG and PNG images are allowed.');
+    choose('header', new File(['RIFF'], 'photo.webp', { type: 'image/webp' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only JPG, PNG and TIFF images are allowed.');
     choose('header', new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The image is larger than 5 MB.');
     expect(apiFetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);

@@ -25,7 +25,7 @@ export async function invoiceDesignRoutes(app: FastifyInstance) {
     async (request) => invoiceDesignState(ctx.db, request.params.id),
   );
 
-  // multipart, one part `file`: JPEG or PNG up to 5 MB (TIFF is refused with tiffNotSupported).
+  // multipart, one part `file`: JPEG, PNG or TIFF (stored as PNG) up to 5 MB.
   app.put<{ Params: DesignSlotParams }>(
     '/api/centres/:id/invoice-design/:slot',
     { config, schema: { tags, params: designSlotParams, response: { 200: invoiceDesignSchema } } },

@@ -1,14 +1,14 @@
 /**
  * Checks an uploaded invoice design image: recognised by its bytes (never the name), at most
  * 5 MB, and one pdfkit can embed — it draws only JPEG and PNG, so the image is opened once here
- * rather than failing every invoice later. TIFF is recognised and refused with its own code:
- * converting it needs an image codec this project does not carry (see README).
+ * rather than failing every invoice later. A TIFF becomes a PNG here (tiffToPng.ts).
  */
 import PDFDocument from 'pdfkit';
 import { HttpError, badRequest } from '../../../errors';
 import { DESIGN_IMAGE_MAX_BYTES } from '../../../../shared/invoiceDesign';
 import { inspectImage } from '../../files/imageCheck';
 import { stripImageMetadata } from '../../files/stripMetadata';
+import { isTiff, tiffToPng } from './tiffToPng';
 
 export interface DesignImage {
   data: Buffer;
@@ -22,13 +22,12 @@ export interface ImageOpener {
   openImage(src: Buffer): { width: number; height: number };
 }
 
-const isTiff = (b: Buffer) => b.length >= 4 && ((b[0] === 0x49 && b[1] === 0x49 && b[2] === 0x2a && b[3] === 0x00) || (b[0] === 0x4d && b[1] === 0x4d && b[2] === 0x00 && b[3] === 0x2a));
-
 /** The image without its metadata, or the 4xx the settings page shows. */
-export function acceptDesignImage(buf: Buffer): DesignImage {
-  if (buf.length === 0) throw badRequest('fileNotSelected');
-  if (buf.length > DESIGN_IMAGE_MAX_BYTES) throw new HttpError(413, 'payloadTooLarge', 'errors.payloadTooLarge', { maxBytes: DESIGN_IMAGE_MAX_BYTES });
-  if (isTiff(buf)) throw new HttpError(415, 'tiffNotSupported');
+export function acceptDesignImage(upload: Buffer): DesignImage {
+  if (upload.length === 0) throw badRequest('fileNotSelected');
+  if (upload.length > DESIGN_IMAGE_MAX_BYTES) throw new HttpError(413, 'payloadTooLarge', 'errors.payloadTooLarge', { maxBytes: DESIGN_IMAGE_MAX_BYTES });
+  const buf = isTiff(upload) ? tiffToPng(upload) : upload;
+  if (!buf) throw new HttpError(415, 'unsupportedImageType');
   const info = inspectImage(buf);
   if (!info || info.mime === 'image/webp') throw new HttpError(415, 'unsupportedImageType');
   if (info.width < 1 || info.height < 1 || info.width > 16383 || info.height > 16383) throw new HttpError(415, 'unsupportedImageType');

@@ -12,7 +12,7 @@ import type { InvoiceDesignSlot } from '../../../../../shared/invoiceDesign';
 import { ImageUploadButton } from '../../shared/ImageUploadButton';
 import { designApi } from './designApi';
 
-export const DESIGN_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+export const DESIGN_ACCEPT = 'image/jpeg,image/png,image/tiff,.jpg,.jpeg,.png,.tif,.tiff';
 
 export interface DesignImageSlotProps {
   centreId: string;
