@@ -12,15 +12,11 @@ import { useScopedCentre } from './centreScope';
 import { formatPhone } from '../../shared/phoneFormat';
 import { SessionContext } from '../session/SessionContext';
 import type { FieldSpec } from './listSpec';
+import { formatMoney } from '../../shared/money/formatMoney';
 import { recordDefinition, representRecord, valueAt } from './recordRegistry';
 
 export const DATE_FORMAT = 'DD.MM.YYYY';
 
-/** CHF 1'250.00 from 125000 Rappen (Swiss grouping). */
-export function formatMoney(rappen: number, locale: string, currency = 'CHF'): string {
-  const amount = new Intl.NumberFormat(`${locale}-CH`, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rappen / 100);
-  return `${currency} ${amount}`;
-}
 
 function ReferenceValue({ spec, ids }: { spec: FieldSpec; ids: string[] }) {
   const def = recordDefinition(spec.ref as string);

@@ -9,8 +9,12 @@
 
 export const REALTIME_PATH = '/socket.io';
 
-/** What happened to the appointments named in an `appointment_changed` event. */
-export type AppointmentChangeKind = 'created' | 'updated' | 'moved' | 'cancelled' | 'deleted';
+/**
+ * What happened to the appointments named in an `appointment_changed` event. `details`: only what
+ * is attached to them changed (billing, case, items, documents); their time, therapist and status
+ * as far as it holds time did not, so nothing that reads free time needs to look again.
+ */
+export type AppointmentChangeKind = 'created' | 'updated' | 'details' | 'moved' | 'cancelled' | 'deleted';
 
 export interface AppointmentChanged {
   centreId: string;

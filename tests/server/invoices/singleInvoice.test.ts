@@ -1,4 +1,6 @@
 import { isValidQrReference, isValidCreditorReference } from '../../../src/shared/billing/references';
+import type { AppointmentChanged } from '../../../src/shared/api/realtime';
+import { freesTime } from '../../../src/server/services/waitlist/jobs';
 import { DB_KINDS } from '../support/testApp';
 import { call } from '../centres/world';
 import { completeClinic, finished, getAppointment, IBAN, single, useInvoiceWorld } from './world';
@@ -49,6 +51,20 @@ describe.each(DB_KINDS)('POST /api/invoices/singleInvoice on %s', (kind) => {
     const read = await call(w.t, ia.admin, 'GET', `/api/invoices/${inv.invoice_id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ invoice_id: inv.invoice_id, number: '1', status: 'UNPROCESSED', amount: 28985, reference: inv.reference, contactId: ia.contact });
+  });
+
+  it('tells calendars the billed appointments changed in their details only, so no waitlist run follows', async () => {
+    const { ia } = w;
+    const id = await finished(w, ia);
+    const heard: AppointmentChanged[] = [];
+    const stop = w.t.ctx.events.on('appointment_changed', (e) => void (e.appointmentIds.includes(id) && heard.push(e)));
+    try {
+      expect((await single(w, ia.owner, [id])).statusCode).toBe(201);
+    } finally {
+      stop();
+    }
+    expect(heard).toEqual([{ centreId: ia.centreId, appointmentIds: [id], kind: 'details', by: ia.owner.userId }]);
+    expect(heard.some(freesTime)).toBe(false);
   });
 
   it('answers the same invoice for the same appointments again (idempotent), and 409 for an overlap', async () => {

@@ -4,11 +4,10 @@
  * the whole class: two freed places reach two waiting patients, the class shows no place while both
  * are held, and shows one again when one offer is declined.
  */
-import { and, desc, eq, like } from 'drizzle-orm';
-import { outbox } from '../../../src/server/db/schema';
 import { offerFreedSlots } from '../../../src/server/services/waitlist/offers';
 import { DB_KINDS } from '../support/testApp';
 import { cancel, contactOf, create, slot } from '../appointments/world';
+import { lastOfferToken } from './offerToken';
 import { bookingWorld, NOW, ok, OPEN_LIMITS, publicCall, seedPhoneCodes, swissMobile, type BookingWorld, type PatientPhone } from '../publicBooking/world';
 
 const DAY = '2027-03-17';
@@ -41,17 +40,7 @@ describe.each(DB_KINDS)('waitlist offers of places in a group class on %s', (kin
       spy.mockRestore();
     }
   };
-  async function offerToken(e164: string): Promise<string> {
-    const [row] = await w.t.ctx.db
-      .select({ body: outbox.body })
-      .from(outbox)
-      .where(and(eq(outbox.recipient, e164), eq(outbox.template, 'waitlistOffer'), like(outbox.body, '%/booking/offer/%')))
-      .orderBy(desc(outbox.createdAt))
-      .limit(1);
-    const token = /\/booking\/offer\/([A-Za-z0-9_-]+)/.exec(row?.body ?? '')?.[1];
-    if (!token) throw new Error(`no offer to ${e164}`);
-    return token;
-  }
+  const offerToken = (e164: string) => lastOfferToken(w, e164);
 
   it('gives two freed places to two waiting patients, one place each', async () => {
     const leader = await contactOf(w, w.a, 'Leiterin Gruppe');

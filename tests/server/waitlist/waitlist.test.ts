@@ -4,13 +4,14 @@
  * it), the hold running out to the next in line, declining, staff listing and removing, and the
  * centre boundary.
  */
-import { and, desc, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { outbox, waitlistEntries } from '../../../src/server/db/schema';
 import { expireOffers, offerFreedSlots } from '../../../src/server/services/waitlist/offers';
 import { freesTime, runExpiry } from '../../../src/server/services/waitlist/jobs';
 import { DB_KINDS } from '../support/testApp';
 import { call } from '../centres/world';
 import { cancel, contactOf, create, slot } from '../appointments/world';
+import { lastOfferToken } from './offerToken';
 import { bookingWorld, lastPhoneCode, NOW, ok, publicCall, type BookingWorld } from '../publicBooking/world';
 
 const MIN = 60_000;
@@ -57,17 +58,7 @@ describe.each(DB_KINDS)('booking waitlist on %s', (kind) => {
     (await publicCall(w, 'GET', `/booking-api/public/centres/${w.a.centreId}/slots?serviceId=${w.s.plain}&providerId=${w.a.provider.userId}&from=${date}&to=${date}`, undefined, { now })).json().slots.map(
       (s: { startTime: string }) => s.startTime,
     );
-  async function offerToken(e164: string): Promise<string> {
-    const [row] = await w.t.ctx.db
-      .select({ body: outbox.body })
-      .from(outbox)
-      .where(and(eq(outbox.recipient, e164), eq(outbox.template, 'waitlistOffer'), like(outbox.body, '%/booking/offer/%')))
-      .orderBy(desc(outbox.createdAt))
-      .limit(1);
-    const token = /\/booking\/offer\/([A-Za-z0-9_-]+)/.exec(row?.body ?? '')?.[1];
-    if (!token) throw new Error(`no offer to ${e164}: ${JSON.stringify(await w.t.ctx.db.select({ r: outbox.recipient, t: outbox.template, b: outbox.body }).from(outbox))}`);
-    return token;
-  }
+  const offerToken = (e164: string) => lastOfferToken(w, e164);
 
   let friday = '';
   let first: Awaited<ReturnType<typeof verifiedPatient>>;
@@ -132,11 +123,12 @@ describe.each(DB_KINDS)('booking waitlist on %s', (kind) => {
     await ok(await publicCall(w, 'POST', `/booking-api/public/waitlist/offer/${token}/decline`, undefined, { now: later }));
     expect(await slotsOn(DAY, later)).toEqual(['08:00']);
     expect((await publicCall(w, 'POST', `/booking-api/public/waitlist/offer/${token}/decline`, undefined, { now: later })).statusCode).toBe(410);
-    // The minute job has nothing left to end; every change but a new appointment starts an offer run.
+    // The minute job has nothing left to end; every change but a new appointment or a change of
+    // its details only (billing, case, items, documents) starts an offer run.
     const sent: string[] = [];
     expect(await runExpiry(w.t.ctx.db, async (cid) => sent.push(cid), later)).toBe(0);
     expect(sent).toEqual([]);
-    expect(['created', 'updated', 'moved', 'cancelled', 'deleted'].map((kind) => freesTime({ centreId: 'c', appointmentIds: [], kind: kind as 'created' }))).toEqual([false, true, true, true, true]);
+    expect(['created', 'details', 'updated', 'moved', 'cancelled', 'deleted'].map((kind) => freesTime({ centreId: 'c', appointmentIds: [], kind: kind as 'created' }))).toEqual([false, false, true, true, true, true]);
     const statuses = await w.t.ctx.db.select({ status: waitlistEntries.status }).from(waitlistEntries).orderBy(waitlistEntries.position);
     expect(statuses.map((s) => s.status)).toEqual(['expired', 'expired']);
   });

@@ -6,7 +6,7 @@ import { Alert, Box, CircularProgress, Link, Table, TableBody, TableCell, TableH
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '../../admin/FieldValue';
+import { formatMoney } from '../../../shared/money/formatMoney';
 import { FormSection } from '../../admin/templates/FormSection';
 import { fetchContactInvoices, invoicesQueryKey } from '../../api/invoices';
 import { InvoiceStatusChip } from '../../components/invoices/InvoiceStatusChip';

@@ -9,7 +9,7 @@ import { Alert, Box, Button, Chip, CircularProgress, Link, Stack, Table, TableBo
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '../../admin/FieldValue';
+import { formatMoney } from '../../../shared/money/formatMoney';
 import { FormSection } from '../../admin/templates/FormSection';
 import { fetchContactInvoices, INVOICES_QUERY_KEY, invoicesQueryKey } from '../../api/invoices';
 import { fetchContactPayments, PAYMENTS_QUERY_KEY } from '../../api/payments';

@@ -5,18 +5,16 @@
  * its refusal is shown here.
  */
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatMoney } from '../../admin/FieldValue';
+import { formatMoney } from '../../../shared/money/formatMoney';
 import { translateError } from '../../api/errorText';
 import type { InvoiceRecord } from '../../api/invoices';
 import { createPayment } from '../../api/payments';
-import { DatePickerInput } from '../../components/DatePickerInput';
 import { SelectField } from '../../components/SelectField';
 import { parseChfAmount } from '../../../shared/money/chfAmount';
-import type { CheckoutTypeOption } from '../finances/payments/usePaymentLookups';
+import { PaymentMoneyFields, zurichToday, type CheckoutTypeOption } from '../../components/payments/PaymentMoneyFields';
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
 const francs = (rappen: number) => (rappen / 100).toFixed(2);
 
 export interface CreditDialogProps {
@@ -34,12 +32,11 @@ export interface CreditDialogProps {
 export function CreditDialog({ centreId, contactId, mode, credit, openInvoices, checkoutTypes, onClose, onSaved }: CreditDialogProps) {
   const translate = useTranslate();
   const [locale = 'de'] = useLocaleState();
-  const usable = checkoutTypes.filter((c) => c.active);
   const spendable = (invoice: InvoiceRecord | undefined) => (invoice ? Math.min(credit, invoice.totalDue) : credit);
   const [invoiceId, setInvoiceId] = useState(mode === 'use' ? (openInvoices[0]?.invoice_id ?? '') : '');
   const [amountText, setAmountText] = useState(francs(spendable(mode === 'use' ? openInvoices[0] : undefined)));
-  const [checkoutTypeId, setCheckoutTypeId] = useState(usable[0]?.id ?? '');
-  const [date, setDate] = useState<string | null>(today());
+  const [checkoutTypeId, setCheckoutTypeId] = useState(checkoutTypes.find((c) => c.active)?.id ?? '');
+  const [date, setDate] = useState<string | null>(zurichToday());
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -84,26 +81,12 @@ export function CreditDialog({ centreId, contactId, mode, credit, openInvoices, 
             errorText={tried && !invoiceId ? translate('ra.validation.required') : null}
           />
         )}
-        <SelectField
-          name="checkoutTypeId"
-          label={translate('payments.screen.checkoutType')}
-          value={checkoutTypeId}
-          options={[{ value: '', label: '' }, ...usable.map((c) => ({ value: c.id, label: c.name }))]}
-          onChange={setCheckoutTypeId}
-          errorText={tried && !checkoutTypeId ? translate(usable.length ? 'ra.validation.required' : 'payments.screen.noCheckoutTypes') : null}
+        <PaymentMoneyFields
+          {...{ checkoutTypes, checkoutTypeId, amountText, amount, amountError, date, tried }}
+          onCheckoutTypeId={setCheckoutTypeId}
+          onAmountText={setAmountText}
+          onDate={setDate}
         />
-        <TextField
-          fullWidth
-          margin="dense"
-          name="amount"
-          label={translate('payments.screen.amountChf')}
-          value={amountText}
-          onChange={(e) => setAmountText(e.target.value)}
-          error={tried && Boolean(amountError)}
-          helperText={tried && amountError ? translate(amountError) : amount ? formatMoney(amount, locale) : ' '}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-        <DatePickerInput name="date" label={translate('payments.screen.date')} value={date} onChange={setDate} required />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

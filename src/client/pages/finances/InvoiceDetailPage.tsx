@@ -8,7 +8,7 @@ import { Box, Button, CircularProgress, Link, Paper, Typography } from '@mui/mat
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocaleState, useNavigate, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { formatMoney } from '../../admin/FieldValue';
+import { formatMoney } from '../../../shared/money/formatMoney';
 import { fetchInvoiceByNumber, INVOICES_QUERY_KEY, invoicesQueryKey } from '../../api/invoices';
 import { InvoiceStatusChip } from '../../components/invoices/InvoiceStatusChip';
 import { LoadFailed, NoClinic } from '../../components/PageStates';

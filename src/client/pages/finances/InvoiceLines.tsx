@@ -1,7 +1,7 @@
 /** The invoice's lines (date, service, quantity, price, VAT, amount) and its totals, amounts in Swiss format. */
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatMoney } from '../../admin/FieldValue';
+import { formatMoney } from '../../../shared/money/formatMoney';
 import type { InvoiceRecord } from '../../api/invoices';
 import { formatDay } from '../appointments/appointmentFormat';
 

@@ -6,7 +6,7 @@ import { useDelete, useLocaleState, useNavigate, useNotify, useTranslate, useUpd
 import { translateError } from '../../api/errorText';
 import { useAlertDialog } from '../../components/AlertDialogProvider';
 import { useScopedCentre } from '../../admin/centreScope';
-import { formatMoney } from '../../admin/FieldValue';
+import { formatMoney } from '../../../shared/money/formatMoney';
 import { useRecordResource } from '../../admin/recordResources';
 import { ResponsiveTable, type TableColumn } from '../../admin/listLayout/ResponsiveTable';
 import { builderPath, type ServiceType } from './servicePaths';

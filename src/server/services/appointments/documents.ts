@@ -64,7 +64,7 @@ export async function addDocuments(c: AppointmentCaller, store: FileStore, id: s
       if (documents.length > MAX_DOCUMENTS) throw badRequest('tooManyDocuments', { max: MAX_DOCUMENTS });
       await scoped.update(appointments).set({ documents, updatedAt: new Date() }).where(eq(appointments.appointmentId, id));
       await recordAudit(tx, { centreId: c.centreId, userId: c.auth.userId, role: callerRole(c), action: 'update', objectType: 'appointment', objectId: id, detail: { fields: ['documents'], count: fileIds.length } });
-      announce(events, c, 'updated', [id]);
+      announce(events, c, 'details', [id]);
       return { result: documents, removedKeys: [] };
     }),
   );
@@ -84,7 +84,7 @@ export async function removeDocument(c: AppointmentCaller, store: FileStore, id:
       await scoped.update(appointments).set({ documents: rest, updatedAt: new Date() }).where(eq(appointments.appointmentId, id));
       const removed = await deleteFileRows(tx, c.centreId, [fileId]);
       await recordAudit(tx, { centreId: c.centreId, userId: c.auth.userId, role: callerRole(c), action: 'update', objectType: 'appointment', objectId: id, detail: { fields: ['documents'], removed: 1 } });
-      announce(events, c, 'updated', [id]);
+      announce(events, c, 'details', [id]);
       return { documents: rest, keys: removed };
     }),
   );

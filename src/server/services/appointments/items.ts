@@ -48,7 +48,7 @@ async function changeItems(c: AppointmentCaller, id: string, serviceIds: string[
       if (items.length > MAX_ITEMS) throw invalidFields([{ field: 'items', code: 'tooMany', message: 'errors.tooMany' }]);
       const [saved] = await scoped.update(appointments).set({ items, updatedAt: new Date() }).where(eq(appointments.appointmentId, id)).returning();
       await recordAudit(tx, { centreId: c.centreId, userId: c.auth.userId, role: callerRole(c), action: 'update', objectType: 'appointment', objectId: id, detail: { fields: ['items'] } });
-      announce(events, c, 'updated', [id]);
+      announce(events, c, 'details', [id]);
       return saved as AppointmentRow;
     }),
   );

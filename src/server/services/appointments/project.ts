@@ -30,7 +30,7 @@ export async function updateProject(c: AppointmentCaller, id: string, projectId:
       }
       const [saved] = await scoped.update(appointments).set({ projectFk: projectId, updatedAt: new Date() }).where(eq(appointments.appointmentId, id)).returning();
       await recordAudit(tx, { centreId: c.centreId, userId: c.auth.userId, role: callerRole(c), action: 'update', objectType: 'appointment', objectId: id, detail: { fields: ['project_fk'] } });
-      announce(events, c, 'updated', [id]);
+      announce(events, c, 'details', [id]);
       return toWire(saved);
     }),
   );

@@ -18,13 +18,16 @@ export interface InvoiceCaller extends InvoicingContext {
 
 export const callerRole = (c: InvoiceCaller): RoleName | null => roleIn(c.auth, c.centreId);
 
-/** Calendars refresh the appointments whose status invoicing changed (published after commit). */
+/**
+ * Calendars refresh the appointments whose status invoicing changed (published after commit). Billed
+ * or back to FINISHED, an appointment keeps its time: `details`, so no waitlist run follows.
+ */
 export function announceAppointments(events: PendingEvents, c: InvoiceCaller, appointmentIds: string[]): void {
   if (appointmentIds.length > 0)
     events.add('appointment_changed', {
       centreId: c.centreId,
       appointmentIds,
-      kind: 'updated',
+      kind: 'details',
       by: c.auth.userId,
     });
 }

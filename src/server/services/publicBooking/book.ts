@@ -32,11 +32,6 @@ import { toLanguage } from '../../../shared/languages';
 import { isCalendarDate } from '../../../shared/recurrence/calendarDays';
 import { isValidEmail } from '../../../shared/validators/email';
 
-/** Serialises bookings of one therapist: the recheck after it sees every booking committed before. */
-export async function lockTherapist(tx: Tx, providerId: string): Promise<void> {
-  await lockTherapistTime(tx, providerId);
-}
-
 const isTime = (t: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(t);
 
 /** Checks beyond the JSON Schema: real dates and times, an e-mail and a phone that exist. */
@@ -152,7 +147,8 @@ export async function bookOnline(deps: PublicBookingDeps, centreId: string, body
   try {
     outcome = await publishAfterCommit(deps.events, (events) =>
       deps.db.transaction(async (tx): Promise<Outcome> => {
-        await lockTherapist(tx, body.providerId);
+        // Serialises writers of this therapist's time: the recheck below sees every booking committed before.
+        await lockTherapistTime(tx, body.providerId);
         // A wrong code is answered after this transaction commits, so the guess is counted (and nothing else is written).
         if (!(await consumePhoneCode(tx, body, body.code))) return { ok: false };
         return { ok: true, reply: await writeVerifiedBooking(tx, deps, events, { b, service, body, e164, language }, nowMs) };

@@ -15,11 +15,11 @@ import type { Queryable, Tx } from '../../db/client';
 import { appointments, centres, onlineBookings, onlinePresenceSettings, services, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { publishAfterCommit } from '../../events/bus';
-import { isOverlapViolation } from '../appointments/overlap';
+import { isOverlapViolation, lockTherapistTime } from '../appointments/overlap';
 import type { AppointmentRow } from '../appointments/record';
 import { singleTimes } from '../appointments/times';
 import { calendarOf } from '../schedules/effectiveHours';
-import { assertFreeSlot, confirmsAtOnce, lockTherapist } from './book';
+import { assertFreeSlot, confirmsAtOnce } from './book';
 import { onlineServices } from './bookableCentre';
 import { isManageToken, manageTokenHash } from './manageToken';
 import { recordOnlineChange, type PublicBookingDeps } from './onlineChange';
@@ -129,7 +129,7 @@ export async function moveOnline(deps: PublicBookingDeps, token: string, to: Man
     const m = await publishAfterCommit(deps.events, (events) =>
       deps.db.transaction(async (tx: Tx) => {
         const before = await findManaged(tx, token);
-        await lockTherapist(tx, before.row.resourceId);
+        await lockTherapistTime(tx, before.row.resourceId);
         const m = await findManaged(tx, token, true);
         assertChangeable(m, nowMs);
         if (m.row.groupEventFk) throw conflict('groupEntryNotMovable');

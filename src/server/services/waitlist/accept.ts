@@ -10,9 +10,9 @@ import { forCentre } from '../../db/centreScope';
 import { waitlistEntries } from '../../db/schema';
 import { conflict } from '../../errors';
 import { publishAfterCommit } from '../../events/bus';
-import { isOverlapViolation } from '../appointments/overlap';
+import { isOverlapViolation, lockTherapistTime } from '../appointments/overlap';
 import { loadBookableCentre } from '../publicBooking/bookableCentre';
-import { bookableService, lockTherapist, writeVerifiedBooking } from '../publicBooking/book';
+import { bookableService, writeVerifiedBooking } from '../publicBooking/book';
 import type { PublicBookingDeps } from '../publicBooking/onlineChange';
 import type { BookingReply } from '../../../shared/api/publicBooking';
 import { liveOfferOf } from './offerLink';
@@ -25,7 +25,7 @@ export async function acceptOffer(deps: PublicBookingDeps, token: string, note: 
   try {
     return await publishAfterCommit(deps.events, (events) =>
       deps.db.transaction(async (tx) => {
-        await lockTherapist(tx, providerId);
+        await lockTherapistTime(tx, providerId);
         // Locked and read again: a second click, the expiry job or staff may have ended it meanwhile.
         const e = await liveOfferOf(tx, token, nowMs, true);
         const body = {

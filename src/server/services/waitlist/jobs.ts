@@ -18,8 +18,8 @@ export interface WaitlistOfferJob {
 /** Sends the offer run of a centre; `singletonKey` folds a burst into one run. */
 export type SendOfferRun = (centreId: string) => Promise<unknown>;
 
-/** Changes that may free time: everything but a new appointment. */
-export const freesTime = (e: AppointmentChanged) => e.kind !== 'created';
+/** Changes that may free time: everything but a new appointment and a change of its details only. */
+export const freesTime = (e: AppointmentChanged) => e.kind !== 'created' && e.kind !== 'details';
 
 export async function runExpiry(db: Db, send: SendOfferRun, nowMs = Date.now()): Promise<number> {
   const centres = await expireOffers(db, nowMs);

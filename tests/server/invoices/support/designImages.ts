@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestApp } from '../../support/testApp';
 import type { TestUser } from '../../support/fixtures';
-import { pageCount, writePdf } from './pdfTools';
+import { pageCount, parseNetpbm, writePdf } from './pdfTools';
 
 export type ImageFormat = 'png' | 'jpeg' | 'tiff';
 
@@ -36,25 +36,11 @@ export function upload(t: TestApp, user: TestUser, url: string, data: Buffer, fi
   return t.app.inject({ method: 'PUT', url, headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
 }
 
-/** Binary PPM (P6) → width, height and RGB bytes. */
-function parsePpm(data: Buffer): { width: number; rgb: Buffer } {
-  const header: string[] = [];
-  let pos = 0;
-  while (header.length < 4) {
-    while (/\s/.test(String.fromCharCode(data[pos]))) pos += 1;
-    const start = pos;
-    while (!/\s/.test(String.fromCharCode(data[pos]))) pos += 1;
-    header.push(data.toString('latin1', start, pos));
-  }
-  if (header[0] !== 'P6' || header[3] !== '255') throw new Error(`not an 8-bit PPM: ${header.join(' ')}`);
-  return { width: Number(header[1]), rgb: data.subarray(pos + 1) };
-}
-
 /** The colour [r, g, b] of page `page` (default the last) at point (x, y) from the top left. */
 export function colourAt(file: string, x: number, y: number, page = pageCount(file)): [number, number, number] {
   const base = path.join(path.dirname(file), `${path.basename(file, '.pdf')}-rgb-p${page}`);
   if (!fs.existsSync(`${base}.ppm`)) execFileSync('pdftoppm', ['-r', '72', '-f', String(page), '-l', String(page), '-singlefile', file, base]);
-  const { width, rgb } = parsePpm(fs.readFileSync(`${base}.ppm`));
+  const { width, pixels: rgb } = parseNetpbm(fs.readFileSync(`${base}.ppm`), 'P6');
   const i = 3 * (Math.round(y) * width + Math.round(x));
   return [rgb[i], rgb[i + 1], rgb[i + 2]];
 }

@@ -24,8 +24,8 @@ export function pageCount(file: string): number {
   return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
 }
 
-/** Binary PGM (P5, maxval 255) → width, height and grey bytes. */
-function parsePgm(data: Buffer): { width: number; height: number; grey: Buffer } {
+/** Binary netpbm image (P5 grey or P6 RGB, maxval 255) as pdftoppm writes it → width, height and pixel bytes. */
+export function parseNetpbm(data: Buffer, magic: 'P5' | 'P6'): { width: number; height: number; pixels: Buffer } {
   const header: string[] = [];
   let pos = 0;
   while (header.length < 4) {
@@ -34,9 +34,10 @@ function parsePgm(data: Buffer): { width: number; height: number; grey: Buffer }
     while (!/\s/.test(String.fromCharCode(data[pos]))) pos += 1;
     header.push(data.toString('latin1', start, pos));
   }
-  if (header[0] !== 'P5' || header[3] !== '255') throw new Error(`not an 8-bit PGM: ${header.join(' ')}`);
+  if (header[0] !== magic || header[3] !== '255') throw new Error(`not an 8-bit ${magic} image: ${header.join(' ')}`);
   const [width, height] = [Number(header[1]), Number(header[2])];
-  return { width, height, grey: data.subarray(pos + 1, pos + 1 + width * height) };
+  const size = width * height * (magic === 'P6' ? 3 : 1);
+  return { width, height, pixels: data.subarray(pos + 1, pos + 1 + size) };
 }
 
 /** Rasterises one page (1-based; default the last) and decodes the QR code on it; null when none is found. */
@@ -44,7 +45,7 @@ export function decodeQr(file: string, dpi = 150, page?: number): { data: string
   const p = page ?? pageCount(file);
   const base = path.join(path.dirname(file), `${path.basename(file, '.pdf')}-p${p}-${dpi}`);
   execFileSync('pdftoppm', ['-r', String(dpi), '-gray', '-f', String(p), '-l', String(p), '-singlefile', file, base]);
-  const { width, height, grey } = parsePgm(fs.readFileSync(`${base}.pgm`));
+  const { width, height, pixels: grey } = parseNetpbm(fs.readFileSync(`${base}.pgm`), 'P5');
   const rgba = new Uint8ClampedArray(width * height * 4);
   for (let i = 0; i < width * height; i += 1) {
     rgba[4 * i] = rgba[4 * i + 1] = rgba[4 * i + 2] = grey[i];

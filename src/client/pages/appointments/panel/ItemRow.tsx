@@ -6,7 +6,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack, TableCell, TableRow, TextField } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { parseChfAmount } from '../../../../shared/money/chfAmount';
-import { formatMoney } from '../../../admin/FieldValue';
+import { formatMoney } from '../../../../shared/money/formatMoney';
 import type { Appointment } from '../../../api/appointments';
 
 export type AppointmentItem = Appointment['items'][number];

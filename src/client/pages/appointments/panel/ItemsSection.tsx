@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { canEditItems } from '../../../../shared/appointments/statusActions';
-import { formatMoney } from '../../../admin/FieldValue';
+import { formatMoney } from '../../../../shared/money/formatMoney';
 import { appointmentApi, type Appointment } from '../../../api/appointments';
 import { useServices } from '../useAppointmentLookups';
 import { ActionError } from './ActionError';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
-import { formatMoney } from '../../../admin/FieldValue';
+import { formatMoney } from '../../../../shared/money/formatMoney';
 import type { DashboardView } from './dashboardView';
 
 const COLOURS = { received: '#2e7d32', invoiced: '#1976d2', open: '#ed6c02' };

@@ -1,6 +1,6 @@
 /** The dashboard's tables (months, therapists, checkout types, methods): every figure as text, each table captioned. */
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { formatMoney } from '../../../admin/FieldValue';
+import { formatMoney } from '../../../../shared/money/formatMoney';
 import type { CellKind, ViewTable } from './dashboardView';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;

@@ -7,7 +7,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatMoney } from '../../../admin/FieldValue';
+import { formatMoney } from '../../../../shared/money/formatMoney';
 import { saveBlob } from '../../../api/fileDownload';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { DatePickerInput } from '../../../components/DatePickerInput';

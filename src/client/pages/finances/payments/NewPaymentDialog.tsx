@@ -4,21 +4,19 @@
  * note needs an invoice, a refund enough credit) and its refusal is shown here.
  */
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatMoney } from '../../../admin/FieldValue';
+import { formatMoney } from '../../../../shared/money/formatMoney';
 import { translateError } from '../../../api/errorText';
 import type { InvoiceRecord } from '../../../api/invoices';
 import { createPayment } from '../../../api/payments';
-import { DatePickerInput } from '../../../components/DatePickerInput';
 import { SearchableSelect } from '../../../components/SearchableSelect';
 import { SelectField } from '../../../components/SelectField';
 import { parseChfAmount } from '../../../../shared/money/chfAmount';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/api/payments';
 import { ContactPicker } from '../../appointments/editor/ContactPicker';
-import type { CheckoutTypeOption } from './usePaymentLookups';
+import { PaymentMoneyFields, zurichToday, type CheckoutTypeOption } from '../../../components/payments/PaymentMoneyFields';
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
 /** Invoices a payment can still go to: neither paid nor cancelled, with something due. */
 const CLOSED_STATUSES = new Set(['PAID', 'CANCELLED']);
 
@@ -33,11 +31,10 @@ export interface NewPaymentDialogProps {
 export function NewPaymentDialog({ centreId, checkoutTypes, invoices, onClose, onSaved }: NewPaymentDialogProps) {
   const translate = useTranslate();
   const [locale = 'de'] = useLocaleState();
-  const usable = checkoutTypes.filter((c) => c.active);
   const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [checkoutTypeId, setCheckoutTypeId] = useState(usable[0]?.id ?? '');
+  const [checkoutTypeId, setCheckoutTypeId] = useState(checkoutTypes.find((c) => c.active)?.id ?? '');
   const [amountText, setAmountText] = useState('');
-  const [date, setDate] = useState<string | null>(today());
+  const [date, setDate] = useState<string | null>(zurichToday());
   const [target, setTarget] = useState<'invoice' | 'client'>('invoice');
   const [invoiceId, setInvoiceId] = useState<string | null>(null);
   const [contactId, setContactId] = useState('');
@@ -76,26 +73,12 @@ export function NewPaymentDialog({ centreId, checkoutTypes, invoices, onClose, o
       <DialogContent>
         {failure !== null && <Alert severity="error" sx={{ mb: 1 }}>{translateError(translate, failure)}</Alert>}
         <SelectField name="method" label={translate('payments.screen.method')} value={method} options={PAYMENT_METHODS.map((m) => ({ value: m, label: translate(`payments.methods.${m}`) }))} onChange={(m) => setMethod(m as PaymentMethod)} />
-        <SelectField
-          name="checkoutTypeId"
-          label={translate('payments.screen.checkoutType')}
-          value={checkoutTypeId}
-          options={[{ value: '', label: '' }, ...usable.map((c) => ({ value: c.id, label: c.name }))]}
-          onChange={setCheckoutTypeId}
-          errorText={tried && !checkoutTypeId ? translate(usable.length ? 'ra.validation.required' : 'payments.screen.noCheckoutTypes') : null}
+        <PaymentMoneyFields
+          {...{ checkoutTypes, checkoutTypeId, amountText, amount, amountError, date, tried }}
+          onCheckoutTypeId={setCheckoutTypeId}
+          onAmountText={setAmountText}
+          onDate={setDate}
         />
-        <TextField
-          fullWidth
-          margin="dense"
-          name="amount"
-          label={translate('payments.screen.amountChf')}
-          value={amountText}
-          onChange={(e) => setAmountText(e.target.value)}
-          error={tried && Boolean(amountError)}
-          helperText={tried && amountError ? translate(amountError) : amount ? formatMoney(amount, locale) : ' '}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-        <DatePickerInput name="date" label={translate('payments.screen.date')} value={date} onChange={setDate} required />
         <RadioGroup row name="target" value={target} onChange={(e) => setTarget(e.target.value as 'invoice' | 'client')} aria-label={translate('payments.screen.paysFor')} sx={{ mt: 1 }}>
           <FormControlLabel value="invoice" control={<Radio />} label={translate('payments.screen.forInvoice')} />
           <FormControlLabel value="client" control={<Radio />} label={translate('payments.screen.forClient')} />

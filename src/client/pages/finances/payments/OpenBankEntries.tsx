@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '../../../admin/FieldValue';
+import { formatMoney } from '../../../../shared/money/formatMoney';
 import { translateError } from '../../../api/errorText';
 import type { InvoiceRecord } from '../../../api/invoices';
 import { fetchOpenTransactions, PAYMENTS_QUERY_KEY, processTransactions, rejectTransaction } from '../../../api/payments';

@@ -3,7 +3,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney } from '../../../admin/FieldValue';
+import { formatMoney } from '../../../../shared/money/formatMoney';
 import type { InvoiceRecord } from '../../../api/invoices';
 import type { PaymentWire } from '../../../../shared/api/payments';
 import { invoiceDetailPath } from '../financePaths';

@@ -8,7 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, CircularProgress, TablePagination, Typography } from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatMoney } from '../../../admin/FieldValue';
+import { formatMoney } from '../../../../shared/money/formatMoney';
 import { translateError } from '../../../api/errorText';
 import { INVOICES_QUERY_KEY } from '../../../api/invoices';
 import { fetchPayments, PAYMENTS_QUERY_KEY, reversePayment, type PaymentFilter } from '../../../api/payments';

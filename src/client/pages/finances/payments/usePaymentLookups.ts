@@ -7,15 +7,12 @@ import { useMemo } from 'react';
 import { useGetList, useGetManyAggregate } from 'react-admin';
 import { useRecordResource } from '../../../admin/recordResources';
 import type { InvoiceRecord } from '../../../api/invoices';
+import type { CheckoutTypeOption } from '../../../components/payments/PaymentMoneyFields';
 
 /** The server's largest page (src/server/listParams.ts MAX_PAGE_SIZE). */
 const ALL = { page: 1, perPage: 1000 };
 
-export interface CheckoutTypeOption {
-  id: string;
-  name: string;
-  active: boolean;
-}
+export type { CheckoutTypeOption };
 
 export function useCheckoutTypes(centreId: string) {
   const resource = useRecordResource('checkoutType');
