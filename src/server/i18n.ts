@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import i18next, { type i18n } from 'i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, toLanguage } from '../shared/languages';
+import { projectRoot } from './projectRoot';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const localesDir = path.resolve(here, '../../locales');
+export const localesDir = path.join(projectRoot, 'locales');
 
 export type Catalogue = Record<string, Record<string, unknown>>;
 

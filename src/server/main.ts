@@ -19,7 +19,7 @@ async function main() {
   const bootLog = Fastify({ logger }).log;
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteCacheMb: config.pgliteCacheMb });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       process.stderr.write(`\nKura cannot start: ${err.message}\n\n`);

@@ -1,7 +1,7 @@
 /**
  * The invoice bench against a real Kura server (issue 11 §7: the peak RSS is a server's): the
  * invoice world is built in this process on PGlite, 1,000 finished appointments are seeded, the
- * database becomes a data directory, and `node --import tsx src/server/main.ts` serves it with the
+ * database becomes a data directory, and the server bundle `npm start` runs (dist/server/main.mjs) serves it with the
  * job workers on. Everything then goes over HTTP and the live socket, as the invoices page does:
  * POST /api/invoices/bulkInvoice until invoice_bulk_finish, POST getInvoicesAsBulkPDF until
  * invoice_bulk_pdf_finish and the file downloaded through its link, single PDFs through

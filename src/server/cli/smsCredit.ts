@@ -35,7 +35,7 @@ async function main() {
   const config = loadConfig();
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1, pgliteCacheMb: config.pgliteCacheMb });
   } catch (err) {
     if (err instanceof DataDirLockedError) fail(`${err.message}\nWith the embedded database (PGlite) stop the Kura server before running this command.`, 3);
     throw err;

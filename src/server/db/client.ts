@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { projectRoot } from '../projectRoot';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,8 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const migrationsFolder = path.resolve(here, '../../../migrations');
+export const migrationsFolder = path.join(projectRoot, 'migrations');
 
 export interface OpenOptions {
   /** postgres://… selects PostgreSQL; otherwise PGlite. */
@@ -33,12 +32,14 @@ export interface OpenOptions {
   poolSize?: number;
   /** PGlite: start from this dumpDataDir() tarball instead of an empty cluster (tests skip initdb and migrating). */
   loadDataDir?: Blob;
+  /** PGlite: its page cache (shared_buffers) in MB; PGlite's own default (128) when absent. */
+  pgliteCacheMb?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.databaseUrl?.startsWith('postgres')
     ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
-    : await openPglite(opts.dataDir, opts.loadDataDir);
+    : await openPglite(opts.dataDir, opts.loadDataDir, opts.pgliteCacheMb);
   if (opts.migrate !== false) await migrateDatabase(database);
   return database;
 }
@@ -54,7 +55,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return { db, kind: 'postgres', jobsConnection: { kind: 'postgres', url }, close: () => pool.end() };
 }
 
-async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob, cacheMb?: number): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // btree_gist: the appointments' no-overlap exclusion constraint (uuid = and range &&).
@@ -69,7 +70,9 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     dir = path.join(dataDir, 'pglite');
   }
   // Options object form: `new PGlite(undefined, opts)` silently drops opts (in-memory tests).
-  const client = new PGlite({ dataDir: dir, loadDataDir, extensions: { pg_trgm, btree_gist } });
+  // PGlite's own start parameters stay; a cache size is added to them (a -c later wins).
+  const startParams = cacheMb ? [...pgliteDefaultStartParams(PGlite), '-c', `shared_buffers=${cacheMb}MB`] : undefined;
+  const client = new PGlite({ dataDir: dir, loadDataDir, extensions: { pg_trgm, btree_gist }, ...(startParams ? { startParams } : {}) });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
@@ -81,6 +84,13 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
       lock?.release();
     },
   };
+}
+
+/** PGlite's default start parameters (a static of the class, not in its typings). */
+function pgliteDefaultStartParams(PGlite: unknown): string[] {
+  const params = (PGlite as { defaultStartParams?: string[] }).defaultStartParams;
+  if (!Array.isArray(params)) throw new Error('PGlite.defaultStartParams is gone: check the cache size option after upgrading PGlite');
+  return params;
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -1,12 +1,10 @@
 /**
- * Starts the real server (src/server/main.ts) as a child process, for the browser tests,
- * the benchmark and the durability tests.
- *
- * It runs as `node --import tsx src/server/main.ts`, one process: the tsx CLI would start the
- * server in a grandchild, so a SIGKILL to the pid we hold would leave the server running
- * (stack-notes G17) and crash tests would kill the wrong process.
+ * Starts the real server as a child process, for the browser tests, the benchmark and the
+ * durability tests: the bundle `npm start` runs (dist/server/main.mjs, rebuilt first when a server
+ * source changed: scripts/buildServer.mjs), one process, so a SIGKILL to the pid we hold ends the
+ * server itself (stack-notes G17).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -57,13 +55,20 @@ export interface StartOptions {
   abort?: AbortSignal;
 }
 
-const SERVER_ARGS = ['--import', 'tsx', 'src/server/main.ts'];
+const SERVER_ARGS = ['dist/server/main.mjs'];
+
+/** Builds the server bundle in `cwd` when stale (cheap when current: a scan of the sources' times). */
+function ensureServerBundle(cwd: string): void {
+  const r = spawnSync(process.execPath, ['scripts/buildServer.mjs'], { cwd, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`building the server bundle failed:\n${r.stdout}${r.stderr}`);
+}
 
 export function spawnKura(env: Record<string, string | undefined>, logFile?: string, where: Pick<StartOptions, 'cwd' | 'nodeArgs'> = {}) {
   const merged: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env };
   // An undefined value unsets a variable the test process has.
   for (const [k, v] of Object.entries(merged)) if (v === undefined) delete merged[k];
   const group = where.nodeArgs !== undefined;
+  if (!group) ensureServerBundle(where.cwd ?? repoRoot);
   const proc = spawn(process.execPath, where.nodeArgs ?? SERVER_ARGS, {
     cwd: where.cwd ?? repoRoot,
     env: merged as NodeJS.ProcessEnv,

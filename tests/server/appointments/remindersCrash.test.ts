@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Reminders survive a kill -9 (issue 9 §9): the real server (src/server/main.ts) books an
+ * Reminders survive a kill -9 (issue 9 §9): the real server (the bundle npm start runs) books an
  * appointment, which schedules its two reminders, and is killed with SIGKILL before they are due.
  * While it is down the clock moves on to their due time (support/reminderProbe.ts advance). A new
  * server sends each reminder, is itself killed right after, and a third one starts: each reminder

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * A bulk run survives a kill -9 (issue 11 §2, §7): the real server (src/server/main.ts) takes a
+ * A bulk run survives a kill -9 (issue 11 §2, §7): the real server (the bundle npm start runs) takes a
  * bulk run of 1,000 finished appointments (one client each, so 1,000 invoices) and is killed with
  * SIGKILL while it is creating them. While it is down the run's job reaches the end of its
  * expiry (pg-boss then retries it; here the clock is moved on instead of waiting 15 minutes). A

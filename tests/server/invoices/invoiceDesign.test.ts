@@ -6,6 +6,8 @@
  */
 import fs from 'node:fs';
 import { PNG } from 'pngjs';
+import { and, eq } from 'drizzle-orm';
+import { auditEvents } from '../../../src/server/db/schema';
 import { DB_KINDS } from '../support/testApp';
 import { call } from '../centres/world';
 import { decodeQr, pdfText, workDir, writePdf } from './support/pdfTools';
@@ -186,4 +188,24 @@ describe.each(DB_KINDS)('invoice design on %s', (kind) => {
     // The header image is drawn again.
     expect(near(colourAt(await preview(), 300, 20, 1), BLUE)).toBe(true);
   }, 60_000);
+
+  it('audits every upload and removal as a change of the invoicing settings, by whom and which slot', async () => {
+    const logged = await w.t.ctx.db
+      .select({ userId: auditEvents.userId, role: auditEvents.role, action: auditEvents.action, detail: auditEvents.detail })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.centreId, w.ia.centreId), eq(auditEvents.objectType, 'invoicingSettings'), eq(auditEvents.objectId, w.ia.centreId)))
+      .orderBy(auditEvents.id);
+    const design = logged.filter((e) => JSON.stringify(e.detail).includes('design.'));
+    // The earlier tests uploaded a logo, a header, a background and a TIFF logo, and removed the background once.
+    expect(design.map((e) => (e.detail as { fields: string[] }).fields[0])).toEqual(expect.arrayContaining(['design.logo', 'design.header', 'design.background']));
+    const who = new Map([
+      [w.ia.owner.userId, 'OWNER'],
+      [w.ia.admin.userId, 'ADMIN'],
+    ]);
+    expect(design.every((e) => e.action === 'update' && e.role === who.get(e.userId as string))).toBe(true);
+    // The header was uploaded by the administrator.
+    expect(design.find((e) => (e.detail as { fields: string[] }).fields[0] === 'design.header')?.userId).toBe(w.ia.admin.userId);
+    expect(design.filter((e) => (e.detail as { removed?: boolean }).removed)).toEqual([expect.objectContaining({ detail: { fields: ['design.background'], removed: true } })]);
+    expect(design.find((e) => (e.detail as { fields: string[] }).fields[0] === 'design.header')?.detail).toMatchObject({ mimeType: expect.stringMatching(/^image\/(png|jpeg)$/), name: expect.any(String) });
+  });
 });

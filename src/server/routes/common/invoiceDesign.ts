@@ -31,7 +31,7 @@ export async function invoiceDesignRoutes(app: FastifyInstance) {
     { config, schema: { tags, params: designSlotParams, response: { 200: invoiceDesignSchema } } },
     async (request) => {
       const [upload] = await readFileParts(request, 1);
-      await replaceDesignImage(ctx, request.params.id, request.auth!.userId, request.params.slot, upload);
+      await replaceDesignImage(ctx, request.params.id, request.auth!, request.params.slot, upload);
       return invoiceDesignState(ctx.db, request.params.id);
     },
   );
@@ -40,7 +40,7 @@ export async function invoiceDesignRoutes(app: FastifyInstance) {
     '/api/centres/:id/invoice-design/:slot',
     { config, schema: { tags, params: designSlotParams, response: { 200: invoiceDesignSchema } } },
     async (request) => {
-      await removeDesignImage(ctx, request.params.id, request.params.slot);
+      await removeDesignImage(ctx, request.params.id, request.auth!, request.params.slot);
       return invoiceDesignState(ctx.db, request.params.id);
     },
   );

@@ -13,6 +13,7 @@ import { recordAccess, recordAudit, type AuditEvent } from '../audit/recordAudit
 import { isUuid } from '../../../shared/validators/uuid';
 import { callerRole, type AppointmentCaller } from './context';
 import { findAppointment } from './read';
+import { groupBy } from '../../../shared/groupBy';
 
 type EntryRow = typeof appointmentHistoryEntries.$inferSelect;
 
@@ -91,8 +92,7 @@ export async function fullHistory(c: AppointmentCaller, appointmentId: string): 
     .from(appointmentHistoryEntries)
     .where(and(eq(appointmentHistoryEntries.appointmentId, appointmentId)))
     .orderBy(asc(appointmentHistoryEntries.createdAt), asc(appointmentHistoryEntries.version));
-  const byEntry = new Map<string, EntryRow[]>();
-  for (const r of rows) byEntry.set(r.entryId, [...(byEntry.get(r.entryId) ?? []), r]);
+  const byEntry = groupBy(rows, (r) => r.entryId);
   const out = [...byEntry.values()].map((versions) => ({ ...entry(versions[versions.length - 1]), createdAt: versions[0].createdAt.toISOString(), versions: versions.map(version) }));
   await recordAccess(c.db, { centreId: c.centreId, userId: c.auth.userId, role: callerRole(c), action: 'read', objectType: 'appointmentHistoryEntry', objectId: appointmentId, detail: { count: out.length } });
   return out;

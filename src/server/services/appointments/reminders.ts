@@ -28,6 +28,7 @@ import {
 import { communicationSettings } from './notify/settings';
 import { notifyClient, type MessageOutcome } from './notify/send';
 import type { AppointmentRow } from './record';
+import { groupBy } from '../../../shared/groupBy';
 
 export const REMINDER_QUEUE = 'appointment-reminder';
 
@@ -137,8 +138,7 @@ async function unscheduled(q: Queryable, now: Date): Promise<{ centreId: string;
 /** The hourly sweep: appointments that came into the horizon (series occurrences) get their reminder jobs. */
 export async function sweepReminders(db: Db, jobs: ReminderQueue, now = new Date()): Promise<number> {
   const found = await unscheduled(db, now);
-  const byCentre = new Map<string, string[]>();
-  for (const f of found) byCentre.set(f.centreId, [...(byCentre.get(f.centreId) ?? []), f.appointmentId]);
+  const byCentre = groupBy(found, (f) => f.centreId, (f) => f.appointmentId);
   for (const [centreId, ids] of byCentre) {
     for (let i = 0; i < ids.length; i += 200) {
       await db.transaction(async (tx) => {

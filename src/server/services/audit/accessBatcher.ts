@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { AuditAction } from '../../db/schema';
 import { chainHead, eventHash, insertChainEvents, lockChain, type ChainedFields } from './auditChain';
+import { groupBy } from '../../../shared/groupBy';
 
 /** An event's stored fields, as its hash covers them. */
 export type AuditFields = ChainedFields & { action: AuditAction };
@@ -32,8 +33,7 @@ const queues = new WeakMap<Db, Queue>();
 
 /** Appends events to their centres' chains inside one transaction, in arrival order per centre. */
 async function appendBatch(tx: Tx, batch: Waiting[]): Promise<void> {
-  const byCentre = new Map<string | null, AuditFields[]>();
-  for (const w of batch) byCentre.set(w.fields.centreId, [...(byCentre.get(w.fields.centreId) ?? []), w.fields]);
+  const byCentre = groupBy(batch, (w): string | null => w.fields.centreId, (w): AuditFields => w.fields);
   for (const [centreId, events] of byCentre) {
     await lockChain(tx, centreId);
     let prevHash = await chainHead(tx, centreId);

@@ -16,6 +16,7 @@ import { recordAccess, recordAudit, roleIn } from '../audit/recordAudit';
 import { centresPassing, type ContactRules } from './contactAccessRules';
 import { fillEmptyFields, newContactBody } from './copyFields';
 import { contactHookContext, contactHooks, contactRuntime, contactsWithEmails, normaliseEmail, runtime } from './findCommonContacts';
+import { groupBy } from '../../../shared/groupBy';
 
 const validators = { create: bodyValidator(contactRuntime.def, 'create'), update: bodyValidator(contactRuntime.def, 'update') };
 const emailKey = contactRuntime.fields.get('email')!.key;
@@ -41,12 +42,7 @@ function normaliseEmails(emails: string[]): string[] {
 
 /** Rows by e-mail (lower case). */
 function byEmail(rows: Row[]): Map<string, Row[]> {
-  const out = new Map<string, Row[]>();
-  for (const row of rows) {
-    const key = String(row[emailKey]).toLowerCase();
-    out.set(key, [...(out.get(key) ?? []), row]);
-  }
-  return out;
+  return groupBy(rows, (row) => String(row[emailKey]).toLowerCase());
 }
 
 const time = (row: Row) => new Date(row[updatedKey] as string | Date).getTime();

@@ -18,6 +18,7 @@ import { recordHooks } from '../records';
 import { contactDefinition } from './fields';
 import type { ContactBody, PreparedRow } from './prepareRows';
 import { registry } from '../../../generated/registry.gen';
+import { groupBy } from '../../../shared/groupBy';
 
 const MAX_TAGS = 100;
 const MAX_NOTES = 200;
@@ -53,10 +54,8 @@ async function contactsByEmail(ctx: HookContext, emails: string[]): Promise<Map<
   if (emails.length === 0) return out;
   const col = contactRuntime.columns.get('email');
   const rows = await ctx.store.findMany(sql`lower(${col}) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`, emails.length * 4 + 100);
-  for (const row of rows) {
-    const key = String(row[contactRuntime.fields.get('email')!.key]).toLowerCase();
-    out.set(key, [...(out.get(key) ?? []), row]);
-  }
+  const emailKey = contactRuntime.fields.get('email')!.key;
+  for (const [key, found] of groupBy(rows, (row) => String(row[emailKey]).toLowerCase())) out.set(key, found);
   return out;
 }
 

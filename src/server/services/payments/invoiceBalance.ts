@@ -5,7 +5,7 @@
  * Set-based (three statements for any number of invoices), so a bank file paying 5,000 invoices
  * refreshes them at once. Status changes are audited and carried to the invoices' appointments.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import { anyUuid } from '../../db/anyOf';
 import { forCentre } from '../../db/centreScope';
 import type { Queryable, Tx } from '../../db/client';
@@ -13,6 +13,7 @@ import { appointments, invoiceAppointments, invoices, payments } from '../../db/
 import { recordAuditMany } from '../audit/recordAudit';
 import { callerRole, type InvoiceCaller } from '../invoicing/context';
 import { MONEY_IN_METHODS } from '../../../shared/api/payments';
+import { groupBy } from '../../../shared/groupBy';
 
 const CHUNK = 1000;
 
@@ -22,6 +23,13 @@ const moneyIn = sql.join(
 );
 /** Credit an invoice's payments left over: overpayments, and a cancelled invoice's payments (a credit-note row with a negative invoice amount). */
 const leftOverFilter = sql`(${payments.method} in (${moneyIn}) or (${payments.method} = 'creditNote' and (${payments.invoiceAmount} < 0) = (${payments.reversalOf} is null)))`;
+
+/** The status an open amount gives (for an invoice moving into or out of PAID). */
+const statusFromDue = (due: SQL | typeof invoices.totalDue) => sql`case
+  when ${invoices.amount} > 0 and ${due} <= 0 then 'PAID'
+  when ${invoices.paymentDeadline} < current_date then 'OVERDUE'
+  when ${invoices.sentAt} is not null then 'SENT'
+  else 'UNPAID' end`;
 
 /**
  * Recomputes the invoices' balances and statuses inside the caller's transaction. Returns the
@@ -48,39 +56,48 @@ export async function refreshInvoiceBalances(tx: Tx, c: InvoiceCaller, invoiceId
       .where(anyUuid(payments.invoiceId, chunk))
       .groupBy(payments.invoiceId)
       .as('sums');
-    await scoped
+    // Balances and status in one statement: the status is decided from the new total due. Into PAID
+    // when settled; out of PAID when something is due again; open statuses and CANCELLED stay.
+    const due = sql`(${invoices.amount} - ${sums.paid})`;
+    const settles = sql`(${invoices.amount} > 0 and ${due} <= 0)`;
+    const nextStatus = sql`case
+      when ${invoices.status} = 'CANCELLED' then ${invoices.status}
+      when ${settles} and ${invoices.status} <> 'PAID' then 'PAID'
+      when ${invoices.status} = 'PAID' and ${due} > 0 then ${statusFromDue(due)}
+      else ${invoices.status} end`;
+    const updated = await scoped
       .update(invoices)
       .set({
-        totalDue: sql`${invoices.amount} - ${sums.paid}`,
+        totalDue: due,
         creditNote: sql`greatest(0, ${sums.leftOver})`,
         refund: sql`greatest(0, ${sums.refunded})`,
+        status: nextStatus,
+        paidAt: sql`case when ${nextStatus} = 'PAID' then coalesce(${invoices.paidAt}, now()) when ${invoices.status} = 'PAID' then null else ${invoices.paidAt} end`,
         updatedAt: now,
       })
       .from(sums)
-      .where(and(anyUuid(invoices.invoiceId, chunk), eq(invoices.invoiceId, sums.invoiceId)));
-    const nextStatus = sql`case
-      when ${invoices.amount} > 0 and ${invoices.totalDue} <= 0 then 'PAID'
-      when ${invoices.paymentDeadline} < current_date then 'OVERDUE'
-      when ${invoices.sentAt} is not null then 'SENT'
-      else 'UNPAID' end`;
-    const moved = await scoped
+      .where(and(anyUuid(invoices.invoiceId, chunk), eq(invoices.invoiceId, sums.invoiceId)))
+      .returning({ id: invoices.invoiceId, status: invoices.status });
+    // An invoice without any payment keeps its totals, but its status still follows them (a PAID one
+    // that an edit made due again). Cheap: the status condition filters before the payments check.
+    const unpaidMoved = await scoped
       .update(invoices)
-      .set({ status: nextStatus, paidAt: sql`case when ${nextStatus} = 'PAID' then now() else null end` })
+      .set({ status: statusFromDue(invoices.totalDue), paidAt: sql`case when ${statusFromDue(invoices.totalDue)} = 'PAID' then now() else null end` })
       .where(
         and(
           anyUuid(invoices.invoiceId, chunk),
           sql`${invoices.status} <> 'CANCELLED'`,
-          // Into PAID when settled; out of PAID when something is due again. Open statuses otherwise stay.
           sql`((${invoices.amount} > 0 and ${invoices.totalDue} <= 0 and ${invoices.status} <> 'PAID') or (${invoices.status} = 'PAID' and ${invoices.totalDue} > 0))`,
+          notExists(scoped.select({ one: sql`1` }).from(payments).where(eq(payments.invoiceId, invoices.invoiceId))),
         ),
       )
       .returning({ id: invoices.invoiceId, status: invoices.status });
+    const moved = [...updated, ...unpaidMoved].filter((u) => statusBefore.get(u.id) !== u.status);
     for (const m of moved) changed.push({ invoiceId: m.id, from: statusBefore.get(m.id) ?? '', to: m.status });
   }
   await carryToAppointments(tx, c, changed);
   // One event per kind of change (from → to) naming its invoices: a bank file paying 5,000 invoices logs a handful.
-  const groups = new Map<string, string[]>();
-  for (const ch of changed) groups.set(`${ch.from}>${ch.to}`, [...(groups.get(`${ch.from}>${ch.to}`) ?? []), ch.invoiceId]);
+  const groups = groupBy(changed, (ch) => `${ch.from}>${ch.to}`, (ch) => ch.invoiceId);
   await recordAuditMany(
     tx,
     c.centreId,
@@ -94,8 +111,7 @@ export async function refreshInvoiceBalances(tx: Tx, c: InvoiceCaller, invoiceId
 
 /** The appointments of the invoices show the invoices' new status. */
 async function carryToAppointments(tx: Tx, c: InvoiceCaller, changed: { invoiceId: string; to: string }[]): Promise<void> {
-  const byStatus = new Map<string, string[]>();
-  for (const ch of changed) byStatus.set(ch.to, [...(byStatus.get(ch.to) ?? []), ch.invoiceId]);
+  const byStatus = groupBy(changed, (ch) => ch.to, (ch) => ch.invoiceId);
   const scoped = forCentre(tx, c.centreId);
   for (const [status, ids] of byStatus) {
     for (let i = 0; i < ids.length; i += CHUNK) {

@@ -9,13 +9,13 @@ import { useTranslate } from 'react-admin';
 import type { ImportMapping, ImportPreview, ImportRowError } from '../../../../shared/api/contactImport';
 import { ColumnFieldSelect } from './ColumnFieldSelect';
 import { rowErrorText } from './rowErrorText';
+import { groupBy } from '../../../../shared/groupBy';
 
 const sticky = (left: number, width: number) => ({ position: 'sticky', left, zIndex: 2, bgcolor: 'inherit', minWidth: width, maxWidth: width }) as const;
 
 export function MappingPreview({ preview, mapping, checking, onChange }: { preview: ImportPreview; mapping: ImportMapping; checking: boolean; onChange: (column: string, field: string | null) => void }) {
   const translate = useTranslate();
-  const errorsByRow = new Map<number, ImportRowError[]>();
-  for (const e of preview.rowErrors) errorsByRow.set(e.row, [...(errorsByRow.get(e.row) ?? []), e]);
+  const errorsByRow = groupBy(preview.rowErrors, (e) => e.row);
 
   return (
     <Box sx={{ position: 'relative' }}>

@@ -2,6 +2,7 @@
  * The centre's invoice design images, kept with the file store like the clinic's logo: one file
  * row per slot, purpose `invoice-<slot>`. Replacing or removing takes the centre row's lock, so
  * two uploads at once leave one image, and the replaced file is removed from disk after commit.
+ * Each change is audited as a change of the invoicing settings, naming the slot and the file.
  */
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
@@ -15,6 +16,8 @@ import { commitWithFiles, deleteFileRows, removeStoredFiles } from '../../files/
 import type { FileStore } from '../../files/fileStore';
 import type { UploadedPart } from '../../files/uploads';
 import { acceptDesignImage } from './designImage';
+import type { AuthContext } from '../../../access/accessRules';
+import { actorOf, recordAudit } from '../../audit/recordAudit';
 
 const purposeOf = (slot: InvoiceDesignSlot) => `invoice-${slot}`;
 const PURPOSES = INVOICE_DESIGN_SLOTS.map(purposeOf);
@@ -45,25 +48,28 @@ export async function invoiceDesignState(db: Queryable, centreId: string): Promi
 }
 
 /** Sets the slot's image; the previous one is deleted. */
-export async function replaceDesignImage(ctx: AppContext, centreId: string, userId: string, slot: InvoiceDesignSlot, upload: UploadedPart): Promise<void> {
+export async function replaceDesignImage(ctx: AppContext, centreId: string, auth: AuthContext, slot: InvoiceDesignSlot, upload: UploadedPart): Promise<void> {
   const image = acceptDesignImage(upload.data);
-  const file = { centreId, purpose: purposeOf(slot), mimeType: image.mime, data: image.data, originalName: upload.filename, createdBy: userId };
+  const file = { centreId, purpose: purposeOf(slot), mimeType: image.mime, data: image.data, originalName: upload.filename, createdBy: auth.userId };
   await commitWithFiles(ctx.db, ctx.files, centreId, [file], async (tx, [fileId]) => {
     await tx.select({ id: centres.id }).from(centres).where(eq(centres.id, centreId)).for('update');
     const previous = await forCentre(tx, centreId)
       .select({ id: files.id })
       .from(files)
       .where(and(eq(files.purpose, purposeOf(slot)), ne(files.id, fileId)));
-    return { result: undefined, removedKeys: await deleteFileRows(tx, centreId, previous.map((p) => p.id)) };
+    const removedKeys = await deleteFileRows(tx, centreId, previous.map((p) => p.id));
+    await recordAudit(tx, { ...actorOf(auth, centreId), centreId, action: 'update', objectType: 'invoicingSettings', objectId: centreId, detail: { fields: [`design.${slot}`], fileId, name: upload.filename, mimeType: image.mime } });
+    return { result: undefined, removedKeys };
   });
 }
 
 /** Removes the slot's image; 404 when there is none. */
-export async function removeDesignImage(ctx: AppContext, centreId: string, slot: InvoiceDesignSlot): Promise<void> {
+export async function removeDesignImage(ctx: AppContext, centreId: string, auth: AuthContext, slot: InvoiceDesignSlot): Promise<void> {
   const keys = await ctx.db.transaction(async (tx) => {
     await tx.select({ id: centres.id }).from(centres).where(eq(centres.id, centreId)).for('update');
     const rows = await forCentre(tx, centreId).select({ id: files.id }).from(files).where(eq(files.purpose, purposeOf(slot)));
     if (rows.length === 0) throw notFound();
+    await recordAudit(tx, { ...actorOf(auth, centreId), centreId, action: 'update', objectType: 'invoicingSettings', objectId: centreId, detail: { fields: [`design.${slot}`], removed: true } });
     return deleteFileRows(tx, centreId, rows.map((r) => r.id));
   });
   await removeStoredFiles(ctx.files, keys);
