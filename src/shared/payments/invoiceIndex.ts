@@ -6,7 +6,7 @@
  */
 import type { OpenInvoice } from './matchingTypes';
 import { nameWords } from './nameSimilarity';
-import { verifiedReference } from './paymentReference';
+import { compactReference } from './paymentReference';
 
 export interface SuggestionIndex {
   /** currency → open amount → invoices. */
@@ -64,12 +64,15 @@ function removeByAmount(index: SuggestionIndex, invoice: OpenInvoice) {
 
 function buildSuggestionIndex(invoices: readonly OpenInvoice[]): SuggestionIndex {
   const index: SuggestionIndex = { byAmount: new Map(), byNumber: new Map(), byNameWord: new Map(), contactWords: new Map(), numberKeys: new Map() };
+  // A client has many invoices: each distinct name is split into words once.
+  const wordsOfName = new Map<string, string[]>();
   for (const invoice of invoices) {
     addByAmount(index, invoice);
     const number = numberKey(invoice.number);
     index.numberKeys.set(invoice, number);
     if (number) push(index.byNumber, number, invoice);
-    const words = nameWords(invoice.contactName);
+    let words = wordsOfName.get(invoice.contactName);
+    if (!words) wordsOfName.set(invoice.contactName, (words = nameWords(invoice.contactName)));
     index.contactWords.set(invoice, words);
     for (const word of words) if (word.length >= 3) push(index.byNameWord, word, invoice);
   }
@@ -77,11 +80,10 @@ function buildSuggestionIndex(invoices: readonly OpenInvoice[]): SuggestionIndex
 }
 
 export function buildInvoiceIndex(invoices: readonly OpenInvoice[]): InvoiceIndex {
+  // Keyed by the compact reference, unverified: lookups are by a payment's verified reference, which
+  // equals only a valid one, so checking each invoice's check digit (most of the build) adds nothing.
   const byReference = new Map<string, OpenInvoice>();
-  for (const invoice of invoices) {
-    const ref = verifiedReference(invoice.reference);
-    if (ref) byReference.set(ref.value, invoice);
-  }
+  for (const invoice of invoices) if (invoice.reference) byReference.set(compactReference(invoice.reference), invoice);
   let suggestions: SuggestionIndex | null = null;
   return {
     byReference,

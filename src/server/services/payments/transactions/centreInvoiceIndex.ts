@@ -38,30 +38,28 @@ async function fingerprintOf(db: Queryable, centreId: string): Promise<string> {
   return `${row?.n ?? 0}|${row?.at ? new Date(row.at).getTime() : 0}`;
 }
 
+/**
+ * All of the centre's invoices but the cancelled ones, as one JSON text built in the database:
+ * 50,000 rows of eight columns came back ~3× slower as rows (each value decoded and mapped) than
+ * as one string that JSON.parse reads.
+ */
 async function loadInvoices(db: Queryable, centreId: string): Promise<IndexedInvoice[]> {
-  const rows = await forCentre(db, centreId)
+  const [row] = await forCentre(db, centreId)
     .select({
-      id: invoices.invoiceId,
-      number: invoices.number,
-      reference: invoices.reference,
-      openAmount: invoices.totalDue,
-      currency: invoices.currency,
-      // Only the name of the billing address: 50,000 whole addresses cost more to read than the rest.
-      billingName: sql<string | null>`${invoices.billingDetails}->>'name'`,
-      dueDate: invoices.paymentDeadline,
-      contactId: invoices.contactId,
+      list: sql<string | null>`json_agg(json_build_array(${invoices.invoiceId}, ${invoices.number}, ${invoices.reference}, ${invoices.totalDue}, ${invoices.currency}, ${invoices.billingDetails}->>'name', ${invoices.paymentDeadline}, ${invoices.contactId}))::text`,
     })
     .from(invoices)
     .where(ne(invoices.status, 'CANCELLED'));
-  return rows.map((r) => ({
-    id: r.id,
-    number: r.number,
-    reference: r.reference,
-    openAmount: Math.max(0, r.openAmount),
-    currency: r.currency,
-    contactName: r.billingName ?? '',
-    dueDate: r.dueDate,
-    contactId: r.contactId,
+  const rows = JSON.parse(row?.list ?? '[]') as [string, string, string | null, number, string, string | null, string | null, string][];
+  return rows.map(([id, number, reference, totalDue, currency, name, dueDate, contactId]) => ({
+    id,
+    number,
+    reference,
+    openAmount: Math.max(0, totalDue),
+    currency,
+    contactName: name ?? '',
+    dueDate,
+    contactId,
   }));
 }
 
