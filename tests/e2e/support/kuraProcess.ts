@@ -57,10 +57,15 @@ export interface StartOptions {
 
 const SERVER_ARGS = ['dist/server/main.mjs'];
 
-/** Builds the server bundle in `cwd` when stale (cheap when current: a scan of the sources' times). */
+/** Checkouts whose bundle this process has made current: sources do not change during a test run. */
+const bundled = new Set<string>();
+
+/** Builds the server bundle in `cwd` when stale, once per process and checkout (a crash test starts many servers). */
 function ensureServerBundle(cwd: string): void {
+  if (bundled.has(cwd)) return;
   const r = spawnSync(process.execPath, ['scripts/buildServer.mjs'], { cwd, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`building the server bundle failed:\n${r.stdout}${r.stderr}`);
+  bundled.add(cwd);
 }
 
 export function spawnKura(env: Record<string, string | undefined>, logFile?: string, where: Pick<StartOptions, 'cwd' | 'nodeArgs'> = {}) {
