@@ -120,7 +120,10 @@ test.describe('public booking page', () => {
     expect(outline).not.toBe('none');
   });
 
-  test('a new patient books with the SMS code, then moves and cancels through the manage link', async ({ page, snap }) => {
+  test('a new patient books with the SMS code, then moves and cancels through the manage link', async ({ page, baseURL, snap }) => {
+    // Booking notice and cancellation limit are both 24 hours by default: the earliest free time
+    // can pass the limit while the patient books. A 12-hour limit keeps move and cancel open.
+    await apiCall(baseURL as string, 'PATCH', `/api/clinics/${practice.owner.centreId}/settings/online-presence`, { cancellationLimit: { amount: 12, unit: 'hours' } }, practice.owner.tokens.signInToken);
     const phone = `79${String(Date.now()).slice(-7)}`;
     await page.goto(`/booking/${practice.owner.centreId}/0/0`);
     await page.getByRole('button', { name: /Erstberatung/ }).click();
