@@ -4,6 +4,7 @@ import { stableDayColumns } from './scripts/vite/stableDayColumns';
 import { embedScript } from './scripts/vite/embedScript';
 import { publicEntry } from './scripts/vite/publicEntry';
 import { precompress } from './scripts/vite/precompress';
+import { lazyCalendarOverlay } from './scripts/vite/lazyCalendarOverlay';
 
 /** The chunk holding rjsf (the form engine): the one chunk allowed over 100 kB (scripts/bundleSize.mjs). */
 const FORM_ENGINE_MODULE = /[\\/]node_modules[\\/]@rjsf[\\/]core[\\/]/;
@@ -16,7 +17,7 @@ const publicPages = publicEntry();
 const notPublic = (id: string) => !publicPages.publicOnly(id);
 
 export default defineConfig({
-  plugins: [react(), stableDayColumns(), embedScript(), publicPages.plugin, precompress()],
+  plugins: [react(), stableDayColumns(), lazyCalendarOverlay(), embedScript(), publicPages.plugin, precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -50,10 +51,9 @@ export default defineConfig({
             { name: 'app', test: notPublic, tags: ['$initial'], priority: 1 },
             // Tooltips load on first hover (components/HoverTooltip.tsx): a chunk of their own, else the
             // bundler hoists them into the signed-in app's chunk, which every page using one imports.
-            // Popper's engine is the calendar grid's too: a chunk of its own, not the tooltip's.
-            // The charts (dashboard) share Babel's objectWithoutPropertiesLoose with the calendar grid: it goes with
-            // popper, which both download anyway, rather than into a file of its own in the calendar's first download.
-            { name: 'popper', test: /[\\/]node_modules[\\/](@popperjs[\\/]|@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/]objectWithoutPropertiesLoose\.js$)/ },
+            // Popper's engine is the date pickers', the charts' and the calendar's "+N more" popup's too
+            // (fetched after the grid has painted, scripts/vite/lazyCalendarOverlay.ts): a chunk of its own, not the tooltip's.
+            { name: 'popper', test: /[\\/]node_modules[\\/]@popperjs[\\/]/ },
             // MenuList and MUI's roving focus helpers stay one file: the charts reach the helpers (through their
             // toggle buttons) but not MenuList, which would otherwise split them into a second file for the calendar.
             {

@@ -26,8 +26,9 @@ const ROUTES = [
     chunks: ['index.html', 'src/client/shell/FullApp.tsx', 'src/client/AdminApp.tsx', 'src/client/pages/calendar/CalendarPage.tsx'],
     // Downloaded once the grid has painted (realtime/connectSocketIo.ts waits for
     // routing/firstPagePainted.ts; e2e firstDownload checks Chromium fetches it after): printed, not counted.
-    // So are the tooltips (components/HoverTooltip.tsx; `group:` names a chunk group of vite.config.ts).
-    afterPaint: ['node_modules/socket.io-client/build/esm/index.js', 'group:tooltip'],
+    // So are the tooltips (components/HoverTooltip.tsx; `group:` names a chunk group of vite.config.ts) and the
+    // month view's "+N more" popup (scripts/vite/lazyCalendarOverlay.ts).
+    afterPaint: ['node_modules/socket.io-client/build/esm/index.js', 'group:tooltip', 'node_modules/react-overlays/esm/Overlay.js'],
     budget: 300,
     target: 300,
   },

@@ -194,4 +194,27 @@ test.describe('the calendar week', () => {
     await snap(other, 'second-browser-live');
     await second.close();
   });
+
+  test('a full day in the month view opens "+N more" in a popup with all its appointments', async ({ page, baseURL }, testInfo) => {
+    const contact = await api<{ contact_id: string }>(baseURL, 'POST', `/api/clinics/${owner.centreId}/contacts`, { firstName: 'Voll', lastName: 'Tag' });
+    const hours = ['08', '09', '10', '11', '12', '13'];
+    for (const h of hours) await api(baseURL, 'POST', '/api/appointments', { centre_fk: owner.centreId, contact_fk: contact.contact_id, resourceId: userId, date: '2027-05-12', startTime: `${h}:00`, endTime: `${h}:45` });
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await openSignedIn(page, owner, '/calendar?date=2027-05-12&view=month');
+    await expect(page.getByTestId('calendar-grid')).toHaveAttribute('data-loaded', 'true');
+    // The popup's code comes after the grid has painted (scripts/vite/lazyCalendarOverlay.ts).
+    const more = page.locator('.rbc-month-view .rbc-show-more');
+    await expect(more).toHaveCount(1);
+    const shown = await page.locator('.rbc-month-view .rbc-row-segment .rbc-event').filter({ hasText: 'Tag Voll' }).count();
+    await expect(more).toHaveText(de('calendar.toolbar.showMore', { count: String(hours.length - shown) }));
+    await more.click();
+    const popup = page.locator('.rbc-overlay');
+    await expect(popup).toBeVisible();
+    await expect(popup.locator('.rbc-event')).toHaveCount(hours.length);
+    // The viewport, not snap()'s full page: the full-page capture does not show the popup.
+    await page.screenshot({ path: testInfo.outputPath('month-show-more.png') });
+    // A click elsewhere closes it.
+    await page.locator('.rbc-toolbar-label').click();
+    await expect(popup).toBeHidden();
+  });
 });

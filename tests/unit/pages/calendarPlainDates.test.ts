@@ -57,6 +57,19 @@ describe('plain-Date replacements of dayjs in the calendar grid', () => {
     );
   });
 
+  it('a missing date (the month popup’s slot end) compares as the library compares it, without throwing', () => {
+    const base = new DateLocalizer({ formats: {}, firstOfWeek: () => 1, format: () => '' });
+    const fast = fastDateMath(base);
+    const missing = undefined as unknown as Date;
+    const day = new Date(2027, 4, 12, 9);
+    for (const unit of [undefined, 'minutes', 'day'] as const) {
+      for (const op of ['lt', 'lte', 'gt', 'gte', 'eq', 'neq'] as const) {
+        expect([op, unit, fast[op]!(day, missing, unit)]).toEqual([op, unit, base[op](day, missing, unit)]);
+        expect([op, unit, fast[op]!(missing, day, unit)]).toEqual([op, unit, base[op](missing, day, unit)]);
+      }
+    }
+  });
+
   it('agrees in Europe/Zurich too, where the days of the DST changes have 23 and 25 hours', () => {
     // Jest cannot switch its own zone: the same checks run in a Node process on the centre's zone.
     const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support', 'calendarDatesInZone.ts')], { env: { ...process.env, TZ: 'Europe/Zurich' }, encoding: 'utf8', timeout: 60_000 });

@@ -45,6 +45,9 @@ function wallFloor(d: Date, unit: Unit): number {
 
 export function fastDateMath(base: Fallback & Pick<DateLocalizer, 'diff'>): FastMath {
   const compare = (op: 'lt' | 'lte' | 'gt' | 'gte' | 'eq' | 'neq', test: (a: number, b: number) => boolean) => (a: Date, b: Date, unit?: Unit) => {
+    // The month view's "+N more" popup compares with a slot end it never sets: the library's
+    // answer (an invalid date compares false), not a crash.
+    if (!a || !b) return base[op](a, b, unit);
     const x = floorOf(a, unit);
     const y = floorOf(b, unit);
     return x === null || y === null ? base[op](a, b, unit) : test(x, y);
