@@ -10,7 +10,6 @@ import { Server } from 'socket.io';
 import { REALTIME_PATH } from '../../shared/api/realtime';
 import { forwardDomainEvents } from './forwarding';
 import { handshake, type Authenticate } from './handshake';
-import { connectRedisAdapter } from './redisAdapter';
 import { handleSubscribe } from './subscriptions';
 import { startSweep } from './sweep';
 import { sessionRoom, userRoom, type RealtimeServer } from './types';
@@ -40,7 +39,8 @@ export const realtime = fp(
       transports: ['websocket'],
       maxHttpBufferSize: MAX_MESSAGE_BYTES,
     });
-    const redis = ctx.config.redisUrl ? await connectRedisAdapter(ctx.config.redisUrl, app.log) : null;
+    // The Redis client (some 500 modules) loads only when REDIS_URL asks for it.
+    const redis = ctx.config.redisUrl ? await (await import('./redisAdapter')).connectRedisAdapter(ctx.config.redisUrl, app.log) : null;
     if (redis) io.adapter(redis.adapter);
 
     const authenticate: Authenticate = (token) => app.authenticateToken(token);

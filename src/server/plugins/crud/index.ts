@@ -11,7 +11,7 @@ import { registry as generatedRegistry } from '../../../generated/registry.gen';
 import { userSettings, type AuditDetail } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
 import { recordHooks as defaultHooks } from '../../services/records';
-import { createAjv } from '../../validation';
+import { compileParams } from '../../validation';
 import type { CentreAccess } from '../../access/accessRules';
 import { isUuid } from '../../../shared/validators/uuid';
 import { bodySchema, bodyValidator, responseSchema, type BodyMode } from '../../records/bodySchemas';
@@ -30,7 +30,6 @@ export interface CrudPluginOptions {
   hooks?: Record<string, RecordHooks>;
 }
 
-const paramAjv = createAjv({ coerceTypes: 'array' });
 const WRITES = new Set(['create', 'update', 'delete']);
 /** Where a `centre.from: "record"` route puts the looked-up centre for the access guard (never a URL parameter). */
 const RECORD_CENTRE = '$recordCentre';
@@ -97,7 +96,7 @@ function routeOptions(app: FastifyInstance, runtime: RuntimeRegistry, rt: Runtim
       ...(mode ? { body: bodySchema(def, mode, extraKeys) } : {}),
       response: { [route.op === 'create' ? 201 : 200]: route.op === 'list' ? { type: 'array', items: record } : record },
     },
-    validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' && mode ? bodyValidator(def, mode, extraKeys) : paramAjv.compile(schema)),
+    validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' && mode ? bodyValidator(def, mode, extraKeys) : compileParams(schema)),
     // Records are built field by field from the registry, so plain JSON is safe and keeps every field.
     serializerCompiler: () => (data) => JSON.stringify(data),
     ...(route.centre.fallback ? { preValidation: async (request: Req) => fillCentre(app, request, route, def) } : {}),

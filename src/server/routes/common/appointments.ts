@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userSettings } from '../../db/schema';
 import { bodySchema, responseSchema, bodyValidator } from '../../records/bodySchemas';
-import { createAjv } from '../../validation';
+import { compileParams } from '../../validation';
 import { appointmentDef, CREATE_EXTRA_KEYS } from '../../services/appointments/record';
 import { createAppointments } from '../../services/appointments/create';
 import { contactAppointments, getAppointment, listAppointments, type AppointmentListQuery } from '../../services/appointments/read';
@@ -21,7 +21,6 @@ import { CONTACT_NAMES_PARAM, contactNameSchema } from '../../../shared/api/appo
 import { appointmentById, callerOf, idParams, plainJson } from './appointmentAccess';
 
 const tags = ['appointments'];
-const paramAjv = createAjv({ coerceTypes: 'array' });
 const record = responseSchema(appointmentDef);
 const warnings = { type: 'array', items: { type: 'object', properties: { code: { type: 'string' }, date: { type: 'string' } } } };
 // What became of the client's message per channel (queued, or skipped with the reason).
@@ -69,7 +68,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
       config: { access: { centre: { from: 'body', key: 'centre_fk' } } },
       serializerCompiler: plainJson,
       schema: { tags, body: bodySchema(appointmentDef, 'create', SHORT_CREATE_KEYS), response: createReply },
-      validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator(appointmentDef, 'create', SHORT_CREATE_KEYS) : paramAjv.compile(schema)),
+      validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator(appointmentDef, 'create', SHORT_CREATE_KEYS) : compileParams(schema)),
     },
     async (request, reply) => {
       const { appointment, count, warnings: found, messages: sent } = await createAppointments(callerOf(app, request), request.body);
@@ -83,7 +82,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
       ...appointmentById(app),
       serializerCompiler: plainJson,
       schema: { tags, params: idParams, body: bodySchema(appointmentDef, 'update', UPDATE_EXTRA_KEYS), response: updateReply },
-      validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator(appointmentDef, 'update', UPDATE_EXTRA_KEYS) : paramAjv.compile(schema)),
+      validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator(appointmentDef, 'update', UPDATE_EXTRA_KEYS) : compileParams(schema)),
     },
     async (request) => updateAppointments(callerOf(app, request), request.params.id, request.body),
   );
@@ -101,7 +100,7 @@ export async function appointmentRoutes(app: FastifyInstance) {
       config: { access: { centre: { from: 'body', key: 'centre_fk' } } },
       serializerCompiler: plainJson,
       schema: { tags, body: bodySchema(appointmentDef, 'create', CREATE_EXTRA_KEYS), response: createReply },
-      validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator(appointmentDef, 'create', CREATE_EXTRA_KEYS) : paramAjv.compile(schema)),
+      validatorCompiler: ({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator(appointmentDef, 'create', CREATE_EXTRA_KEYS) : compileParams(schema)),
     },
     async (request, reply) => {
       const { appointment, count, warnings: found, messages: sent } = await createAppointments(callerOf(app, request), request.body);

@@ -5,7 +5,6 @@
  */
 import { badRequest } from '../../errors';
 import { readCsv } from './readCsv';
-import { readXlsx } from './readXlsx';
 import { columnLetters, type Sheet } from './sheet';
 import { wrongFileFormat } from './zipGuard';
 
@@ -48,7 +47,8 @@ export async function readImportFile(data: Buffer): Promise<ImportTable> {
   let sheet: Sheet;
   let format: ImportTable['format'];
   if (isZip(data)) {
-    sheet = await readXlsx(data);
+    // exceljs (some 150 modules) loads with the first spreadsheet, not at server start.
+    sheet = await (await import('./readXlsx')).readXlsx(data);
     format = 'xlsx';
   } else if (isText(data)) {
     sheet = readCsv(data);

@@ -4,7 +4,7 @@
  * zeros, and dropdowns on rows 2..9999 for country phone code, sex, canton and country (plus
  * salutation, blood group and invoice dispatch). Long lists live on a hidden sheet.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Language } from '../../../shared/languages';
 import { IMPORT_MAX_ROWS } from '../../../shared/api/contactImport';
 import { translate } from '../../i18n';
@@ -51,7 +51,9 @@ function enumLabels(lng: Language, f: ImportField): string[] {
 }
 
 export async function buildTemplate(lng: Language): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // exceljs (some 150 modules) loads with the first template, not at server start.
+  const { Workbook } = (await import('exceljs')).default;
+  const workbook = new Workbook();
   workbook.creator = 'Kura';
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(translate(lng, 'contactImport.template.sheetName'), { views: [{ state: 'frozen', ySplit: 1 }] });

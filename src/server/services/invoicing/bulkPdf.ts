@@ -13,12 +13,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client';
 import type { DomainEventBus } from '../../events/bus';
 import { HttpError, notFound } from '../../errors';
 import { InvoicePdfError, drawInvoicePdf, documentTitle } from '../documents/invoicePdf/renderInvoicePdf';
 import { MARGIN } from '../documents/invoicePdf/layout';
+import { pdfLibraries } from '../documents/pdfLibraries';
 import { pdfLinkUrl, type PdfLinkSigner } from './pdfLinks';
 import { invoicePdfViewFrom } from './pdfView';
 import { loadInvoiceDesign } from './design/designFiles';
@@ -78,7 +78,8 @@ export async function runBulkPdf(ctx: BulkPdfContext, job: BulkPdfJob, jobId: st
   sweepOld(dir);
   ctx.events.publish('invoice_bulk_pdf_started', { centreId, jobId, done: 0, total });
   const part = path.join(dir, `${jobId}.pdf.part`);
-  const doc = new PDFDocument({ size: 'A4', margins: MARGIN, autoFirstPage: false, info: { Title: `Invoices ${new Date().toISOString().slice(0, 10)}` } });
+  const libs = await pdfLibraries();
+  const doc = new libs.PDFDocument({ size: 'A4', margins: MARGIN, autoFirstPage: false, info: { Title: `Invoices ${new Date().toISOString().slice(0, 10)}` } });
   const written = pipeline(doc, fs.createWriteStream(part));
   // A write error surfaces at the await below; until then it must not count as unhandled.
   written.catch(() => undefined);
@@ -103,7 +104,7 @@ export async function runBulkPdf(ctx: BulkPdfContext, job: BulkPdfJob, jobId: st
         const view = withDesign(invoicePdfViewFrom(row, centre), design);
         doc.addPage();
         if (drawn === 0) doc.info.Title = documentTitle(view);
-        drawInvoicePdf(doc, view);
+        drawInvoicePdf(doc, view, libs);
         drawn++;
       } catch (err) {
         // An invoice that cannot carry a QR-bill (or vanished meanwhile) is reported, the others drawn.

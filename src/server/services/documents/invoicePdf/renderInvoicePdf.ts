@@ -4,11 +4,11 @@
  * client's language, with the scissors line) at the bottom of the last page — or on a page of
  * its own when the invoice fills that page. Drawn in memory: ~10 kB per invoice.
  */
-import PDFDocument from 'pdfkit';
-import { SwissQRBill } from 'swissqrbill/pdf';
+import type PDFDocument from 'pdfkit';
 import { PAYMENT_ACCOUNT_ERRORS, paymentReferenceError, type PaymentReference } from '../../../../shared/billing/paymentAccount';
 import { translate } from '../../../i18n';
 import { attachQrBill, pdfBuffer } from '../pdfOutput';
+import { pdfLibraries, type PdfLibraries } from '../pdfLibraries';
 import { drawClosing, drawHeader, drawLines, drawReminder, drawTitle, drawTotals } from './drawInvoice';
 import { clearPaymentPart, drawImageHeader, startBackground } from './drawDesign';
 import type { InvoicePdfView } from './invoicePdfView';
@@ -41,7 +41,7 @@ export function documentTitle(view: InvoicePdfView): string {
 }
 
 /** Draws the invoice onto `doc` from its current page on (bulk PDFs draw many into one document). */
-export function drawInvoicePdf(doc: InstanceType<typeof PDFDocument>, view: InvoicePdfView): void {
+export function drawInvoicePdf(doc: InstanceType<typeof PDFDocument>, view: InvoicePdfView, { SwissQRBill }: Pick<PdfLibraries, 'SwissQRBill'>): void {
   assertPayable(view.practice.iban, view.reference, view.openAmount ?? view.totals.totalDue);
   // Validates lengths and the creditor's address before anything is drawn (throws swissqrbill's ValidationError).
   const qrBill = new SwissQRBill(swissQrBillData(view), { language: QR_BILL_LANGUAGE[view.language], scissors: true });
@@ -60,9 +60,10 @@ export function drawInvoicePdf(doc: InstanceType<typeof PDFDocument>, view: Invo
 export async function renderInvoicePdf(view: InvoicePdfView): Promise<Buffer> {
   // Checked before the document exists, so a refusal leaves no half-drawn stream behind.
   assertPayable(view.practice.iban, view.reference, view.openAmount ?? view.totals.totalDue);
-  const doc = new PDFDocument({ size: 'A4', margins: MARGIN, info: { Title: documentTitle(view), Author: view.practice.address.name }, lang: view.language });
+  const libs = await pdfLibraries();
+  const doc = new libs.PDFDocument({ size: 'A4', margins: MARGIN, info: { Title: documentTitle(view), Author: view.practice.address.name }, lang: view.language });
   const done = pdfBuffer(doc);
-  drawInvoicePdf(doc, view);
+  drawInvoicePdf(doc, view, libs);
   doc.end();
   return done;
 }

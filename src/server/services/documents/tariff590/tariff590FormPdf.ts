@@ -8,14 +8,14 @@
  * The form is drawn whatever the pre-send checks say (the wizard previews it while the data
  * is incomplete); only a payment part that no bank would accept is refused.
  */
-import PDFDocument from 'pdfkit';
-import { SwissQRBill } from 'swissqrbill/pdf';
+import type { SwissQRBill } from 'swissqrbill/pdf';
 import type { QrBillPayment, StructuredAddress } from '../../../../shared/billing/qrPayload';
 import type { Tariff590Document } from '../../../../shared/billing/tariff590Document';
 import { translate } from '../../../i18n';
 import { QR_BILL_LANGUAGE, qrBillDataFor } from '../invoicePdf/qrBillData';
 import { assertPayable } from '../invoicePdf/renderInvoicePdf';
 import { attachQrBill, pdfBuffer } from '../pdfOutput';
+import { pdfLibraries, type PdfLibraries } from '../pdfLibraries';
 import { FORM_MARGIN, FORM_SIZE, FORM_WIDTH, fullName, line } from './formDraw';
 import { drawCase, drawParties, drawPatientAndInvoice, drawTitle, type FormContext } from './formSections';
 import { drawServices, drawTotals } from './formServices';
@@ -64,16 +64,17 @@ export function tariff590QrPayment(data: Tariff590Document): QrBillPayment {
   };
 }
 
-function qrBillFor(data: Tariff590Document): SwissQRBill {
+function qrBillFor(data: Tariff590Document, QrBill: PdfLibraries['SwissQRBill']): SwissQRBill {
   const payment = tariff590QrPayment(data);
   assertPayable(payment.account, payment.reference, payment.amount);
   // Validates lengths and addresses before anything is drawn (throws swissqrbill's ValidationError).
-  return new SwissQRBill(qrBillDataFor(payment), { language: QR_BILL_LANGUAGE[data.language], scissors: true });
+  return new QrBill(qrBillDataFor(payment), { language: QR_BILL_LANGUAGE[data.language], scissors: true });
 }
 
 export async function renderTariff590FormPdf(data: Tariff590Document, form: Tariff590Form = 'original'): Promise<Buffer> {
   const second = form === 'second';
-  const qrBill = formHasQrBill(data, form) ? qrBillFor(data) : null;
+  const { PDFDocument, SwissQRBill: QrBill } = await pdfLibraries();
+  const qrBill = formHasQrBill(data, form) ? qrBillFor(data, QrBill) : null;
   const t = (key: string, vars?: Record<string, unknown>) => (vars ? translate(data.language, `tariff590.form.${key}`, vars) : label(data.language, key));
   const number = second ? secondFormNumber(data) : data.invoice.number;
   const doc = new PDFDocument({

@@ -49,7 +49,7 @@ export async function invoiceDesignState(db: Queryable, centreId: string): Promi
 
 /** Sets the slot's image; the previous one is deleted. */
 export async function replaceDesignImage(ctx: AppContext, centreId: string, auth: AuthContext, slot: InvoiceDesignSlot, upload: UploadedPart): Promise<void> {
-  const image = acceptDesignImage(upload.data);
+  const image = await acceptDesignImage(upload.data);
   const file = { centreId, purpose: purposeOf(slot), mimeType: image.mime, data: image.data, originalName: upload.filename, createdBy: auth.userId };
   await commitWithFiles(ctx.db, ctx.files, centreId, [file], async (tx, [fileId]) => {
     await tx.select({ id: centres.id }).from(centres).where(eq(centres.id, centreId)).for('update');
