@@ -7,8 +7,8 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { LIBRARY_FILE } from './stableDayColumns';
 
-const LIBRARY_FILE = /[\\/]react-big-calendar[\\/]dist[\\/]react-big-calendar\.esm\.js$/;
 const EXPECTED_IMPORT = "import { Overlay } from 'react-overlays';";
 const SHIM = path.resolve(import.meta.dirname, '../../src/client/pages/calendar/grid/lazyOverlay.tsx');
 

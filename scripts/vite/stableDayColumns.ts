@@ -13,7 +13,8 @@
  */
 import type { Plugin } from 'vite';
 
-const LIBRARY_FILE = /[\\/]react-big-calendar[\\/]dist[\\/]react-big-calendar\.esm\.js$/;
+/** react-big-calendar's ES build, the file the build's calendar plugins read (here and lazyCalendarOverlay.ts). */
+export const LIBRARY_FILE = /[\\/]react-big-calendar[\\/]dist[\\/]react-big-calendar\.esm\.js$/;
 const DATE_KEY = 'key: "".concat(id, "-").concat(date),';
 const WEEKDAY_KEY = 'key: "".concat(id, "-").concat(date.getDay()),';
 

@@ -26,7 +26,7 @@ export interface ImageOpener {
 export async function acceptDesignImage(upload: Buffer): Promise<DesignImage> {
   if (upload.length === 0) throw badRequest('fileNotSelected');
   if (upload.length > DESIGN_IMAGE_MAX_BYTES) throw new HttpError(413, 'payloadTooLarge', 'errors.payloadTooLarge', { maxBytes: DESIGN_IMAGE_MAX_BYTES });
-  const buf = isTiff(upload) ? tiffToPng(upload) : upload;
+  const buf = isTiff(upload) ? await tiffToPng(upload) : upload;
   if (!buf) throw new HttpError(415, 'unsupportedImageType');
   const info = inspectImage(buf);
   if (!info || info.mime === 'image/webp') throw new HttpError(415, 'unsupportedImageType');

@@ -2,10 +2,9 @@
  * TIFF design images (issue 11 §3: "jpg/png/tiff"): pdfkit draws only JPEG and PNG, so a TIFF
  * becomes a PNG once, at upload — its first page, decoded by utif2 (pure JS, no native codec) and
  * written by pngjs. The size is read from the header before any pixel is decoded, so a small file
- * announcing a huge image (a decompression bomb) is refused without allocating it.
+ * announcing a huge image (a decompression bomb) is refused without allocating it. Both libraries
+ * (with pako) load with the first TIFF, not at server start.
  */
-import UTIF from 'utif2';
-import { PNG } from 'pngjs';
 
 /** Largest edge pdfkit and the settings page accept, and a pixel budget (~ A4 at 300 dpi × 1.5). */
 const MAX_EDGE = 16383;
@@ -17,7 +16,8 @@ export const isTiff = (b: Buffer) => b.length >= 4 && ((b[0] === 0x49 && b[1] ==
 const firstValue = (tag: unknown) => (Array.isArray(tag) ? Number(tag[0]) || 0 : 0);
 
 /** The TIFF's first page as a PNG, or null when it is not a TIFF this can read (or too large). */
-export function tiffToPng(buf: Buffer): Buffer | null {
+export async function tiffToPng(buf: Buffer): Promise<Buffer | null> {
+  const [{ default: UTIF }, { PNG }] = await Promise.all([import('utif2'), import('pngjs')]);
   try {
     const [first] = UTIF.decode(buf);
     const width = firstValue(first?.t256);
