@@ -111,7 +111,7 @@ function whyFailed(test) {
   const result = (test.results ?? []).at(-1);
   const error = result?.errors?.[0] ?? result?.error;
   if (!error) return '';
-  const lines = String(error.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 4);
+  const lines = String(error.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 16);
   const at = error.location ? `${path.relative(process.cwd(), error.location.file)}:${error.location.line}` : '';
   return [at && `\n        at ${at}`, ...lines.map((l) => `\n        ${l.slice(0, 200)}`)].join('');
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { CssBaseline } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { AdminContext, localStorageStore, type I18nProvider, type Store } from 'react-admin';
+import { AdminContext, I18nContext, localStorageStore, type I18nProvider, type Store } from 'react-admin';
 import { CentreScopeSync } from './admin/centreScope';
 import { AlertDialogProvider } from './components/AlertDialogProvider';
 import { NotificationSlot } from './components/NotificationSlot';
@@ -55,29 +55,32 @@ function AppRoutes() {
 export function App({ services }: { services: AppServices }) {
   const { i18nProvider, store, queryClient } = services;
   return (
-    <SessionProvider store={store} queryClient={queryClient}>
-      <RealtimeProvider queryClient={queryClient}>
-        <CentreScopeSync />
-        <PageGuard>
-          <AdminContext
-            dataProvider={lazyDataProvider}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-            store={store}
-            queryClient={queryClient}
-            theme={theme}
-          >
-            <LocalizedMui>
-              <CssBaseline enableColorScheme>
-                <AlertDialogProvider>
-                  <AppRoutes />
-                </AlertDialogProvider>
-                <NotificationSlot />
-              </CssBaseline>
-            </LocalizedMui>
-          </AdminContext>
-        </PageGuard>
-      </RealtimeProvider>
-    </SessionProvider>
+    // Translations for what renders before react-admin's context (the page guard's loading screen).
+    <I18nContext.Provider value={i18nProvider}>
+      <SessionProvider store={store} queryClient={queryClient}>
+        <RealtimeProvider queryClient={queryClient}>
+          <CentreScopeSync />
+          <PageGuard>
+            <AdminContext
+              dataProvider={lazyDataProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              store={store}
+              queryClient={queryClient}
+              theme={theme}
+            >
+              <LocalizedMui>
+                <CssBaseline enableColorScheme>
+                  <AlertDialogProvider>
+                    <AppRoutes />
+                  </AlertDialogProvider>
+                  <NotificationSlot />
+                </CssBaseline>
+              </LocalizedMui>
+            </AdminContext>
+          </PageGuard>
+        </RealtimeProvider>
+      </SessionProvider>
+    </I18nContext.Provider>
   );
 }

@@ -20,11 +20,15 @@ export function LoaderOverlay({ open, contained = false }: LoaderOverlayProps) {
   );
 }
 
-/** Full-page loading screen (page guard, spec §2); rendered before the admin context exists, so no text. */
+/**
+ * Full-page loading screen (page guard, spec §2). It renders before react-admin's context exists;
+ * App.tsx provides the translations around the page guard so the spinner still has a name.
+ */
 export function LoadingScreen() {
+  const translate = useTranslate();
   return (
-    <Box role="progressbar" aria-busy="true" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100vh' }}>
-      <CircularProgress />
+    <Box aria-busy="true" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100vh' }}>
+      <CircularProgress aria-label={translate('common.loading')} />
     </Box>
   );
 }

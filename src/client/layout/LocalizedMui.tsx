@@ -1,7 +1,8 @@
 /**
  * MUI's own texts in the interface language from Kura's catalogue (issue 13: the Autocomplete's
  * "Clear" and "Open" buttons were read out in English on German pages): Autocomplete, Alert,
- * pagination and breadcrumbs get their labels as theme default props, so every use is covered.
+ * pagination, breadcrumbs and progress indicators get their labels as theme default props, so
+ * every use is covered.
  */
 import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
@@ -31,6 +32,9 @@ export function LocalizedMui({ children }: { children: ReactNode }) {
       MuiTablePagination: { defaultProps: { getItemAriaLabel: (type: PageItem) => pageLabel(type) } },
       MuiPagination: { defaultProps: { getItemAriaLabel: pageLabel } },
       MuiBreadcrumbs: { defaultProps: { expandText: translate('common.showPath') } },
+      // A progress bar without a name is read out as just "progress bar" (axe: aria-progressbar-name).
+      MuiCircularProgress: { defaultProps: { 'aria-label': translate('common.loading') } },
+      MuiLinearProgress: { defaultProps: { 'aria-label': translate('common.loading') } },
     };
     return (outer: Theme): Theme => {
       const merged = { ...outer.components } as Record<string, { defaultProps?: object }>;
