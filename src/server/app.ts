@@ -15,6 +15,7 @@ import { bookingService } from './routes/booking';
 import { directoryService } from './routes/directory';
 import { realtime } from './realtime';
 import { BACKEND_BASE_URLS } from '../shared/api/backends';
+import { named } from './plugins/pluginName';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** Uploads (logo, photos, imports) are limited per route; this is the hard ceiling. */
@@ -51,14 +52,14 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | objec
 
   app.get('/api/docs/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ ok: true }));
-  await app.register(localesRoutes);
+  await app.register(named(localesRoutes));
 
-  if (ctx.config.services.has('common')) await app.register(commonService);
+  if (ctx.config.services.has('common')) await app.register(named(commonService));
   // The live socket (socket.io at /socket.io) belongs to the common service.
   if (ctx.config.services.has('common')) await app.register(realtime);
-  if (ctx.config.services.has('booking')) await app.register(bookingService, { prefix: BACKEND_BASE_URLS.booking });
-  if (ctx.config.services.has('directory')) await app.register(directoryService, { prefix: BACKEND_BASE_URLS.directory });
+  if (ctx.config.services.has('booking')) await app.register(named(bookingService), { prefix: BACKEND_BASE_URLS.booking });
+  if (ctx.config.services.has('directory')) await app.register(named(directoryService), { prefix: BACKEND_BASE_URLS.directory });
 
-  if (ctx.config.staticDir) await app.register(staticSpa, { root: ctx.config.staticDir });
+  if (ctx.config.staticDir) await app.register(named(staticSpa), { root: ctx.config.staticDir });
   return app;
 }

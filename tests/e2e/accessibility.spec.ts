@@ -57,6 +57,8 @@ test.describe('accessibility', () => {
 });
 
 async function seriousViolations(page: Page) {
+  // Colours are judged as painted: let fades and slides end first (spinners run forever, so not those).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 15_000 });
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

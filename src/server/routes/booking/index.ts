@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerInOrder } from '../../plugins/pluginName';
 import { bookingProviderRoutes } from './providers';
 import { bookingAppointmentRoutes } from './appointments';
 import { publicBookingRoutes } from './publicBooking';
@@ -8,9 +9,5 @@ import { publicWaitlistRoutes } from './publicWaitlist';
 /** The booking service under /booking-api (providers and schedules, and the public booking API). */
 export async function bookingService(app: FastifyInstance) {
   app.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ ok: true, service: 'booking' }));
-  await app.register(bookingProviderRoutes);
-  await app.register(bookingAppointmentRoutes);
-  await app.register(publicBookingRoutes);
-  await app.register(publicWidgetRoutes);
-  await app.register(publicWaitlistRoutes);
+  await registerInOrder(app, [bookingProviderRoutes, bookingAppointmentRoutes, publicBookingRoutes, publicWidgetRoutes, publicWaitlistRoutes]);
 }

@@ -21,6 +21,7 @@ import { centreSettingRoutes } from './centreSettings';
 import { newsRoutes } from './news';
 import { centreIdParams, centreResponse, centreUpdateBody, completenessResponse } from '../../../shared/api/centres';
 import { typedRoutes } from '../typedRoutes';
+import { registerInOrder } from '../../plugins/pluginName';
 
 const tags = ['centres'];
 const idParams = centreIdParams;
@@ -167,8 +168,5 @@ export async function centreRoutes(fastify: FastifyInstance) {
     },
   );
 
-  await app.register(centreProviderRoutes);
-  await app.register(centreMemberRoutes);
-  await app.register(centreSettingRoutes);
-  await app.register(newsRoutes);
+  await registerInOrder(app, [centreProviderRoutes, centreMemberRoutes, centreSettingRoutes, newsRoutes]);
 }

@@ -15,6 +15,7 @@ import { NOTIFICATIONS_PATH } from '../../services/googleCalendar/service';
 import { startWatch } from '../../services/googleCalendar/watch';
 import { resyncWrites, setWriteCalendar } from '../../services/googleCalendar/writeSettings';
 import { calendarListResponse } from '../../services/googleCalendar/wireSchemas';
+import { named } from '../../plugins/pluginName';
 
 const tags = ['googleCalendar'];
 const id = { type: 'string', maxLength: 64 } as const;
@@ -176,7 +177,7 @@ export async function googleCalendarRoutes(app: FastifyInstance) {
     },
   );
 
-  await app.register(notificationRoute);
+  await app.register(named(notificationRoute));
 }
 
 /** Google's push notifications: public, no body; its own scope so any content type is accepted. */

@@ -7,6 +7,7 @@ import { fileRoutes } from './files';
 import { contactImportRoutes } from './contactImport';
 import { commonContactRoutes } from './commonContacts';
 import { crudPlugin } from '../../plugins/crud';
+import { named, registerInOrder } from '../../plugins/pluginName';
 import { serviceTemplateRoutes } from './serviceTemplates';
 import { vatRateRoutes } from './vatRates';
 import { googleCalendarRoutes } from './googleCalendar';
@@ -40,42 +41,44 @@ import { tariff590InvoiceRoutes } from './tariff590Invoices';
 
 /** The common service: its paths start with /api/ (DESIGN §3). Domain route modules register here. */
 export async function commonService(app: FastifyInstance) {
-  await app.register(authRoutes);
-  await app.register(invitationRoutes);
-  await app.register(userRoutes);
-  await app.register(centreRoutes);
-  await app.register(fileRoutes);
-  await app.register(auditEventRoutes);
-  await app.register(contactImportRoutes);
-  await app.register(commonContactRoutes);
-  await app.register(serviceTemplateRoutes);
-  await app.register(vatRateRoutes);
-  await app.register(googleCalendarRoutes);
-  await app.register(daysOffRoutes);
-  await app.register(waitlistRoutes);
-  await app.register(scheduleRoutes);
-  await app.register(draggableEventRoutes);
-  await app.register(smsRoutes);
-  await app.register(appointmentRoutes);
-  await app.register(appointmentHistoryRoutes);
-  await app.register(appointmentItemRoutes);
-  await app.register(appointmentSeriesRoutes);
-  await app.register(appointmentRestoreRoutes);
-  await app.register(appointmentGroupRoutes);
-  await app.register(appointmentDocumentRoutes);
-  await app.register(appointmentBookingRoutes);
-  await app.register(appointmentInboxRoutes);
-  await app.register(statisticsRoutes);
-  await app.register(icsFeedRoutes);
-  await app.register(invoiceTemplatePreviewRoutes);
-  await app.register(invoiceRoutes);
-  await app.register(invoicePdfRoutes);
-  await app.register(invoiceDesignRoutes);
-  await app.register(invoiceBulkRoutes);
-  await app.register(invoiceXmlRoutes);
-  await app.register(paymentRoutes);
-  await app.register(transactionRoutes);
-  await app.register(financeDashboardRoutes);
-  await app.register(tariff590InvoiceRoutes);
-  await app.register(crudPlugin, { backend: 'common' });
+  await registerInOrder(app, [
+    authRoutes,
+    invitationRoutes,
+    userRoutes,
+    centreRoutes,
+    fileRoutes,
+    auditEventRoutes,
+    contactImportRoutes,
+    commonContactRoutes,
+    serviceTemplateRoutes,
+    vatRateRoutes,
+    googleCalendarRoutes,
+    daysOffRoutes,
+    waitlistRoutes,
+    scheduleRoutes,
+    draggableEventRoutes,
+    smsRoutes,
+    appointmentRoutes,
+    appointmentHistoryRoutes,
+    appointmentItemRoutes,
+    appointmentSeriesRoutes,
+    appointmentRestoreRoutes,
+    appointmentGroupRoutes,
+    appointmentDocumentRoutes,
+    appointmentBookingRoutes,
+    appointmentInboxRoutes,
+    statisticsRoutes,
+    icsFeedRoutes,
+    invoiceTemplatePreviewRoutes,
+    invoiceRoutes,
+    invoicePdfRoutes,
+    invoiceDesignRoutes,
+    invoiceBulkRoutes,
+    invoiceXmlRoutes,
+    paymentRoutes,
+    transactionRoutes,
+    financeDashboardRoutes,
+    tariff590InvoiceRoutes,
+  ]);
+  await app.register(named(crudPlugin), { backend: 'common' });
 }
