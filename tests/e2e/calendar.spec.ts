@@ -202,6 +202,9 @@ test.describe('the calendar week', () => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     await openSignedIn(page, owner, '/calendar?date=2027-05-12&view=month');
     await expect(page.getByTestId('calendar-grid')).toHaveAttribute('data-loaded', 'true');
+    // The grid becomes the drag-and-drop one once that code is there, a new grid that starts with
+    // the popup closed (CI once clicked before, on a busy machine): wait for it, as in openWeek.
+    await expect(page.getByTestId('calendar-grid')).toHaveAttribute('data-dnd', 'true');
     // The popup's code comes after the grid has painted (scripts/vite/lazyCalendarOverlay.ts).
     const more = page.locator('.rbc-month-view .rbc-show-more');
     await expect(more).toHaveCount(1);
