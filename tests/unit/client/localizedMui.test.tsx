@@ -46,7 +46,7 @@ describe('MUI texts in the interface language (issue 13)', () => {
   });
 
   it('names the page and full-screen loading states, each a single progress bar', () => {
-    renderPage(<><PageLoading /><LoadingScreen /></>, { lng: 'it' });
+    renderPage(<LocalizedMui><PageLoading /><LoadingScreen /></LocalizedMui>, { lng: 'it' });
     expect(screen.getAllByRole('progressbar')).toHaveLength(2);
     expect(screen.getAllByRole('progressbar', { name: 'Caricamento…' })).toHaveLength(2);
   });
