@@ -10,18 +10,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startKura } from '../../e2e/support/kuraProcess';
-import { countProbeRows, runProbe, seededRandom } from './support/crashKit';
+import { countProbeRows, killProbes, runProbe, seededRandom } from './support/crashKit';
 import { recordMetric } from '../../support/metrics';
 
 const TRIALS = Number(process.env.KURA_CRASH_TRIALS ?? 5);
+/** A probe's start (tsx compiling the server's modules, PGlite on disk, migrations) can take most of a minute beside a busy jest worker. */
+const PROBE_WAIT_MS = 90_000;
 /** Each trial starts two processes that open PGlite on disk (the first also runs initdb and the migrations): slow on two busy cores. */
-const TRIALS_TIMEOUT_MS = 60_000 + TRIALS * 30_000;
+const TRIALS_TIMEOUT_MS = 2 * PROBE_WAIT_MS + TRIALS * 30_000;
 
 describe('PGlite after kill -9', () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kura-crash-'));
   });
+  // A trial that fails midway leaves its writer holding the directory; the next test must not inherit it.
+  afterEach(killProbes);
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it(`keeps every acknowledged commit over ${TRIALS} kills on the same directory`, async () => {
@@ -36,9 +40,12 @@ describe('PGlite after kill -9', () => {
 
     for (let trial = 1; trial <= TRIALS; trial++) {
       const killAfter = 5 + Math.floor(random() * 150);
+      const started = performance.now();
       const writer = runProbe(['write', dataDir, String(nextN)]);
-      await writer.waitForLine((l) => l === 'ready', 60_000);
-      const lastLine = await writer.waitForLine((l) => l === `ack ${nextN + killAfter - 1}`, 60_000);
+      await writer.waitForLine((l) => l === 'ready', PROBE_WAIT_MS);
+      const readyMs = Math.round(performance.now() - started);
+      const lastLine = await writer.waitForLine((l) => l === `ack ${nextN + killAfter - 1}`, PROBE_WAIT_MS);
+      process.stdout.write(`trial ${trial}: writer ready ${readyMs} ms, ${killAfter} commits ${Math.round(performance.now() - started - readyMs)} ms\n`);
       writer.proc.kill('SIGKILL');
       const { signal } = await writer.exited;
       expect(signal).toBe('SIGKILL');

@@ -10,6 +10,18 @@ export { seededRandom } from '../../../support/seededRandom';
 
 const WRITER = path.join('tests', 'server', 'durability', 'support', 'probeWriter.ts');
 
+/** Probes still running: a test that fails midway must not leave one holding the directory for the next test. */
+const live = new Set<ChildProcess>();
+
+/** SIGKILLs every probe still running and waits for each to end (call in afterEach). */
+export async function killProbes(): Promise<void> {
+  const ending = [...live].map((proc) => new Promise<void>((resolve) => {
+    proc.once('exit', () => resolve());
+    proc.kill('SIGKILL');
+  }));
+  await Promise.all(ending);
+}
+
 export interface LineProcess {
   proc: ChildProcess;
   /** Resolves with the first stdout line matching, rejects when the process ends first or on timeout. */
@@ -24,6 +36,9 @@ export function runProbe(args: string[], script = WRITER): LineProcess {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  live.add(proc);
+  const started = performance.now();
+  let lastLine = '';
   let out = '';
   let pending = '';
   const listeners = new Set<(line: string) => void>();
@@ -31,13 +46,19 @@ export function runProbe(args: string[], script = WRITER): LineProcess {
     pending += c.toString('utf8');
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
-    for (const line of lines) for (const l of [...listeners]) l(line);
+    for (const line of lines) {
+      lastLine = line;
+      for (const l of [...listeners]) l(line);
+    }
   });
   proc.stderr!.on('data', (c: Buffer) => {
     out += c.toString('utf8');
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    proc.once('exit', (code, signal) => resolve({ code, signal })),
+    proc.once('exit', (code, signal) => {
+      live.delete(proc);
+      resolve({ code, signal });
+    }),
   );
   return {
     proc,
@@ -45,7 +66,11 @@ export function runProbe(args: string[], script = WRITER): LineProcess {
     output: () => out,
     waitForLine(match, timeoutMs) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => done(new Error(`no matching line within ${timeoutMs} ms; stderr: ${out.slice(-2000)}`)), timeoutMs);
+        // Say how far the probe got, so a failure under load tells a slow start from a stall.
+        const timer = setTimeout(() => {
+          const since = Math.round(performance.now() - started);
+          done(new Error(`no matching line within ${timeoutMs} ms (probe ${args[0]} running ${since} ms, last line "${lastLine}"); stderr: ${out.slice(-2000)}`));
+        }, timeoutMs);
         const onLine = (line: string) => {
           if (match(line)) done(null, line);
         };
