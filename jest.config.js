@@ -1,5 +1,5 @@
 // @swc/jest in CommonJS mode; ESM-only packages are compiled too (stack-notes G9).
-const esmOnly = ['@x0k/json-schema-merge', '@rjsf/mui', 'react-hotkeys-hook', 'lodash-es', 'jose', 'content-disposition', 'cookie'];
+const esmOnly = ['@electric-sql/pglite', '@x0k/json-schema-merge', '@rjsf/mui', 'react-hotkeys-hook', 'lodash-es', 'jose', 'content-disposition', 'cookie'];
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests', '<rootDir>/src', '<rootDir>/generators'],
@@ -16,6 +16,9 @@ export default {
         module: { type: 'commonjs' },
       },
     ],
+    // PGlite's CommonJS build import()s Node built-ins; compiled to require() it runs without
+    // --experimental-vm-modules, whose dynamic-import callback leaks every test file's modules.
+    '/node_modules/@electric-sql/pglite/.+\\.cjs$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
@@ -29,8 +32,7 @@ export default {
   testSequencer: '<rootDir>/scripts/jestSequencer.cjs',
   testTimeout: 60000,
   maxWorkers: 2,
-  // A worker's heap grows ~35 MB with every test file it runs (each file's module registry, PGlite
-  // and app are not all freed), and the later files ran up to twice as slow in a 3 GB heap; a
-  // worker past this after a file is replaced by a fresh one (35 server files: 515 → 461 s).
+  // A guard: a worker whose heap is past this after a file is replaced (the ~35 MB per file it
+  // leaked under --experimental-vm-modules is gone; README, "Test databases").
   workerIdleMemoryLimit: '400MB',
 };
