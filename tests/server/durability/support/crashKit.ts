@@ -11,21 +11,26 @@ export { seededRandom } from '../../../support/seededRandom';
 const WRITER = path.join('tests', 'server', 'durability', 'support', 'probeWriter.ts');
 
 /** Probes still running: a test that fails midway must not leave one holding the directory for the next test. */
-const live = new Set<ChildProcess>();
+const live = new Map<ChildProcess, Promise<unknown>>();
 
 /** SIGKILLs every probe still running and waits for each to end (call in afterEach). */
 export async function killProbes(): Promise<void> {
-  const ending = [...live].map((proc) => new Promise<void>((resolve) => {
-    proc.once('exit', () => resolve());
+  const ending = [...live].map(([proc, closed]) => {
     proc.kill('SIGKILL');
-  }));
+    return closed;
+  });
   await Promise.all(ending);
 }
 
 export interface LineProcess {
   proc: ChildProcess;
-  /** Resolves with the first stdout line matching, rejects when the process ends first or on timeout. */
+  /**
+   * Resolves with the first stdout line matching after the line the previous wait matched (lines
+   * that arrived before this call count: one chunk can bring `ready` and the awaited `ack n`
+   * together); rejects when the process ends first or on timeout.
+   */
   waitForLine(match: (line: string) => boolean, timeoutMs: number): Promise<string>;
+  /** Resolves once the process has ended and its output is read to the end. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   output(): string;
 }
@@ -36,52 +41,65 @@ export function runProbe(args: string[], script = WRITER): LineProcess {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  live.add(proc);
   const started = performance.now();
-  let lastLine = '';
+  const lines: string[] = [];
+  /** Index of the first line a wait has not yet looked past. */
+  let cursor = 0;
   let out = '';
   let pending = '';
-  const listeners = new Set<(line: string) => void>();
+  const listeners = new Set<() => void>();
   proc.stdout!.on('data', (c: Buffer) => {
     pending += c.toString('utf8');
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) {
-      lastLine = line;
-      for (const l of [...listeners]) l(line);
-    }
+    const parts = pending.split('\n');
+    pending = parts.pop() ?? '';
+    lines.push(...parts);
+    for (const l of [...listeners]) l();
   });
   proc.stderr!.on('data', (c: Buffer) => {
     out += c.toString('utf8');
   });
+  // 'close' (not 'exit') comes after stdout is read to the end, so no last line is missed.
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    proc.once('exit', (code, signal) => {
+    proc.once('close', (code, signal) => {
       live.delete(proc);
       resolve({ code, signal });
     }),
   );
+  live.set(proc, exited);
   return {
     proc,
     exited,
     output: () => out,
     waitForLine(match, timeoutMs) {
       return new Promise((resolve, reject) => {
+        let settled = false;
+        const scan = () => {
+          if (settled) return true;
+          for (; cursor < lines.length; cursor++) {
+            if (match(lines[cursor]!)) {
+              done(null, lines[cursor++]);
+              return true;
+            }
+          }
+          return false;
+        };
         // Say how far the probe got, so a failure under load tells a slow start from a stall.
         const timer = setTimeout(() => {
           const since = Math.round(performance.now() - started);
-          done(new Error(`no matching line within ${timeoutMs} ms (probe ${args[0]} running ${since} ms, last line "${lastLine}"); stderr: ${out.slice(-2000)}`));
+          done(new Error(`no matching line within ${timeoutMs} ms (probe ${args[0]} running ${since} ms, last line "${lines.at(-1) ?? ''}"); stderr: ${out.slice(-2000)}`));
         }, timeoutMs);
-        const onLine = (line: string) => {
-          if (match(line)) done(null, line);
-        };
         const done = (err: Error | null, line?: string) => {
+          settled = true;
           clearTimeout(timer);
-          listeners.delete(onLine);
+          listeners.delete(scan);
           if (err) reject(err);
           else resolve(line!);
         };
-        listeners.add(onLine);
-        void exited.then(({ code, signal }) => done(new Error(`probe ended (${code ?? signal}) first; stderr: ${out.slice(-2000)}`)));
+        if (scan()) return;
+        listeners.add(scan);
+        void exited.then(({ code, signal }) => {
+          if (!scan()) done(new Error(`probe ended (${code ?? signal}) first; stderr: ${out.slice(-2000)}`));
+        });
       });
     },
   };
