@@ -25,6 +25,8 @@ export default {
     '\\.(css|less)$': '<rootDir>/tests/styleMock.cjs',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@rjsf/mui$': '<rootDir>/node_modules/@rjsf/mui/lib/index.js',
+    // json-schema-to-typescript's formatter: prettier's CommonJS entry import()s its ESM build.
+    '^prettier$': '<rootDir>/tests/support/prettierForJest.cjs',
     // import.meta.env lives only in this module; swc's CommonJS output cannot run it.
     '^\\.{1,2}/(.*/)?viteEnv$': '<rootDir>/tests/unit/client/support/viteEnv.ts',
   },
