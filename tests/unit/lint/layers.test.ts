@@ -1,12 +1,17 @@
 /**
+ * @jest-environment ./tests/support/nativeModulesEnvironment.cjs
+ *
  * The lint phase of `npm test` (eslint.config.js) fails on what it is there to stop: an import
  * against the layers of DESIGN.md §1–2, an import cycle, and `any`. Each case lints a small text as
  * if it were a file of the checkout, with the project's own configuration.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ESLint } from 'eslint';
+import { nativeRequire } from '../../support/nativeRequire';
 import { REPO } from '../generators/tempProject';
+
+// ESLint import()s the configuration and its plugins: loaded by Node itself, outside jest's sandbox.
+const { ESLint } = nativeRequire<typeof import('eslint')>('eslint');
 
 const eslint = new ESLint({ cwd: REPO });
 
