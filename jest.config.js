@@ -1,4 +1,5 @@
-// @swc/jest in CommonJS mode; ESM-only packages are compiled too (stack-notes G9).
+// @swc/jest in CommonJS mode; ESM-only packages are compiled too (stack-notes G9). Run without
+// --experimental-vm-modules: under it Node 20 kept every finished test file's modules (README).
 const esmOnly = ['@electric-sql/pglite', '@x0k/json-schema-merge', '@rjsf/mui', 'react-hotkeys-hook', 'lodash-es', 'jose', 'content-disposition', 'cookie'];
 export default {
   testEnvironment: 'node',

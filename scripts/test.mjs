@@ -139,7 +139,7 @@ if (!only || only === 'unit') {
   phase('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']);
   const jestJson = path.join(resultsDir, 'jest-report.json');
   fs.rmSync(jestJson, { force: true });
-  phase('unit + server tests (jest)', process.execPath, ['scripts/jest.mjs', '--ci', '--json', `--outputFile=${jestJson}`], {}, () =>
+  phase('unit + server tests (jest)', process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${jestJson}`], {}, () =>
     jestDetail(jestJson),
   );
 }
