@@ -102,8 +102,8 @@ async function installJobSchema(database: Database): Promise<void> {
 }
 
 function pgliteClient(database: Database): { dumpDataDir(c: 'none'): Promise<Blob> } {
-  // drizzle keeps the driver's client on $client; the Database interface has no reason to expose it.
-  return (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  if (database.jobsConnection.kind !== 'pglite') throw new Error('dbTemplates: expected a PGlite database');
+  return database.jobsConnection.client;
 }
 
 function removeStaleFiles() {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, ParserOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { projectRoot } from '../projectRoot';
@@ -15,8 +15,11 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** How the job queue (pg-boss) reaches the same database: PGlite's one session, or its own pool. */
-  jobsConnection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+  /**
+   * How the job queue (pg-boss) reaches the same database: PGlite's one session (with the parsers
+   * that give pg-boss PGlite's standard rows, pgliteDrizzleClient.ts), or its own pool.
+   */
+  jobsConnection: { kind: 'pglite'; client: PGlite; parsers: ParserOptions } | { kind: 'postgres'; url: string };
   close(): Promise<void>;
 }
 
@@ -56,7 +59,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 }
 
 async function openPglite(dataDir?: string, loadDataDir?: Blob, cacheMb?: number): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite, types } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // btree_gist: the appointments' no-overlap exclusion constraint (uuid = and range &&).
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
@@ -74,11 +77,13 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob, cacheMb?: number
   const startParams = cacheMb ? [...pgliteDefaultStartParams(PGlite), '-c', `shared_buffers=${cacheMb}MB`] : undefined;
   const client = new PGlite({ dataDir: dir, loadDataDir, extensions: { pg_trgm, btree_gist }, ...(startParams ? { startParams } : {}) });
   await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const { drizzlePgliteClient, readTemporalTypesAsText } = await import('./pgliteDrizzleClient');
+  const standardParsers = readTemporalTypesAsText(client, types);
+  const db = drizzle({ client: drizzlePgliteClient(client), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    jobsConnection: { kind: 'pglite', client },
+    jobsConnection: { kind: 'pglite', client, parsers: standardParsers },
     close: async () => {
       await client.close();
       lock?.release();

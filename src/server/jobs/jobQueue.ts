@@ -80,7 +80,7 @@ export class JobQueue<P extends QueueMap> {
     // Loaded on first start: a process that stops earlier (a refused second opener, the CLI) never pays for it.
     const { default: PgBossClass } = await import('pg-boss');
     const boss = new PgBossClass({
-      ...(this.connection.kind === 'pglite' ? { db: pgliteBossDb(this.connection.client) } : { connectionString: this.connection.url, max: 4 }),
+      ...(this.connection.kind === 'pglite' ? { db: pgliteBossDb(this.connection.client, this.connection.parsers) } : { connectionString: this.connection.url, max: 4 }),
       schema: JOBS_SCHEMA,
       application_name: 'kura-jobs',
       migrate: true,
@@ -132,14 +132,14 @@ export class JobQueue<P extends QueueMap> {
     return boss.send(queue, data as object, {
       ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey !== undefined ? { singletonKey: options.singletonKey } : {}),
-      ...(options.tx ? { db: transactionBossDb(options.tx) } : {}),
+      ...(options.tx ? { db: transactionBossDb(options.tx, (this.connection.kind === 'pglite' ? this.connection.parsers : undefined)) } : {}),
     });
   }
 
   /** Cancels jobs that have not run yet (a running one finishes; a finished one stays as it was). */
   async cancel<Q extends QueueName<P>>(queue: Q, ids: string | string[], options: { tx?: Tx } = {}): Promise<void> {
     const boss = this.require(queue);
-    await boss.cancel(queue, Array.isArray(ids) ? ids : [ids], options.tx ? { db: transactionBossDb(options.tx) } : undefined);
+    await boss.cancel(queue, Array.isArray(ids) ? ids : [ids], options.tx ? { db: transactionBossDb(options.tx, (this.connection.kind === 'pglite' ? this.connection.parsers : undefined)) } : undefined);
   }
 
   /** A job's state and due time (also for finished jobs), or null. */

@@ -148,7 +148,7 @@ describe.each(DB_KINDS)('job queue on %s', (kind) => {
   if (kind === 'pglite') {
     it('a failed BEGIN…COMMIT batch is rolled back, so the one PGlite session stays usable', async () => {
       if (t.database.jobsConnection.kind !== 'pglite') throw new Error('expected PGlite');
-      const adapter = pgliteBossDb(t.database.jobsConnection.client);
+      const adapter = pgliteBossDb(t.database.jobsConnection.client, t.database.jobsConnection.parsers);
       await expect(adapter.executeSql('BEGIN; SELECT 1; SELECT 1/0; COMMIT;')).rejects.toThrow(/division by zero/);
       const [row] = rows<{ one: number }>(await t.ctx.db.execute(sql`select 1 as one`));
       expect(row.one).toBe(1);
