@@ -55,6 +55,11 @@ export class JobQueue<P extends QueueMap> {
     private readonly opts: JobQueueOptions,
   ) {}
 
+  /** pg-boss's statements inside the caller's transaction (PGlite: with its standard parsing, pgBossDb.ts). */
+  private inTransaction(tx: Tx) {
+    return transactionBossDb(tx, this.connection.kind === 'pglite' ? this.connection.parsers : undefined);
+  }
+
   /** Registers the one handler of a queue (index.ts for the app); workers start with start(). */
   work<Q extends QueueName<P>>(queue: Q, handler: JobHandler<P[Q]>): void {
     if (this.handlers.has(queue)) throw new Error(`jobs: queue ${queue} already has a handler`);
@@ -132,14 +137,14 @@ export class JobQueue<P extends QueueMap> {
     return boss.send(queue, data as object, {
       ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey !== undefined ? { singletonKey: options.singletonKey } : {}),
-      ...(options.tx ? { db: transactionBossDb(options.tx, (this.connection.kind === 'pglite' ? this.connection.parsers : undefined)) } : {}),
+      ...(options.tx ? { db: this.inTransaction(options.tx) } : {}),
     });
   }
 
   /** Cancels jobs that have not run yet (a running one finishes; a finished one stays as it was). */
   async cancel<Q extends QueueName<P>>(queue: Q, ids: string | string[], options: { tx?: Tx } = {}): Promise<void> {
     const boss = this.require(queue);
-    await boss.cancel(queue, Array.isArray(ids) ? ids : [ids], options.tx ? { db: transactionBossDb(options.tx, (this.connection.kind === 'pglite' ? this.connection.parsers : undefined)) } : undefined);
+    await boss.cancel(queue, Array.isArray(ids) ? ids : [ids], options.tx ? { db: this.inTransaction(options.tx) } : undefined);
   }
 
   /** A job's state and due time (also for finished jobs), or null. */
