@@ -33,7 +33,8 @@ const identity = (value: string) => value;
 /**
  * Makes the client read Drizzle's text types as text for every query; returns PGlite's standard
  * parsers for them (the scalars as its defaults had them, the arrays over those), for pg-boss.
- * Call after waitReady: PGlite sets its array parsers up while it starts.
+ * Call after waitReady: PGlite sets its array parsers up while it starts (and again only on
+ * refreshArrayTypes(), which the app never calls; pgliteParsers.test.ts reads arrays back).
  */
 export function readTemporalTypesAsText(client: PGlite, types: typeof pgliteTypes): ParserOptions {
   const standard: ParserOptions = {};
