@@ -6,8 +6,8 @@
  * its own map of ~320 types by spreading both, on every call: ~80 µs a query on this machine kind,
  * as long as a simple indexed select itself (README, "PGlite queries"). So the app's PGlite reads
  * those types as text by default (readTemporalTypesAsText) and Drizzle gets a client that drops its
- * parsers when they ask for nothing else. pg-boss, on the same PGlite, asks for PGlite's standard
- * parsing per query (standardTemporalParsers): its rows keep their Dates.
+ * parsers when they ask for nothing else. pg-boss, on the same PGlite, asks per query for PGlite's
+ * standard parsing (what readTemporalTypesAsText returns): its rows keep their Dates.
  */
 // Types only: PGlite itself is loaded when the app opens one (client.ts), not on PostgreSQL.
 import type { PGlite, ParserOptions, QueryOptions, Transaction, types as pgliteTypes } from '@electric-sql/pglite';
