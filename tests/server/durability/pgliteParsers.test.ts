@@ -15,6 +15,23 @@ const ROW_SQL = `select timestamp '2026-03-04 05:06:07.5' as ts, timestamptz '20
   array[timestamptz '2026-03-04 05:06:07+01'] as tstzs, array[date '2026-03-04'] as ds, array[12.5::numeric] as ns,
   array[interval '1 hour'] as ivs, array[timestamp '2026-03-04 05:06:07'] as tss, 7::int4 as i, '{"a":1}'::jsonb as j`;
 
+/** The options each query of `run` passes to the raw PGlite client (or transaction) behind Drizzle's `facing` one. */
+async function optionsSent<T>(facing: object, run: () => Promise<T>): Promise<{ options: unknown[]; result: T }> {
+  const raw = rawPglite(facing) as { query: (...args: unknown[]) => Promise<unknown> };
+  expect(raw).not.toBe(facing);
+  const options: unknown[] = [];
+  const query = raw.query;
+  raw.query = (...args: unknown[]) => {
+    options.push(args[2]);
+    return query.apply(raw, args);
+  };
+  try {
+    return { options, result: await run() };
+  } finally {
+    raw.query = query;
+  }
+}
+
 describe('PGlite as Drizzle and pg-boss read it', () => {
   let database: Database;
   beforeAll(async () => {
@@ -61,36 +78,14 @@ describe('PGlite as Drizzle and pg-boss read it', () => {
 
   it('sends Drizzle queries, in and outside transactions, without parsers for PGlite to merge', async () => {
     const client = (database.db as unknown as { $client: object }).$client;
-    const raw = rawPglite(client) as { query: (...args: unknown[]) => Promise<unknown> };
-    expect(raw).not.toBe(client);
-    const seen: unknown[] = [];
-    const query = raw.query;
-    raw.query = (...args: unknown[]) => {
-      seen.push(args[2]);
-      return query.apply(raw, args);
-    };
-    try {
-      await database.db.execute(sql`select now()`);
-    } finally {
-      raw.query = query;
-    }
-    expect(seen).toHaveLength(1);
-    expect(seen[0]).toEqual({ rowMode: 'object' });
+    const viaDrizzle = await optionsSent(client, () => database.db.execute(sql`select now()`));
+    expect(viaDrizzle.options).toEqual([{ rowMode: 'object' }]);
     // In a transaction, Drizzle's handle is the transaction's, wrapped the same way.
     await database.db.transaction(async (tx) => {
-      const txClient = (tx as unknown as { session: { client: { query: unknown } } }).session.client;
-      const rawTx = rawPglite(txClient) as { query: (...args: unknown[]) => Promise<unknown> };
-      expect(rawTx).not.toBe(txClient);
-      const txQuery = rawTx.query;
-      const txSeen: unknown[] = [];
-      rawTx.query = (...args: unknown[]) => {
-        txSeen.push(args[2]);
-        return txQuery(...args);
-      };
-      const res = (await tx.execute(sql`select date '2026-01-02' as d`)) as unknown as { rows: { d: unknown }[] };
-      rawTx.query = txQuery;
-      expect(res.rows[0].d).toBe('2026-01-02');
-      expect(txSeen).toEqual([{ rowMode: 'object' }]);
+      const txClient = (tx as unknown as { session: { client: object } }).session.client;
+      const inTx = await optionsSent(txClient, () => tx.execute(sql`select date '2026-01-02' as d`));
+      expect((inTx.result as unknown as { rows: { d: unknown }[] }).rows[0].d).toBe('2026-01-02');
+      expect(inTx.options).toEqual([{ rowMode: 'object' }]);
     });
   });
 });
