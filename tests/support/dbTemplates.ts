@@ -22,6 +22,7 @@ import { migrationsFolder, openDatabase, type Database } from '../../src/server/
 import { JobQueue } from '../../src/server/jobs/jobQueue';
 import { KURA_QUEUES } from '../../src/server/jobs/queues';
 import { databaseUrl } from './freshPostgres';
+import { prepareForDump, trimWal } from './pgliteTemplateTar';
 
 /** Templates of other hashes older than this are removed when a new one is built. */
 const STALE_MS = 7 * 24 * 3600_000;
@@ -47,7 +48,8 @@ export function migrationsHash(): string {
 }
 
 type PgliteKind = 'migrated' | 'blank';
-const pgliteFile = (kind: PgliteKind) => path.join(templateDir, `pglite-${kind}-${migrationsHash()}.tar`);
+// v2: template0/template1 dropped and pg_wal trimmed (pgliteTemplateTar.ts).
+const pgliteFile = (kind: PgliteKind) => path.join(templateDir, `pglite-${kind}-v2-${migrationsHash()}.tar`);
 
 /** The tarball's path, building it first when missing. Written beside and renamed, so readers never see half a file. */
 export async function ensurePgliteTemplate(kind: PgliteKind): Promise<string> {
@@ -57,9 +59,11 @@ export async function ensurePgliteTemplate(kind: PgliteKind): Promise<string> {
   const database = await openDatabase({ migrate: kind === 'migrated' });
   try {
     if (kind === 'migrated') await installJobSchema(database);
-    const dump = await pgliteClient(database).dumpDataDir('none');
+    const client = pgliteClient(database);
+    const keep = await prepareForDump(client);
+    const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
     const tmp = `${file}.${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    fs.writeFileSync(tmp, keep ? trimWal(dump, keep) : dump);
     fs.renameSync(tmp, file);
   } finally {
     await database.close();
@@ -68,9 +72,9 @@ export async function ensurePgliteTemplate(kind: PgliteKind): Promise<string> {
   return file;
 }
 
-/** A Blob of the tarball, read once per test file. */
+/** The tarball as a Blob backed by the file (PGlite reads it once; no copy in between). */
 export async function pgliteTemplate(kind: PgliteKind): Promise<Blob> {
-  return new Blob([fs.readFileSync(await ensurePgliteTemplate(kind))]);
+  return fs.openAsBlob(await ensurePgliteTemplate(kind));
 }
 
 /**
@@ -101,7 +105,7 @@ async function installJobSchema(database: Database): Promise<void> {
   await jobs.stop();
 }
 
-function pgliteClient(database: Database): { dumpDataDir(c: 'none'): Promise<Blob> } {
+function pgliteClient(database: Database): { dumpDataDir(c: 'none'): Promise<Blob> } & Parameters<typeof prepareForDump>[0] {
   if (database.jobsConnection.kind !== 'pglite') throw new Error('dbTemplates: expected a PGlite database');
   return database.jobsConnection.client;
 }

@@ -4,12 +4,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../../../src/server/projectRoot';
 import { CamtError } from '../../../src/server/services/camt/camtError';
 import type { CamtAccountId, CamtEntry, CamtParty, CamtRecord, CamtTransaction } from '../../../src/server/services/camt/camtModel';
 import { parseCamt } from '../../../src/server/services/camt/parseCamt';
 import { BALANCE_TYPES, REC, instant, listOf, money, obj, orNull, ourInstant, readExpectation, type Obj } from './genkgoExpectation';
 
-export const CAMT_FIXTURES = path.resolve(__dirname, '../../../../shared/fixtures/camt');
+export const CAMT_FIXTURES = path.resolve(projectRoot, '../shared/fixtures/camt');
 
 const xmlFiles = fs.readdirSync(CAMT_FIXTURES).filter((f) => f.endsWith('.xml')).sort();
 const withExpectation = xmlFiles.filter((f) => fs.existsSync(path.join(CAMT_FIXTURES, f.replace(/\.xml$/, '.json'))));

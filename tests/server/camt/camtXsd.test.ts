@@ -6,11 +6,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { projectRoot } from '../../../src/server/projectRoot';
 import { parseCamt } from '../../../src/server/services/camt/parseCamt';
 import { CAMT_TEST_IBAN, writeCamt, writeManyQrPayments, type WrittenCamt } from '../support/camtWriter';
 
-const XSD = path.resolve(__dirname, '../../../../shared/fixtures/xsd');
-const FIXTURES = path.resolve(__dirname, '../../../../shared/fixtures/camt');
+const XSD = path.resolve(projectRoot, '../shared/fixtures/xsd');
+const FIXTURES = path.resolve(projectRoot, '../shared/fixtures/camt');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kura-camt-xsd-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 

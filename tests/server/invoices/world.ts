@@ -4,6 +4,7 @@
  * services, a complete client — and finished appointments made through the API.
  */
 import { call, clinicsWorld, type Clinic, type ClinicsWorld } from '../centres/world';
+import { sequencePer } from '../support/sequences';
 import type { DbKind } from '../support/testApp';
 import type { TestUser } from '../support/fixtures';
 import type { Config } from '../../../src/server/config';
@@ -83,16 +84,15 @@ export function useInvoiceWorld(kind: DbKind, overrides: () => Partial<Config> =
   return w;
 }
 
-let day = 0;
-/** A date no earlier appointment of the run used, from 2026-01-05 on (the slots never clash). */
-export function nextDate(): string {
-  day++;
-  return new Date(Date.UTC(2026, 0, 4) + day * 86_400_000).toISOString().slice(0, 10);
+const dayOf = sequencePer<ClinicsWorld>();
+/** A date no earlier appointment of the world used, from 2026-01-05 on (the slots never clash). */
+export function nextDate(w: ClinicsWorld): string {
+  return new Date(Date.UTC(2026, 0, 4) + dayOf(w) * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A FINISHED appointment of the clinic's provider with the client and service, created through the API. */
 export async function finished(w: ClinicsWorld, c: InvoiceClinic, more: Record<string, unknown> = {}, status = 'FINISHED'): Promise<string> {
-  const body = { centre_fk: c.centreId, resourceId: c.provider.userId, date: nextDate(), startTime: '09:00', endTime: '10:00', contact_fk: c.contact, service_fk: c.therapy, ...more };
+  const body = { centre_fk: c.centreId, resourceId: c.provider.userId, date: nextDate(w), startTime: '09:00', endTime: '10:00', contact_fk: c.contact, service_fk: c.therapy, ...more };
   const id = (await ok(await call(w.t, c.owner, 'POST', '/api/appointments', body), 'appointment')).appointment_id as string;
   if (status !== 'CONFIRMED') await ok(await call(w.t, c.owner, 'PATCH', `/api/appointments/${id}/status`, { status, updateType: 'current', isSms: false, isEmail: false }), 'status');
   return id;

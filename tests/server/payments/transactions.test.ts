@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../../../src/server/projectRoot';
 import { camtPayments } from '../../../src/server/services/camt/bankPayments';
 import { CamtError } from '../../../src/server/services/camt/camtError';
 import { parseCamt } from '../../../src/server/services/camt/parseCamt';
@@ -159,7 +160,7 @@ describe.each(DB_KINDS)('bank files on %s', (kind) => {
   });
 
   it('imports every public fixture (or refuses it with the parser’s code), and the second time all as duplicates', async () => {
-    const dir = path.resolve(__dirname, '../../../../shared/fixtures/camt');
+    const dir = path.resolve(projectRoot, '../shared/fixtures/camt');
     for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.xml')).sort()) {
       const xml = fs.readFileSync(path.join(dir, name), 'utf8');
       let expected: number | string;

@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -108,10 +109,10 @@ describe.each(DB_KINDS)('adding a field to a record on %s', (kind) => {
     await migrateFrom(db.database, path.join(project.root, 'migrations'));
 
     // 6. The API, served from the generated registry.
-    const generated = require(path.join(project.root, 'src/generated/registry.gen.ts')) as { registry: Record<string, RecordDefinition> };
+    const generated = (await import(pathToFileURL(path.join(project.root, 'src/generated/registry.gen.ts')).href)) as { registry: Record<string, RecordDefinition> };
 
     // 7. The edit form's validator, precompiled in the copy too (the browser compiles nothing).
-    const { validateFns } = require(path.join(project.root, 'src/generated/validators/contact.gen.ts')) as { validateFns: ValidatorFunctions };
+    const { validateFns } = (await import(pathToFileURL(path.join(project.root, 'src/generated/validators/contact.gen.ts')).href)) as { validateFns: ValidatorFunctions };
     const formSchema = formSchemaOf(generated.registry.contact) as RJSFSchema;
     const formValidator = createPrecompiledValidator(validateFns, formSchema);
     const formErrors = (referral: string) => formValidator.validateFormData({ firstName: 'A', lastName: 'B', referral }, formSchema).errors.map((e) => [e.property, e.name]);

@@ -30,7 +30,8 @@ export async function providerCentreIds(db: Queryable, userId: string): Promise<
     .from(acrossCentres(centreProviders, 'the centres one provider works in, to match them with the caller'))
     .innerJoin(acrossCentres(roles, 'membership of the same provider'), and(eq(roles.userId, centreProviders.userId), eq(roles.centreId, centreProviders.centreId)))
     .where(eq(centreProviders.userId, userId))
-    .orderBy(centreProviders.createdAt);
+    // PGlite's clock has millisecond steps: two centres joined within one keep a fixed order.
+    .orderBy(centreProviders.createdAt, centreProviders.centreId);
   return rows.map((r) => r.centreId);
 }
 

@@ -4,20 +4,20 @@
  * caller reaches the route's work. Set-up calls sign a fresh token: a sweep on a loaded machine
  * outlives the world's first tokens (ACCESS_TOKEN_TTL, 15 min).
  */
+import { sequencePer } from '../../support/sequences';
 import type { Centre, RoleWorld } from './roleWorld';
 import type { CellRequest, RouteKey } from './routeRequests';
 
-let day = 0;
-/** A date no earlier request used: the slots never clash. */
-function freshDate(): string {
-  day++;
-  return new Date(Date.UTC(2028, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+const dayOf = sequencePer<Centre>();
+/** A date no earlier request for the centre used: its provider's slots never clash. */
+function freshDate(c: Centre): string {
+  return new Date(Date.UTC(2028, 0, 1) + dayOf(c) * 86_400_000).toISOString().slice(0, 10);
 }
 
 export const appointmentBody = (c: Centre, contactId?: string) => ({
   centre_fk: c.centreId,
   resourceId: c.users.PROVIDER.userId,
-  date: freshDate(),
+  date: freshDate(c),
   startTime: '10:00',
   endTime: '11:00',
   notes: 'Kontrolle',
@@ -99,7 +99,7 @@ export async function appointmentRequest(w: RoleWorld, route: RouteKey, c: Centr
     case 'POST /api/appointments/irregular-repetitions': {
       const appointmentId = await freshAppointment(w, c);
       // The next day is kept free for the one added occurrence.
-      const next = freshDate();
+      const next = freshDate(c);
       return route.url.endsWith('irregular-repetitions')
         ? { url: route.url, body: { appointmentId, dates: [next] } }
         : { url: route.url, body: { appointmentId, repetition: { frequency: 'DAILY', interval: 1, end: 'OCCURRENCES', occurrences: 2 } } };

@@ -10,18 +10,18 @@ import { bulkPdfDir } from '../../../../src/server/services/invoicing/bulkPdf';
 import { eq } from 'drizzle-orm';
 import * as schema from '../../../../src/server/db/schema';
 import { png } from '../../centres/testImages';
+import { sequencePer } from '../../support/sequences';
 import type { Centre, RoleWorld } from './roleWorld';
 import type { CellRequest, RouteKey } from './routeRequests';
 
-let day = 0;
+const dayOf = sequencePer<RoleWorld>();
 
 /**
  * A FINISHED appointment of centre `c`'s provider with its client and service, stored directly
  * (a sweep may have ended the owner's session by then), each on a day of its own.
  */
 async function finishedAppointment(w: RoleWorld, c: Centre): Promise<string> {
-  day++;
-  const start = new Date(Date.UTC(2031, 0, 1, 8) + day * 86_400_000);
+  const start = new Date(Date.UTC(2031, 0, 1, 8) + dayOf(w) * 86_400_000);
   const end = new Date(start.getTime() + 3_600_000);
   const [row] = await w.t.ctx.db
     .insert(schema.appointments)

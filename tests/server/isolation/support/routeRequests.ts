@@ -10,6 +10,7 @@ import { registry } from '../../../../src/generated/registry.gen';
 import { recordRoutes, type RecordRoute } from '../../../../src/server/plugins/crud/routes';
 import { ALL_FLAGS, createInvitation, createRecord, type Centre, type RoleWorld } from './roleWorld';
 import { uniqueSample } from './recordSamples';
+import { sequencePer } from '../../support/sequences';
 import { addMember, createUser } from '../../support/fixtures';
 import { appointmentRequest } from './appointmentRequests';
 import { icsFeedRequest } from './icsFeedRequests';
@@ -77,12 +78,12 @@ async function freshProvider(w: RoleWorld, c: Centre): Promise<string> {
 
 /** A special day of A's flagged provider, on its own date (a call may move or remove it). */
 async function freshSpecialDay(w: RoleWorld, c: Centre): Promise<string> {
-  const [row] = await w.t.ctx.db.insert(schema.specialDays).values({ centreId: c.centreId, userId: c.users.PROVIDER.userId, date: nextSpecialDate(), timeSlots: [] }).returning();
+  const [row] = await w.t.ctx.db.insert(schema.specialDays).values({ centreId: c.centreId, userId: c.users.PROVIDER.userId, date: nextSpecialDate(w), timeSlots: [] }).returning();
   return row.id;
 }
 /** Dates no special day of this test file has yet (2024–2025 are used for nothing else). */
-let specialDaySeq = 0;
-const nextSpecialDate = () => new Date(Date.UTC(2024, 0, 1) + specialDaySeq++ * 86_400_000).toISOString().slice(0, 10);
+const specialDayOf = sequencePer<RoleWorld>();
+const nextSpecialDate = (w: RoleWorld): string => new Date(Date.UTC(2024, 0, 1) + (specialDayOf(w) - 1) * 86_400_000).toISOString().slice(0, 10);
 
 /** A valid weekly template: weekdays 08:00–12:00 in the centre. */
 const weekTemplate = (centreId: string) => ({
@@ -145,10 +146,10 @@ export async function requestFor(w: RoleWorld, route: RouteKey, c: Centre = w.a)
     'PUT /booking-api/providers/:id/schedule-templates': async () => ({ url, body: weekTemplate(c.centreId) }),
     'PATCH /booking-api/providers/:id': async () => ({ url, body: { instantBooking: true, minScheduleStep: 30 } }),
     'GET /api/providers/:pid/centres/:cid/special-days': async () => ({ url: `${url}?year=2026` }),
-    'POST /api/providers/:pid/centres/:cid/special-days': async () => ({ url, body: { date: nextSpecialDate(), timeSlots: [{ startTime: '09:00', endTime: '12:00' }] } }),
+    'POST /api/providers/:pid/centres/:cid/special-days': async () => ({ url, body: { date: nextSpecialDate(w), timeSlots: [{ startTime: '09:00', endTime: '12:00' }] } }),
     'PUT /api/providers/:pid/centres/:cid/special-days': async () => ({
       url,
-      body: { specialDayId: await freshSpecialDay(w, c), date: nextSpecialDate(), timeSlots: [{ startTime: '10:00', endTime: '11:00' }] },
+      body: { specialDayId: await freshSpecialDay(w, c), date: nextSpecialDate(w), timeSlots: [{ startTime: '10:00', endTime: '11:00' }] },
     }),
     'PUT /api/providers/:pid/centres/:cid/special-days/list': async () => ({ url, body: { year: 2026, specialDays: [{ date: '2026-12-31', timeSlots: [] }] } }),
     'GET /api/providers/schedule': async () => ({ url: `${url}?centreId=${c.centreId}&from=2026-12-21&to=2026-12-27` }),
