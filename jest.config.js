@@ -1,9 +1,8 @@
 // Two projects. The server tests run under jest-light-runner in plain Node processes that keep the
 // modules they loaded (and V8's compiled code) from one test file to the next; jest's own runner
-// loads the ~1,800 modules again, in a fresh sandbox, for each of the 150 server files (README,
-// "Tests"). Every other test (unit, client with jsdom, generators, lint) keeps jest's runner:
-// @swc/jest in CommonJS mode, ESM-only packages compiled too (stack-notes G9), run without
-// --experimental-vm-modules: under it Node 20 kept every finished test file's modules (README).
+// loaded ~1,100 modules again, in a fresh sandbox, for each of the 150 server files (README, "Test
+// databases"). Every other test (unit, client with jsdom, generators, lint) keeps jest's runner,
+// run without --experimental-vm-modules: under it Node 20 kept every finished test file's modules.
 const esmOnly = ['@electric-sql/pglite', '@x0k/json-schema-merge', '@rjsf/mui', 'react-hotkeys-hook', 'lodash-es', 'jose', 'content-disposition', 'cookie'];
 
 // @swc/jest in CommonJS mode: every file jest itself loads (the unit tests, and the server

@@ -76,7 +76,7 @@ export function trimWal(tar: Buffer, keep: WalKeep): Buffer {
     const wal = /(?:^|\/)pg_wal\/([0-9A-F]{24})$/.exec(name);
     if (wal && wal[1] !== keep.segment) continue;
     const body = wal ? data.subarray(0, keep.bytes) : data;
-    out.push(wal ? withSize(header, body.length) : Buffer.from(header), body, Buffer.alloc((BLOCK - (body.length % BLOCK)) % BLOCK));
+    out.push(wal ? withSize(header, body.length) : header, body, Buffer.alloc((BLOCK - (body.length % BLOCK)) % BLOCK));
   }
   out.push(Buffer.alloc(2 * BLOCK));
   return Buffer.concat(out);
