@@ -5,18 +5,8 @@
  * Run them through `node scripts/test.mjs e2e`, which builds the client first.
  */
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromiumArgs';
 import { E2E_TARGETS } from './tests/e2e/support/targets';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const BOTH_DATABASES = ['calendar', 'workingHoursShade', 'appointmentPanel', 'contactImport', 'journey', 'publicBooking', 'inbox', 'waitlist', 'financeInvoices', 'financePayments', 'financeDashboard', 'financeSending', 'clientCredit', 'tariff590Wizard'];
 
@@ -44,8 +34,8 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   // Every journey runs on PGlite; on PostgreSQL too only where the database shapes what the user
