@@ -53,7 +53,6 @@ const unit = {
     // import.meta.env lives only in this module; swc's CommonJS output cannot run it.
     '^\\.{1,2}/(.*/)?viteEnv$': '<rootDir>/tests/unit/client/support/viteEnv.ts',
   },
-  testTimeout: 60000,
 };
 
 export default {
@@ -64,4 +63,7 @@ export default {
   // A guard for jest's own workers (the unit project): a worker whose heap is past this after a
   // file is replaced (the ~35 MB per file it leaked under --experimental-vm-modules is gone).
   workerIdleMemoryLimit: '400MB',
+  // Jest reads the time limit from here only (a project's own testTimeout is ignored); UI tests
+  // need far more than jest's 5 s on a busy two-core machine (tests/unit/jestTimeouts.test.ts).
+  testTimeout: 60000,
 };

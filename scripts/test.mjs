@@ -1,11 +1,12 @@
-// npm test: install what is missing (npm packages, Debian's Chromium), then typecheck, lint, unit +
-// server tests (jest), and the browser tests (Playwright, after building the client when stale).
+// npm test: install what is missing (npm packages, Debian's Chromium), then typecheck and lint
+// (side by side), unit + server tests (jest), and the browser tests (Playwright, after building the
+// client when stale).
 // Server and browser tests run on PGlite always and on PostgreSQL too when TEST_DATABASE_URL is set.
 //
 //   node scripts/test.mjs            everything
-//   node scripts/test.mjs unit       typecheck + jest
+//   node scripts/test.mjs unit       typecheck, lint + jest
 //   node scripts/test.mjs e2e [...]  browser tests; further arguments go to `playwright test`
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureClientBuild, ensureDependencies, root, run } from './ensure.mjs';
@@ -59,6 +60,31 @@ function phase(name, cmd, args, env, describe) {
   const ok = r.status === 0;
   summary.push({ name, ok, seconds: (Date.now() - t0) / 1000, detail: describe?.() ?? '' });
   return ok;
+}
+
+/**
+ * Phases that each keep one core busy (tsc and ESLint are single-threaded) run side by side on
+ * the two cores; each one's output is printed whole when it ends, so the two never interleave.
+ */
+async function phasesSideBySide(phases) {
+  const ended = phases.map(
+    ({ name, cmd, args }) =>
+      new Promise((resolve) => {
+        const t0 = Date.now();
+        const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('error', (err) => output.push(Buffer.from(`${err.message}\n`)));
+        child.on('close', (status) => {
+          process.stdout.write(`\n── ${name} ──\n`);
+          process.stdout.write(Buffer.concat(output));
+          resolve({ name, ok: status === 0, seconds: (Date.now() - t0) / 1000, detail: '' });
+        });
+      }),
+  );
+  // The summary keeps the phases' own order, whichever ended first.
+  summary.push(...(await Promise.all(ended)));
 }
 
 function readJson(file) {
@@ -134,9 +160,11 @@ const databases = process.env.TEST_DATABASE_URL ? 'PGlite + PostgreSQL' : 'PGlit
 process.stdout.write(`Databases: ${databases}\n`);
 
 if (!only || only === 'unit') {
-  phase('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.', '--noEmit']);
-  // Layers, import cycles, no `any`, the centre scope (eslint.config.js); --max-warnings 0 keeps it at zero.
-  phase('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']);
+  await phasesSideBySide([
+    { name: 'typecheck', cmd: process.execPath, args: ['node_modules/typescript/bin/tsc', '-p', '.', '--noEmit'] },
+    // Layers, import cycles, no `any`, the centre scope (eslint.config.js); --max-warnings 0 keeps it at zero.
+    { name: 'lint', cmd: process.execPath, args: ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0'] },
+  ]);
   const jestJson = path.join(resultsDir, 'jest-report.json');
   fs.rmSync(jestJson, { force: true });
   phase('unit + server tests (jest)', process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${jestJson}`], {}, () =>
