@@ -2,7 +2,7 @@
  * The server's side of the patients' pages (issue 10 §3): /booking/…, /booking/manage/… and
  * /profile/… get the small public.html, every other page the admin app's index.html; built
  * files go out pre-compressed to browsers that accept it (scripts/vite/precompress.ts), under
- * the same CSP (no inline script).
+ * the same CSP (no inline script). Hashed files under assets/ are cached for a year.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +19,7 @@ function fakeBuild(): string {
   fs.writeFileSync(path.join(dir, 'public.html'), '<!doctype html><title>public</title><script type="module" src="/assets/public.js"></script>');
   fs.writeFileSync(path.join(dir, 'assets', 'public.js'), SCRIPT);
   fs.writeFileSync(path.join(dir, 'assets', 'public.js.gz'), gzipSync(SCRIPT));
+  fs.writeFileSync(path.join(dir, 'embed.js'), SCRIPT);
   return dir;
 }
 
@@ -53,5 +54,17 @@ describe.each(DB_KINDS)('the public pages on %s', (kind) => {
     const plain = await t.app.inject({ method: 'GET', url: '/assets/public.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('lets a browser keep the hashed build files for a year, and ask again for pages and fixed names', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/public.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const embed = await t.app.inject({ method: 'GET', url: '/embed.js' });
+    expect(embed.statusCode).toBe(200);
+    expect(embed.headers['cache-control']).toBe('public, max-age=0');
+    for (const url of ['/calendar', '/booking/some-practice']) {
+      expect((await t.app.inject({ method: 'GET', url })).headers['cache-control']).toBe('no-cache');
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const API_PREFIXES = ['/api/', '/booking-api/', '/directory-api/', '/locales/'];
+const ASSET_MAX_AGE_MS = 365 * 24 * 3600 * 1000;
 
 /** Serves the built SPA; unknown non-API paths get index.html so client-side routes work on reload. */
 export async function staticSpa(app: FastifyInstance, opts: { root: string }) {
@@ -23,7 +24,9 @@ export async function staticSpa(app: FastifyInstance, opts: { root: string }) {
     const rel = decodeURIComponent(url).replace(/^\/+/, '');
     const file = path.resolve(root, rel);
     if (rel && file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(rel);
+      // Vite names every file under assets/ by its content's hash: a browser keeps it for a year
+      // without asking again. Other files (embed.js, the favicon) revalidate on every load.
+      return rel.startsWith('assets/') ? reply.sendFile(rel, { maxAge: ASSET_MAX_AGE_MS, immutable: true }) : reply.sendFile(rel);
     }
     // Patients' pages are a separate small bundle (DESIGN §5).
     const html = url.startsWith('/booking/') || url.startsWith('/profile/') ? publicHtml : indexHtml;
