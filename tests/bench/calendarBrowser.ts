@@ -16,6 +16,7 @@ import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page, type Response } from '@playwright/test';
 import { TOKEN_KEYS } from '../../src/client/session/tokenStorage';
 import type { TokenPair } from '../../src/shared/api/contracts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromiumArgs';
 import { percentile } from './load';
 
 const QUIET_MS = 1000;
@@ -115,8 +116,9 @@ async function measureOnce(page: Page, cdp: CDPSession, baseUrl: string, view: '
 
 export async function benchCalendarBrowser(spec: BrowserBenchSpec, scenarios: { view: 'week' | 'month'; date: string; nextFrom: string; expected: number }[]): Promise<NavigationFigures[]> {
   const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    // The browser tests' switches (without the hidden address-bar renderer, which cost CPU time here too).
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ locale: 'de-CH', timezoneId: 'Europe/Zurich', viewport: { width: 1440, height: 1000 } });

@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { repoRoot, startKura } from '../e2e/support/kuraProcess';
 import { startSmsReceiver } from '../e2e/support/receivers';
 import { bookablePractice } from '../e2e/support/bookablePractice';
+import { CHROMIUM_PATH } from '../e2e/support/chromiumArgs';
 
 const TARGET = 95;
 /** Runs per page after one warm-up run; the median counts (two cores shared with other work make single runs noisy). */
@@ -29,7 +30,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kura-lighthouse-'));
   const server = await startKura({ env: { DATA_DIR: dataDir, STATIC_DIR: staticDir, SMS_WEBHOOK_URL: sms.webhookUrl, LOG_LEVEL: 'error' }, readyTimeoutMs: 90_000 });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const outDir = path.join(repoRoot, 'test-results', 'lighthouse');
