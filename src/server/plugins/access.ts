@@ -12,13 +12,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { acrossCentres, forCentre } from '../db/centreScope';
-import { centreProviders, refreshTokens, roles, users } from '../db/schema';
+import { centreProviders, roles } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
 import type { Db } from '../db/client';
 import type { TokenService } from '../services/auth/tokens';
 import { isManager, type Access, type AuthContext } from '../access/accessRules';
+import { callerQueries } from '../access/callerQueries';
 import { isUuid } from '../../shared/validators/uuid';
 
 type Source = 'params' | 'query' | 'body';
@@ -50,6 +51,7 @@ function pick(request: FastifyRequest, from: Source, key: string): unknown {
 
 export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance, opts: { db: Db; tokens: TokenService }) {
   const { db, tokens } = opts;
+  const queries = callerQueries(db);
   app.decorateRequest('auth', null);
   app.decorateRequest('centreId', null);
 
@@ -78,20 +80,9 @@ export const accessPlugin = fp(async function accessPlugin(app: FastifyInstance,
     if (!claims || !isUuid(claims.sub)) throw unauthorized();
     if (claims.sid !== undefined && !isUuid(claims.sid)) throw unauthorized();
     // Signed out (or family revoked on refresh-token reuse): the session's access tokens end too.
-    // Checked in the same query as the user, so the session costs no extra round trip.
-    const sessionAlive =
-      claims.sid === undefined
-        ? sql<boolean>`true`
-        : sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.sid} and ${refreshTokens.userId} = ${claims.sub} and ${refreshTokens.revokedAt} is null)`;
-    const [user] = await db
-      .select({ id: users.id, tv: users.tokenVersion, activatedAt: users.activatedAt, sessionAlive })
-      .from(users)
-      .where(and(eq(users.id, claims.sub), isNull(users.deletedAt)));
+    const user = await queries.caller(claims.sub, claims.sid);
     if (!user || user.tv !== claims.tv || !user.activatedAt || !user.sessionAlive) throw unauthorized();
-    const userRoles = await db
-      .select({ name: roles.name, centreId: roles.centreId })
-      .from(acrossCentres(roles, "the caller's roles in every centre: what the access rules check"))
-      .where(eq(roles.userId, user.id));
+    const userRoles = await queries.rolesOf(user.id);
     return { userId: user.id, roles: userRoles };
   }
 
