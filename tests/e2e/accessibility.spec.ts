@@ -2,9 +2,8 @@
  * Accessibility of the main pages (issue 13): axe-core (through @axe-core/playwright) finds no
  * serious or critical violation on them in German, and no screen-reader label is left in English.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 const PAGES = [
@@ -55,12 +54,3 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 });
-
-async function seriousViolations(page: Page) {
-  // Colours are judged as painted: let fades and slides end first (spinners run forever, so not those).
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 15_000 });
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220)}`) }));
-}

@@ -5,12 +5,12 @@
  * payment and the credit, and the credit is used on their new invoice (a credit note), which
  * then shows less due; screenshots and an axe check.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CAMT_TEST_IBAN, writeCamt } from '../server/support/camtWriter';
 import { tr } from './support/locales';
 import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 
 const de = (key: string, vars?: Record<string, string>) => tr('de', `payments:${key}`, vars);
 const daysAgo = (n: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date(Date.now() - n * 86_400_000));
@@ -66,9 +66,7 @@ test.describe('a client’s payments and credit', () => {
   });
 
   async function accessible(page: Page) {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   }
   const creditOf = async (contactId: string) => (await call<{ creditBalance: number }>('GET', `/api/payments/consumer/${contactId}`)).creditBalance;
 

@@ -3,10 +3,10 @@
  * (today and yesterday, one cancelled, one complete), two new clients; the week's figures, the
  * charts drawn, and the period switch to the last day and this month.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { tr } from './support/locales';
 import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 
 const de = (key: string, vars?: Record<string, string>) => tr('de', `dashboard:statistics.${key}`, vars);
 
@@ -48,8 +48,7 @@ test.describe('dashboard statistics', () => {
     await expect(utilisation.getByRole('row', { name: /Nina Frei/ })).toContainText('%');
     await snap(page, 'week');
     // With figures drawn, the section still has no serious accessibility violation (accessibility.spec.ts checks the empty page).
-    const axe = await new AxeBuilder({ page }).include('[data-section="statistics"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page, { include: '[data-section="statistics"]' })).toEqual([]);
 
     await section.getByRole('button', { name: de('period.day') }).click();
     await expect(section.getByRole('button', { name: de('period.day') })).toHaveAttribute('aria-pressed', 'true');

@@ -5,13 +5,13 @@
  * and open figures have changed; the CSV export holds what is shown. Screenshots and an axe check.
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { CAMT_TEST_IBAN } from '../server/support/camtWriter';
 import { tr } from './support/locales';
 import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 
 const fin = (key: string, vars?: Record<string, string>) => tr('de', `finances:dashboard.${key}`, vars);
 const pay = (key: string) => tr('de', `payments:${key}`);
@@ -46,9 +46,7 @@ test.describe('finance dashboard', () => {
   });
 
   async function accessible(page: Page) {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   }
 
   test('a cash payment at the desk shows on the dashboard, and the CSV holds what is shown', async ({ page, snap }) => {

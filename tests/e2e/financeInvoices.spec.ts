@@ -5,12 +5,12 @@
  * its counts and the failed group's reason; the invoice list in Swiss amounts, the detail with
  * its history, the PDF opened from its pdfTempLink, and the invoice on the client's profile.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { liveSubscribed } from './support/liveSocket';
 import { tr } from './support/locales';
 import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 
 const de = (key: string, vars?: Record<string, string>) => tr('de', `finances:${key}`, vars);
 const QR_IBAN = 'CH4431999123000889012';
@@ -68,9 +68,7 @@ test.describe('finance screens: invoices from appointments', () => {
 
   /** No serious or critical axe violation (WCAG 2.1 AA), as the accessibility spec checks the main pages. */
   async function accessible(page: Page) {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   }
 
   test('an incomplete profile lists what is missing, one invoice singly, the rest in bulk', async ({ page, snap }) => {

@@ -4,10 +4,10 @@
  * template never runs (the server refuses it, and the frame itself runs no script even when one is
  * put into its document); a letter for a client is rendered with their data.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from '@playwright/test';
 import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 
 const HTML = '<h1 class="title">Rechnung {{InvoiceNumber}}</h1>\n<p class="to">{{ClientName}}</p>\n<table>{{#Items}}<tr><td>{{ItemDescription}}</td><td>{{ItemAmount}}</td></tr>{{/Items}}</table>';
 const CSS = 'h1 { color: rgb(28, 110, 140); } .to { font-weight: bold; }';
@@ -113,9 +113,7 @@ test.describe('invoice preview', () => {
       // The preview frame holds the practice's own template (no script may run in it, so axe
       // could not run there either); the page around it is ours and is what is checked.
       if (path === '/invoice-preview') await expect(page.locator('iframe[title]')).toBeVisible();
-      const result = await new AxeBuilder({ page }).exclude('iframe[title]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page, { exclude: 'iframe[title]' })).toEqual([]);
     });
   }
 });

@@ -6,22 +6,16 @@
  * under a lock and the journey should show the same on PostgreSQL.
  */
 import type { Page, Request } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { bookablePractice, type BookablePractice } from './support/bookablePractice';
 import { tr } from './support/locales';
 import { codeIn, waitForSms } from './support/inbox';
 import { apiCall } from './support/recordsAccount';
+import { seriousViolations } from './support/axe';
 
 const de = (key: string, vars: Record<string, string> = {}) => tr('de', `publicBooking:${key}`, vars);
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'de-CH' });
-
-/** WCAG 2.1 AA violations of the page as it stands (serious or critical), for the step being shown. */
-async function accessibilityProblems(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 /** The first day of the visible month with free times, else the next month's. */
 async function firstFreeDay(page: Page) {
@@ -49,7 +43,7 @@ test.describe('public booking page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Praxis Lindenhof' })).toBeVisible();
     await expect(page.getByText('Klassische Massage')).toBeVisible();
     await expect(page.getByText('Lara Brunner', { exact: true })).toBeVisible();
-    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // The practice's default opening hours (Monday to Friday 8 to 18).
     await expect(page.getByRole('row', { name: /Montag/ })).toContainText('08:00–18:00');
     await snap(page, 'profile-phone');
@@ -77,7 +71,7 @@ test.describe('public booking page', () => {
     const day = await firstFreeDay(page);
     await day.click();
     await snap(page, 'day-and-times');
-    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // One request per month shown.
     expect(new Set(slotRequests.map((u) => new URL(u).searchParams.get('from')?.slice(0, 7))).size).toBe(slotRequests.length);
     await page.locator('.time-list button').first().click();
@@ -90,7 +84,7 @@ test.describe('public booking page', () => {
     await expect(page.getByLabel(de('booking.details.phone'))).toBeFocused();
     await expect(page.getByText(de('errors.required'))).toBeVisible();
     await snap(page, 'details-error');
-    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the flow works with the keyboard alone', async ({ page }) => {
@@ -158,7 +152,7 @@ test.describe('public booking page', () => {
     await expect(page.getByRole('heading', { name: de('waitlist.title') })).toBeFocused({ timeout: 30_000 });
     await expect(page.getByLabel(de('booking.summary.service'))).toHaveValue(practice.services.consult);
     await expect(page.getByLabel(de('booking.details.firstName'))).toHaveValue('Nora');
-    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await snap(page, 'done-waitlist');
     await page.getByRole('button', { name: de('waitlist.cancel') }).click();
     await expect(page.getByRole('heading', { name: de('waitlist.title') })).toHaveCount(0);
@@ -173,7 +167,7 @@ test.describe('public booking page', () => {
     await (await firstFreeDay(page)).click();
     await page.locator('.time-list button').last().click();
     await expect(page.getByText(de('manage.moved'))).toBeVisible();
-    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.locator('.summary-row').nth(2).textContent()).not.toBe(before);
     await snap(page, 'manage-moved');
     await page.getByRole('button', { name: de('manage.cancel'), exact: true }).click();

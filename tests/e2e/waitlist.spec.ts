@@ -4,13 +4,13 @@
  * appointment; the job offers the freed time to the first in line by SMS; the patient opens the
  * link and takes it. The server's own job queue does the offering.
  */
-import AxeBuilder from '@axe-core/playwright';
 import crypto from 'node:crypto';
 import { expect, test } from './support/test';
 import { bookablePractice } from './support/bookablePractice';
 import { apiCall } from './support/recordsAccount';
 import { tr } from './support/locales';
 import { codeIn, waitForSms } from './support/inbox';
+import { seriousViolations } from './support/axe';
 
 const de = (key: string, vars: Record<string, string> = {}) => tr('de', `publicBooking:${key}`, vars);
 
@@ -51,8 +51,7 @@ test('a cancellation frees a slot, the first waitlisted patient gets the offer a
   await page.getByLabel(de('booking.details.email')).fill(`wanda.${phone}@example.ch`);
   await page.getByLabel(de('booking.details.phone')).fill(phone);
   await snap(page, 'waitlist-form');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   const since = Date.now();
   await page.getByRole('button', { name: de('booking.details.sendCode') }).click();
   const code = codeIn((await waitForSms(`+41${phone}`, { since })).text);

@@ -1,0 +1,44 @@
+/**
+ * axe-core's serious and critical findings (WCAG 2.1 A and AA) on a page as it is painted: fades
+ * and slides end first (spinners run forever, so not those). An alert caught mid-fade once failed
+ * colour contrast in CI (financePayments, .MuiAlert-message): axe judges the colours it sees.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeScope {
+  /** Only this part of the page. */
+  include?: string;
+  /** Not this part (e.g. an iframe with a PDF, judged by its own tests). */
+  exclude?: string;
+}
+
+export interface SeriousViolation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  /** The first five elements, with what axe found wrong there. */
+  nodes: string[];
+}
+
+export async function seriousViolations(page: Page, scope: AxeScope = {}): Promise<SeriousViolation[]> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 15_000 },
+  );
+  let axe = new AxeBuilder({ page }).withTags(WCAG_AA);
+  if (scope.include) axe = axe.include(scope.include);
+  if (scope.exclude) axe = axe.exclude(scope.exclude);
+  const result = await axe.analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220)}`),
+    }));
+}
