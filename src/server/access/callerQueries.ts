@@ -13,7 +13,7 @@ import type { RoleName } from './accessRules';
 export interface Caller {
   id: string;
   tv: number;
-  activatedAt: Date | string | null;
+  activatedAt: Date | null;
   /** False when the token's session (its refresh-token family) was signed out or revoked. */
   sessionAlive: boolean;
 }
