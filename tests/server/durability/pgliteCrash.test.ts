@@ -14,7 +14,7 @@ import { countProbeRows, killProbes, runProbe, seededRandom } from './support/cr
 import { recordMetric } from '../../support/metrics';
 
 const TRIALS = Number(process.env.KURA_CRASH_TRIALS ?? 5);
-/** A wait for a probe's line: its start (tsx, PGlite on disk, migrations) takes 2–10 s here; generous for two busy cores. */
+/** A wait for a probe's line: its start (PGlite on disk, migrations) takes 2–10 s here; generous for two busy cores. */
 const PROBE_WAIT_MS = 90_000;
 /** Each trial starts two processes that open PGlite on disk (the first also runs initdb and the migrations): slow on two busy cores. */
 const TRIALS_TIMEOUT_MS = 2 * PROBE_WAIT_MS + TRIALS * 30_000;

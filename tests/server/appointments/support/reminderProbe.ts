@@ -6,7 +6,7 @@
  *   advance <target>  the clock moves on while the server is down: every waiting reminder job
  *                     becomes due in 2 s (its due time, as pg-boss compares it with the
  *                     database's clock); prints `advanced <count>`.
- * Run with `node --import tsx`. The seed signs the token with the secret the servers get as JWT_SECRET.
+ * Bundled by crashKit runProbe (by hand `node --import tsx`). The seed signs the token with the secret the servers get as JWT_SECRET.
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../../../src/server/config';

@@ -3,7 +3,9 @@
  * replayable from the logged seed) and the probe writer as a child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { buildSync } from 'esbuild';
 import { repoRoot } from '../../../e2e/support/kuraProcess';
 
 export { seededRandom } from '../../../support/seededRandom';
@@ -35,9 +37,32 @@ export interface LineProcess {
   output(): string;
 }
 
-/** Starts a probe script (the writer by default) as `node --import tsx`, so the pid is the script's own. */
+/** Probe bundles this process has built: sources do not change during a test run. */
+const bundles = new Map<string, string>();
+
+/**
+ * The probe script as one ES module (esbuild, packages left to node_modules), built once per test
+ * process. Through tsx's hooks every probe start spent 0.5 s (quiet) to 2 s (busy) loading
+ * TypeScript; the crash tests start ~25 of them. The server's bundle is built the same way.
+ */
+function probeBundle(script: string): string {
+  let bundle = bundles.get(script);
+  if (!bundle) {
+    // Inside node_modules so the externals resolve; written aside and renamed, as another test
+    // process may be starting the same probe from it.
+    const dir = path.join(repoRoot, 'node_modules', '.cache', 'kura-probes');
+    bundle = path.join(dir, `${path.basename(script, '.ts')}.mjs`);
+    const next = `${bundle}.${process.pid}`;
+    buildSync({ entryPoints: [path.join(repoRoot, script)], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: next, logLevel: 'warning' });
+    fs.renameSync(next, bundle);
+    bundles.set(script, bundle);
+  }
+  return bundle;
+}
+
+/** Starts a probe script (the writer by default) from its bundle in plain Node, so the pid is the script's own. */
 export function runProbe(args: string[], script = WRITER): LineProcess {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const proc = spawn(process.execPath, [probeBundle(script), ...args], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,8 @@
  *   write <dataDir> <firstN>  inserts rows n = firstN, firstN+1, … one transaction each and prints
  *                             `ack <n>` only after the commit returned, until it is killed;
  *   count <dataDir>           prints `rows <json array of n>` and closes cleanly.
- * Run with `node --import tsx`, so the pid the test kills is the one holding the database.
+ * Run as one process (bundled by crashKit runProbe; by hand `node --import tsx`), so the pid the
+ * test kills is the one holding the database.
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../../../src/server/db/client';

@@ -13,7 +13,7 @@
  *                                before pg-boss hears that the job is done;
  *   work-effect <target> <id>    works probe-effect (pg-boss maintenance every second, so the
  *                                dead run expires soon) and prints `done <id> <state> <effects> <attempts>`.
- * <target> is a PGlite DATA_DIR or a postgres:// URL. Run with `node --import tsx`.
+ * <target> is a PGlite DATA_DIR or a postgres:// URL. The tests run it bundled (crashKit runProbe); by hand `node --import tsx`.
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../../../src/server/db/client';
