@@ -8,25 +8,23 @@
 const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
 
-/** Files that take 40 s or more, by their last measured length (seconds; full run on this machine kind, 27 Nov 2026). */
+/** Files that take 15 s or more, by their last measured length (seconds; `.ci/run` on a fresh clone, this machine kind, 29 Nov 2026). */
 const KNOWN_LONG = {
-  'tests/server/isolation/sweeps.pglite.test.ts': 193,
-  'tests/server/publicBooking/concurrency.test.ts': 126,
-  'tests/server/appointments/doubleBooking.test.ts': 117,
-  'tests/server/isolation/sweeps.postgres.test.ts': 114,
-  'tests/server/appointments/remindersCrash.test.ts': 95,
-  'tests/server/durability/pgliteCrash.test.ts': 66,
-  'tests/server/invoices/concurrency.test.ts': 55,
-  'tests/server/appointments/groupEvents.test.ts': 50,
-  'tests/server/invoices/invoiceDesign.test.ts': 47,
-  'tests/server/invoices/bulkInvoiceCrash.test.ts': 45,
-  'tests/server/security/protoPoisoning.test.ts': 43,
-  'tests/server/durability/singleOpener.test.ts': 43,
-  'tests/server/team/memberRole.test.ts': 42,
-  'tests/server/appointments/read.test.ts': 41,
-  'tests/server/invoices/invoiceXml.test.ts': 41,
-  'tests/server/appointments/listNames.test.ts': 41,
-  'tests/server/jobs/appJobs.test.ts': 41,
+  'tests/server/isolation/sweeps.pglite.test.ts': 94,
+  'tests/server/isolation/sweeps.postgres.test.ts': 66,
+  'tests/server/appointments/remindersCrash.test.ts': 44,
+  'tests/server/appointments/doubleBooking.test.ts': 40,
+  'tests/server/publicBooking/concurrency.test.ts': 36,
+  'tests/server/invoices/bulkInvoiceCrash.test.ts': 31,
+  'tests/server/durability/pgliteCrash.test.ts': 30,
+  'tests/server/jobs/jobsCrash.test.ts': 20,
+  'tests/server/durability/singleOpener.test.ts': 20,
+  'tests/server/jobs/jobQueue.test.ts': 18,
+  'tests/server/googleCalendar/write.test.ts': 18,
+  'tests/unit/pages/clinicTherapistPage.test.tsx': 17,
+  'tests/server/jobs/sharedQueue.test.ts': 16,
+  'tests/unit/admin/schemaForm.test.tsx': 16,
+  'tests/server/publicBooking/groupSeat.test.ts': 15,
 };
 
 class LongFirstSequencer extends Sequencer {
