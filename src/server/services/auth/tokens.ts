@@ -72,13 +72,15 @@ export class TokenService {
   }
 
   async signAccess(claims: AccessClaims): Promise<string> {
+    // One reading of the clock, so exp is exactly iat + the TTL.
+    const now = this.now();
     return new SignJWT(claims.sid ? { tv: claims.tv, sid: claims.sid } : { tv: claims.tv })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt(this.now())
-      .setExpirationTime(new Date(this.now().getTime() + this.accessTtlSec * 1000))
+      .setIssuedAt(now)
+      .setExpirationTime(new Date(now.getTime() + this.accessTtlSec * 1000))
       .sign(await this.key);
   }
 
