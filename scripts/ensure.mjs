@@ -107,23 +107,32 @@ export const serverBundle = path.join(root, 'dist', 'server', 'main.mjs');
  * The server as one ES module (esbuild; packages stay in node_modules), rebuilt when any server
  * input is newer. It is what `npm start`, the browser tests and the benches run: loading one
  * transpiled file instead of compiling ~900 TypeScript modules at each start saves about 70 MB of
- * memory and a second of start-up (README "Memory"). Written beside and renamed in, so a server
- * starting meanwhile never reads half a file.
+ * memory and a second of start-up (README "Memory").
  */
 export function ensureServerBuild() {
+  ensureBundle('src/server/main.ts', serverBundle, SERVER_INPUTS);
+}
+
+/**
+ * `entry` (relative to the root) as one ES module at `outfile`, rebuilt when it is missing or older
+ * than any of `inputs` (files or folders relative to the root). Used for the server and for the
+ * crash tests' probe scripts. A lock beside the bundle serialises builds of it; the new bundle is
+ * written beside and renamed in, so a process starting meanwhile never reads half a file.
+ */
+export function ensureBundle(entry, outfile, inputs) {
   const stale = () => {
-    const built = mtime(serverBundle);
-    return !built || built < Math.max(...SERVER_INPUTS.map((p) => newest(path.join(root, p))));
+    const built = mtime(outfile);
+    return !built || built < Math.max(...inputs.map((p) => newest(path.join(root, p))));
   };
   if (!stale()) return;
-  withDirLock(path.join(root, 'dist', '.server-build-lock'), () => {
+  withDirLock(`${outfile}.build-lock`, () => {
     if (!stale()) return;
-    const next = `${serverBundle}.next-${process.pid}`;
+    const next = `${outfile}.next-${process.pid}`;
     // Not run(): its process.exit would skip withDirLock's release and leave the next start waiting.
-    const args = ['src/server/main.ts', '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', '--log-level=warning', `--outfile=${next}`];
+    const args = [entry, '--bundle', '--platform=node', '--format=esm', '--target=node20', '--packages=external', '--log-level=warning', `--outfile=${next}`];
     const r = spawnSync(path.join(root, 'node_modules', '.bin', 'esbuild'), args, { stdio: 'inherit', cwd: root });
     if (r.status !== 0) throw new Error(`esbuild ${args.join(' ')} failed (exit ${r.status})`);
-    fs.renameSync(next, serverBundle);
+    fs.renameSync(next, outfile);
   });
 }
 

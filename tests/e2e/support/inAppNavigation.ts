@@ -6,42 +6,39 @@
 import type { Page, Request } from '@playwright/test';
 
 /**
- * Counts the page's requests from now on; `quiet()` resolves once none has been in flight for
- * `quietMs` (what Playwright's `networkidle` waits for, which a route change inside the app does
- * not wait for again).
+ * Runs `action` (a navigation) and resolves once none of the requests the page made from its start
+ * has been in flight for `quietMs`: what Playwright's `networkidle` waits for, which a route change
+ * inside the app does not wait for again. The request listeners live exactly as long as this call.
  */
-export function watchNetwork(page: Page, quietMs = 500): { quiet(): Promise<void> } {
+export async function untilQuiet(page: Page, action: () => Promise<unknown>, quietMs = 500): Promise<void> {
   const inFlight = new Set<Request>();
-  let changed: (() => void) | undefined;
+  let changed = () => {};
   const add = (r: Request) => {
     inFlight.add(r);
-    changed?.();
+    changed();
   };
   const remove = (r: Request) => {
     inFlight.delete(r);
-    changed?.();
+    changed();
   };
   page.on('request', add);
   page.on('requestfinished', remove);
   page.on('requestfailed', remove);
-  return {
-    quiet: () =>
-      new Promise<void>((resolve) => {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        changed = () => {
-          clearTimeout(timer);
-          if (inFlight.size > 0) return;
-          timer = setTimeout(() => {
-            changed = undefined;
-            page.off('request', add);
-            page.off('requestfinished', remove);
-            page.off('requestfailed', remove);
-            resolve();
-          }, quietMs);
-        };
-        changed();
-      }),
-  };
+  try {
+    await action();
+    await new Promise<void>((resolve) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      changed = () => {
+        clearTimeout(timer);
+        if (inFlight.size === 0) timer = setTimeout(resolve, quietMs);
+      };
+      changed();
+    });
+  } finally {
+    page.off('request', add);
+    page.off('requestfinished', remove);
+    page.off('requestfailed', remove);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Starts the real server as a child process, for the browser tests, the benchmark and the
  * durability tests: the bundle `npm start` runs (dist/server/main.mjs, rebuilt first when a server
- * source changed: scripts/buildServer.mjs), one process, so a SIGKILL to the pid we hold ends the
+ * source changed: scripts/buildBundle.mjs), one process, so a SIGKILL to the pid we hold ends the
  * server itself (stack-notes G17).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -63,7 +63,7 @@ const bundled = new Set<string>();
 /** Builds the server bundle in `cwd` when stale, once per process and checkout (a crash test starts many servers). */
 function ensureServerBundle(cwd: string): void {
   if (bundled.has(cwd)) return;
-  const r = spawnSync(process.execPath, ['scripts/buildServer.mjs'], { cwd, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['scripts/buildBundle.mjs'], { cwd, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`building the server bundle failed:\n${r.stdout}${r.stderr}`);
   bundled.add(cwd);
 }

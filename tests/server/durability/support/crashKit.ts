@@ -2,10 +2,8 @@
  * Helpers for the crash and single-opener tests: a seeded random source (every kill point is
  * replayable from the logged seed) and the probe writer as a child process.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
 import { repoRoot } from '../../../e2e/support/kuraProcess';
 
 export { seededRandom } from '../../../support/seededRandom';
@@ -37,24 +35,21 @@ export interface LineProcess {
   output(): string;
 }
 
-/** Probe bundles this process has built: sources do not change during a test run. */
+/** Probe bundles this process has made current: sources do not change during a test run. */
 const bundles = new Map<string, string>();
 
 /**
- * The probe script as one ES module (esbuild, packages left to node_modules), built once per test
- * process. Through tsx's hooks every probe start spent 0.5 s (quiet) to 2 s (busy) loading
- * TypeScript; the crash tests start ~25 of them. The server's bundle is built the same way.
+ * The probe script as one ES module, built as the server's bundle is (scripts/buildBundle.mjs:
+ * esbuild, packages left to node_modules, rebuilt only when a source changed). Through tsx's hooks
+ * every probe start spent 0.5 s (quiet) to 2 s (busy) loading TypeScript; the crash tests start
+ * ~25 of them. Inside node_modules so the bundle's imports of packages resolve.
  */
 function probeBundle(script: string): string {
   let bundle = bundles.get(script);
   if (!bundle) {
-    // Inside node_modules so the externals resolve; written aside and renamed, as another test
-    // process may be starting the same probe from it.
-    const dir = path.join(repoRoot, 'node_modules', '.cache', 'kura-probes');
-    bundle = path.join(dir, `${path.basename(script, '.ts')}.mjs`);
-    const next = `${bundle}.${process.pid}`;
-    buildSync({ entryPoints: [path.join(repoRoot, script)], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: next, logLevel: 'warning' });
-    fs.renameSync(next, bundle);
+    bundle = path.join(repoRoot, 'node_modules', '.cache', 'kura-probes', `${path.basename(script, '.ts')}.mjs`);
+    const r = spawnSync(process.execPath, ['scripts/buildBundle.mjs', script, bundle], { cwd: repoRoot, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`building the probe ${script} failed:\n${r.stdout}${r.stderr}`);
     bundles.set(script, bundle);
   }
   return bundle;

@@ -59,9 +59,12 @@ type Executor = Pick<RoleWorld['t']['ctx']['db'], 'execute'>;
 const tables = () => Object.values(schema as Record<string, unknown>).filter((t): t is PgTable => is(t, PgTable));
 const rowsOf = (res: unknown) => ((res as { rows?: unknown[] }).rows ?? res) as Record<string, unknown>[];
 const lit = (v: string) => `'${v.replace(/'/g, "''")}'`;
-const caches = new WeakMap<RoleWorld, Map<string, Cache>>();
-/** The prepared rows query per world and B ids: its name (from its text) and text. */
-const statements = new WeakMap<RoleWorld, Map<string, { name: string; text: string }>>();
+/** Per world and B ids: the rows query prepared for them (its name, from its text) and the last fingerprint's rows. */
+interface Kept {
+  statement: { name: string; text: string };
+  cache: Cache;
+}
+const kept = new WeakMap<RoleWorld, Map<string, Kept>>();
 const KEY = `x.tableoid::text || ':' || x.ctid::text || ':' || x.xmin::text`;
 const XMIN = 'x.xmin::text::bigint';
 
@@ -105,31 +108,25 @@ const oldKeys = async (db: Executor, table: string, since: number) =>
 /**
  * The query over all tables is ~90 kB of SQL: parsing and planning it took more time than running
  * it (~16 ms a fingerprint on PGlite). It is prepared once per database session, named by its
- * text (PREPARE outlives the transaction; each pooled PostgreSQL connection prepares its own), and
- * run with one generic plan.
+ * text (PREPARE outlives the transaction; each pooled PostgreSQL connection prepares its own, so
+ * whether this one has it is asked each time, in the same round trip that sets the generic plan).
  */
-async function preparedRows(db: Executor, w: RoleWorld, bIds: string[], since: number): Promise<Record<string, unknown>[]> {
-  const perWorld = statements.get(w) ?? new Map<string, { name: string; text: string }>();
-  statements.set(w, perWorld);
-  let statement = perWorld.get(bIds.join(','));
-  if (!statement) {
-    const text = rowsQuery(w, bIds, '$1');
-    statement = { name: `fingerprint_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text };
-    perWorld.set(bIds.join(','), statement);
-  }
+async function preparedRows(db: Executor, statement: Kept['statement'], since: number): Promise<Record<string, unknown>[]> {
   const { name, text } = statement;
-  if (rowsOf(await db.execute(sql`select 1 from pg_prepared_statements where name = ${name}`)).length === 0) {
-    await db.execute(sql.raw(`prepare ${name}(bigint) as ${text}`));
-  }
-  await db.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
+  const [state] = rowsOf(
+    await db.execute(sql`select set_config('plan_cache_mode', 'force_generic_plan', true), exists (select 1 from pg_prepared_statements where name = ${name}) as prepared`),
+  );
+  if (state?.prepared !== true) await db.execute(sql.raw(`prepare ${name}(bigint) as ${text}`));
   return rowsOf(await db.execute(sql.raw(`execute ${name}(${Number(since)})`)));
 }
 
 /** The same query as plain text with `since` written in (the check's full read, so it tests the prepared one too). */
-const plainRows = async (db: Executor, w: RoleWorld, bIds: string[], since: number) => rowsOf(await db.execute(sql.raw(rowsQuery(w, bIds, String(Number(since))))));
+const plainRows = (w: RoleWorld, bIds: string[]) => async (db: Executor, since: number) => rowsOf(await db.execute(sql.raw(rowsQuery(w, bIds, String(Number(since))))));
 
-async function readRowsIn(db: Executor, w: RoleWorld, bIds: string[], cache: Cache, rowsQueryRun = preparedRows): Promise<Cache | null> {
-  const rows = await rowsQueryRun(db, w, bIds, cache.since);
+type RowsAt = (db: Executor, since: number) => Promise<Record<string, unknown>[]>;
+
+async function readRowsIn(db: Executor, rowsAt: RowsAt, cache: Cache): Promise<Cache | null> {
+  const rows = await rowsAt(db, cache.since);
   const next: Cache = { rows: new Map(), since: 0 };
   const oldCount = new Map<string, number>();
   for (const r of rows) {
@@ -165,11 +162,11 @@ async function readRowsIn(db: Executor, w: RoleWorld, bIds: string[], cache: Cac
  * FINGERPRINT_CHECK=1: each incremental read is compared with a full one in the same snapshot, by
  * the query as plain text (the cache's and the prepared statement's own test; slow).
  */
-const readRows = (w: RoleWorld, bIds: string[], cache: Cache) =>
+const readRows = (w: RoleWorld, bIds: string[], statement: Kept['statement'], cache: Cache) =>
   w.t.ctx.db.transaction(
     async (tx) => {
-      const next = await readRowsIn(tx, w, bIds, cache);
-      if (next && process.env.FINGERPRINT_CHECK) checkSame(next, await readRowsIn(tx, w, bIds, { rows: new Map(), since: 0 }, plainRows));
+      const next = await readRowsIn(tx, (db, since) => preparedRows(db, statement, since), cache);
+      if (next && process.env.FINGERPRINT_CHECK) checkSame(next, await readRowsIn(tx, plainRows(w, bIds), { rows: new Map(), since: 0 }));
       return next;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -184,12 +181,18 @@ function checkSame(incremental: Cache, full: Cache | null): void {
 
 /** The fingerprint of the database now (the sweeps take thousands of these). */
 export async function fingerprint(w: RoleWorld, bIds: string[]): Promise<Fingerprint> {
-  const perWorld = caches.get(w) ?? new Map<string, Cache>();
-  caches.set(w, perWorld);
+  const perWorld = kept.get(w) ?? new Map<string, Kept>();
+  kept.set(w, perWorld);
   const key = bIds.join(',');
-  const cache = (await readRows(w, bIds, perWorld.get(key) ?? { rows: new Map(), since: 0 })) ?? (await readRows(w, bIds, { rows: new Map(), since: 0 }));
+  let mine = perWorld.get(key);
+  if (!mine) {
+    const text = rowsQuery(w, bIds, '$1');
+    mine = { statement: { name: `fingerprint_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text }, cache: { rows: new Map(), since: 0 } };
+    perWorld.set(key, mine);
+  }
+  const cache = (await readRows(w, bIds, mine.statement, mine.cache)) ?? (await readRows(w, bIds, mine.statement, { rows: new Map(), since: 0 }));
   if (!cache) throw new Error('fingerprint: rows changed under a full read');
-  perWorld.set(key, cache);
+  mine.cache = cache;
 
   const bDigests: Record<string, string[]> = {};
   const refsToB: Record<string, number> = {};
