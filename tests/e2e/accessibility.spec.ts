@@ -4,8 +4,7 @@
  */
 import { apiCall, createOwner, openSignedIn, type OwnerAccount } from './support/recordsAccount';
 import { seriousViolations } from './support/axe';
-import { goInApp, untilQuiet } from './support/inAppNavigation';
-import type { Page } from '@playwright/test';
+import { keptPage } from './support/inAppNavigation';
 import { expect, test } from './support/test';
 
 // The tab variant comes after another page: the tests wait for the old page's content to go, and
@@ -24,29 +23,21 @@ const PAGES = [
 
 test.describe('accessibility', () => {
   let owner: OwnerAccount;
-  /**
-   * One page for the page tests, in file order in one worker: the app starts once, then goes from
-   * page to page through its router, as a user does (it booted once per page before). A failing
-   * test ends the worker; the next test's worker opens a new page.
-   */
-  let shared: Page | undefined;
+  // The app starts once for the page tests, then goes from page to page through its router (it
+  // booted once per page before).
+  const kept = keptPage((page, path) => openSignedIn(page, owner, path));
   test.beforeAll(async ({ baseURL }) => {
     owner = await createOwner(baseURL as string);
     await apiCall(baseURL as string, 'POST', '/api/contacts', { centre_fk: owner.centreId, firstName: 'Lena', lastName: 'Übersax', email: 'lena.a11y@example.ch' }, owner.tokens.signInToken);
   });
-  test.afterAll(async () => {
-    await shared?.context().close();
-  });
+  test.afterAll(() => kept.close());
 
   for (const path of PAGES) {
     test(`${path} has no serious accessibility violation`, async ({ browser, baseURL, locale, timezoneId, viewport, snap }) => {
-      const fresh = !shared;
-      const page = (shared ??= await (await browser.newContext({ baseURL, locale, timezoneId, viewport })).newPage());
-      await untilQuiet(page, () => (fresh ? openSignedIn(page, owner, path) : goInApp(page, path, '#main-content > *')));
+      // The page's content root: the one of the page before is gone when visit() returns.
+      const page = await kept.visit({ browser, baseURL, locale, timezoneId, viewport }, path, '#main-content > *');
       const [pathname, search = ''] = path.split('?');
       await expect(page).toHaveURL((url) => url.pathname === pathname && url.search === (search && `?${search}`));
-      // This page's content, not the one before (goInApp marked that as left behind).
-      await expect(page.locator('[data-left-behind]')).toHaveCount(0);
       await expect(page.locator('main, [role="main"], #main-content').first()).toBeVisible();
       await snap(page, 'page');
       expect(await seriousViolations(page)).toEqual([]);

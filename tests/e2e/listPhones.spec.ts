@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { listPractice, type ListPractice } from './support/listPages';
 import { exactly, tr } from './support/locales';
+import { keptPage } from './support/inAppNavigation';
 import { openSignedIn } from './support/recordsAccount';
 import { expect, test } from './support/test';
 
@@ -77,16 +78,20 @@ const pastTheEdge = (page: Page) =>
 test.describe('lists on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   let practice: ListPractice;
+  // The app starts once, then goes from list to list through its router (it booted once per list before).
+  const kept = keptPage((page, path) => openSignedIn(page, practice.owner, path));
   test.beforeAll(async ({ baseURL }) => {
     practice = await listPractice(baseURL as string);
   });
+  test.afterAll(() => kept.close());
 
   for (const list of LISTS) {
-    test(`${list.path}: the key columns fit the screen; a row's detail shows the rest`, async ({ page, snap }) => {
-      await openSignedIn(page, practice.owner, list.path.replace('{contactId}', practice.contactId));
+    test(`${list.path}: the key columns fit the screen; a row's detail shows the rest`, async ({ browser, baseURL, locale, timezoneId, viewport, snap }) => {
+      const path = list.path.replace('{contactId}', practice.contactId);
+      const page = await kept.visit({ browser, baseURL, locale, timezoneId, viewport }, path, '#main-content > *');
+      await expect(page).toHaveURL((url) => url.pathname === path);
       const row = page.getByRole('row').filter({ hasText: list.row }).first();
       await expect(row).toBeVisible();
-      await page.waitForLoadState('networkidle');
       for (const key of list.shown) {
         const header = page.getByRole('columnheader').filter({ hasText: exactly(de(key)) }).first();
         await expect(header).toBeVisible();

@@ -3,7 +3,7 @@
  * page.goto boots the whole app again (the list-toolbar spec did that 44 times), a user moves on
  * through the router.
  */
-import type { Page, Request } from '@playwright/test';
+import { expect, type Browser, type Page, type Request, type ViewportSize } from '@playwright/test';
 
 /**
  * Runs `action` (a navigation) and resolves once none of the requests the page made from its start
@@ -55,4 +55,41 @@ export async function goInApp(page: Page, path: string, stale: string): Promise<
     },
     { to: path, selector: stale },
   );
+}
+
+/** The fixtures a kept page is made from (the project's and the describe's `use` options). */
+export interface PageFixtures {
+  browser: Browser;
+  baseURL: string | undefined;
+  locale: string | undefined;
+  timezoneId: string | undefined;
+  viewport: ViewportSize | null;
+}
+
+/**
+ * One page kept across the tests of a describe (they run in file order in one worker): the first
+ * test signs in and starts the app, the next ones move on through its router, as a user does. A
+ * failing test ends the worker, so the next test's worker starts with a new page. Close it in
+ * afterAll.
+ */
+export function keptPage(signIn: (page: Page, path: string) => Promise<void>) {
+  let kept: Page | undefined;
+  return {
+    /**
+     * The page at `path`, its requests settled; elements matching `stale` (the page content's root)
+     * are marked before leaving and are gone when this resolves.
+     */
+    async visit(fixtures: PageFixtures, path: string, stale: string): Promise<Page> {
+      const fresh = !kept;
+      const { browser, baseURL, locale, timezoneId, viewport } = fixtures;
+      const page = (kept ??= await (await browser.newContext({ baseURL, locale, timezoneId, viewport })).newPage());
+      await untilQuiet(page, () => (fresh ? signIn(page, path) : goInApp(page, path, stale)));
+      await expect(page.locator('[data-left-behind]')).toHaveCount(0);
+      return page;
+    },
+    async close(): Promise<void> {
+      await kept?.context().close();
+      kept = undefined;
+    },
+  };
 }
