@@ -1,8 +1,8 @@
 // Builds a bundle when one of its inputs changed (ensure.mjs ensureBundle); test helpers call it before they start a process.
 //   node scripts/buildBundle.mjs                      dist/server/main.mjs, the server (browser tests, crash tests)
 //   node scripts/buildBundle.mjs <entry.ts> <out.mjs>  a test's probe script, rebuilt when a server or test source changed
-import { ensureBundle, ensureServerBuild } from './ensure.mjs';
+import { ensureProbeBuild, ensureServerBuild } from './ensure.mjs';
 
 const [entry, outfile] = process.argv.slice(2);
-if (entry && outfile) ensureBundle(entry, outfile, ['src/server', 'src/shared', 'src/generated', 'schemas', 'tests', 'package.json', 'scripts/ensure.mjs']);
+if (entry && outfile) ensureProbeBuild(entry, outfile);
 else ensureServerBuild();

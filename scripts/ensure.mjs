@@ -113,6 +113,11 @@ export function ensureServerBuild() {
   ensureBundle('src/server/main.ts', serverBundle, SERVER_INPUTS);
 }
 
+/** A test's probe script (the crash tests'), bundled as the server is; it imports server code and test helpers. */
+export function ensureProbeBuild(entry, outfile) {
+  ensureBundle(entry, outfile, [...SERVER_INPUTS, 'tests']);
+}
+
 /**
  * `entry` (relative to the root) as one ES module at `outfile`, rebuilt when it is missing or older
  * than any of `inputs` (files or folders relative to the root). Used for the server and for the

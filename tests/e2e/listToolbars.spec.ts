@@ -4,7 +4,7 @@
  * row: every button's top within a few pixels of the others', every control overlapping that row,
  * none reaching past the page's right edge or cutting its label.
  */
-import { goInApp, untilQuiet } from './support/inAppNavigation';
+import { arriveAt } from './support/inAppNavigation';
 import { LIST_PAGES, listPractice, setLanguage, type ListPractice } from './support/listPages';
 import { openSignedIn } from './support/recordsAccount';
 import { expect, test } from './support/test';
@@ -24,13 +24,11 @@ test.describe('list toolbars', () => {
       const toolbars = '.RaList-actions, [data-testid="list-toolbar"]';
       for (const [i, path] of LIST_PAGES.entries()) {
         // The app starts once; then on from list to list through its router, as a user goes.
-        await untilQuiet(page, () => (i === 0 ? openSignedIn(page, practice.owner, path) : goInApp(page, path, toolbars)));
+        // The toolbar of the list before is gone when arriveAt returns.
+        await arriveAt(page, path, toolbars, i === 0 ? () => openSignedIn(page, practice.owner, path) : undefined);
         await expect(page).toHaveURL((url) => url.pathname === path);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        // This page's toolbar, not the one of the list before (goInApp marked it as left behind).
-        const toolbar = page.locator('.RaList-actions:not([data-left-behind]), [data-testid="list-toolbar"]:not([data-left-behind])');
-        await expect(toolbar.getByRole('button').first()).toBeVisible();
-        await expect(page.locator('[data-left-behind]')).toHaveCount(0);
+        await expect(page.locator(toolbars).getByRole('button').first()).toBeVisible();
         // The row: the toolbar's buttons, the search box and the filters shown without "add filter".
         const row = await page
           .locator('.RaList-actions button, [data-testid="list-toolbar"] button, .MuiFormControl-root:has(input[name="q"]), .RaFilterForm-root .MuiFormControl-root')

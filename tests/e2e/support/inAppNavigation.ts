@@ -57,6 +57,15 @@ export async function goInApp(page: Page, path: string, stale: string): Promise<
   );
 }
 
+/**
+ * Goes to `path` (by `open` for the first page of a test, else through the router) and resolves
+ * when the network is quiet and every element of the page before that matched `stale` is gone.
+ */
+export async function arriveAt(page: Page, path: string, stale: string, open?: () => Promise<unknown>): Promise<void> {
+  await untilQuiet(page, () => (open ? open() : goInApp(page, path, stale)));
+  await expect(page.locator('[data-left-behind]')).toHaveCount(0);
+}
+
 /** The fixtures a kept page is made from (the project's and the describe's `use` options). */
 export interface PageFixtures {
   browser: Browser;
@@ -83,8 +92,7 @@ export function keptPage(signIn: (page: Page, path: string) => Promise<void>) {
       const fresh = !kept;
       const { browser, baseURL, locale, timezoneId, viewport } = fixtures;
       const page = (kept ??= await (await browser.newContext({ baseURL, locale, timezoneId, viewport })).newPage());
-      await untilQuiet(page, () => (fresh ? signIn(page, path) : goInApp(page, path, stale)));
-      await expect(page.locator('[data-left-behind]')).toHaveCount(0);
+      await arriveAt(page, path, stale, fresh ? () => signIn(page, path) : undefined);
       return page;
     },
     async close(): Promise<void> {
