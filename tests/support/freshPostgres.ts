@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { memoryTablespace } from './pgMemoryTablespace';
 
 export interface FreshPostgres {
   url: string;
@@ -19,8 +20,12 @@ export interface FreshPostgresOptions {
   prefix?: string;
   /** A database to copy (CREATE DATABASE … TEMPLATE); without it PostgreSQL's empty template1. */
   template?: string;
-  /** Settings for every session on it (ALTER DATABASE … SET), e.g. TEST_SETTINGS. */
-  settings?: Record<string, string>;
+  /**
+   * For tests that are not about PostgreSQL's durability: its commits do not wait for the WAL
+   * (TEST_SETTINGS) and its files are in RAM where the server allows it (pgMemoryTablespace.ts).
+   * Benchmarks leave it off, to measure the server as it runs.
+   */
+  disposable?: boolean;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface FreshPostgresOptions {
  * the WAL to reach the disk (still atomic and at once visible to other sessions). Waiting for
  * fdatasync took 1–5 ms per commit here, and the server tests commit on nearly every request.
  */
-export const TEST_SETTINGS = { synchronous_commit: 'off' };
+const TEST_SETTINGS = { synchronous_commit: 'off' };
 
 export function databaseUrl(baseUrl: string, name: string): string {
   const url = new URL(baseUrl);
@@ -50,8 +55,9 @@ export async function freshPostgres(opts: FreshPostgresOptions = {}): Promise<Fr
   const base = opts.baseUrl ?? process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('freshPostgres needs TEST_DATABASE_URL (or a baseUrl)');
   const name = `${opts.prefix ?? 'kura_t'}_${crypto.randomBytes(6).toString('hex')}`;
-  const settings = Object.entries(opts.settings ?? {}).map(([k, v]) => `ALTER DATABASE ${name} SET ${k} = '${v}'`);
-  await admin(base, `CREATE DATABASE ${name}${opts.template ? ` TEMPLATE ${opts.template}` : ''}`, ...settings);
+  const settings = Object.entries(opts.disposable ? TEST_SETTINGS : {}).map(([k, v]) => `ALTER DATABASE ${name} SET ${k} = '${v}'`);
+  const tablespace = opts.disposable ? await memoryTablespace(base) : null;
+  await admin(base, `CREATE DATABASE ${name}${opts.template ? ` TEMPLATE ${opts.template}` : ''}${tablespace ? ` TABLESPACE ${tablespace}` : ''}`, ...settings);
   return {
     url: databaseUrl(base, name),
     name,

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensurePostgresTemplate, seedPgliteDataDir } from '../../support/dbTemplates';
-import { freshPostgres, TEST_SETTINGS } from '../../support/freshPostgres';
+import { freshPostgres } from '../../support/freshPostgres';
 
 export interface ServerStorage {
   /** DATA_DIR, and DATABASE_URL on the postgres target (undefined: the server must not inherit one). */
@@ -27,7 +27,7 @@ export async function serverStorage(target: string, prefix: string): Promise<Ser
       return { env: { DATA_DIR: dataDir, DATABASE_URL: undefined }, remove: async () => removeDir() };
     }
     const base = process.env.TEST_DATABASE_URL!;
-    const db = await freshPostgres({ baseUrl: base, prefix, template: await ensurePostgresTemplate(base), settings: TEST_SETTINGS });
+    const db = await freshPostgres({ baseUrl: base, prefix, template: await ensurePostgresTemplate(base), disposable: true });
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: db.url },
       async remove() {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { startKura, type KuraProcess } from '../../e2e/support/kuraProcess';
 import { runProbe } from '../durability/support/crashKit';
 import { ensurePostgresTemplate, seedPgliteDataDir } from '../../support/dbTemplates';
-import { freshPostgres, TEST_SETTINGS, type FreshPostgres } from '../../support/freshPostgres';
+import { freshPostgres, type FreshPostgres } from '../../support/freshPostgres';
 import { recordMetric } from '../../support/metrics';
 import { DB_KINDS } from '../support/testApp';
 import { daysAhead } from './messaging';
@@ -45,7 +45,7 @@ describe.each(DB_KINDS)('reminders across a kill -9 of the server on %s', (kind)
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kura-reminders-crash-'));
     if (kind === 'postgres') {
-      pgDb = await freshPostgres({ template: await ensurePostgresTemplate(process.env.TEST_DATABASE_URL!), settings: TEST_SETTINGS });
+      pgDb = await freshPostgres({ template: await ensurePostgresTemplate(process.env.TEST_DATABASE_URL!), disposable: true });
       target = pgDb.url;
       env = { DATABASE_URL: target, DATA_DIR: dir };
     } else {

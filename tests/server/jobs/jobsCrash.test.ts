@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runProbe } from '../durability/support/crashKit';
 import { ensurePostgresTemplate, seedPgliteDataDir } from '../../support/dbTemplates';
-import { freshPostgres, TEST_SETTINGS, type FreshPostgres } from '../../support/freshPostgres';
+import { freshPostgres, type FreshPostgres } from '../../support/freshPostgres';
 import { recordMetric } from '../../support/metrics';
 import { DB_KINDS } from '../support/testApp';
 
@@ -27,7 +27,7 @@ describe.each(DB_KINDS)('a job scheduled before a kill -9 on %s', (kind) => {
 
   beforeAll(async () => {
     if (kind === 'postgres') {
-      pgDb = await freshPostgres({ template: await ensurePostgresTemplate(process.env.TEST_DATABASE_URL!), settings: TEST_SETTINGS });
+      pgDb = await freshPostgres({ template: await ensurePostgresTemplate(process.env.TEST_DATABASE_URL!), disposable: true });
       target = pgDb.url;
     } else {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kura-jobs-crash-'));

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import type { JobQueue } from '../../../src/server/jobs/jobQueue';
 import { ensurePostgresTemplate } from '../../support/dbTemplates';
-import { freshPostgres, TEST_SETTINGS, type FreshPostgres } from '../../support/freshPostgres';
+import { freshPostgres, type FreshPostgres } from '../../support/freshPostgres';
 import { recordMetric } from '../../support/metrics';
 import { createProbeTable, eventually, probeQueue, probeRuns, type ProbeQueues } from './support/probeQueues';
 
@@ -23,7 +23,7 @@ maybe('two app instances on one PostgreSQL', () => {
   const queues: JobQueue<ProbeQueues>[] = [];
 
   beforeAll(async () => {
-    pgDb = await freshPostgres({ template: await ensurePostgresTemplate(process.env.TEST_DATABASE_URL!), settings: TEST_SETTINGS });
+    pgDb = await freshPostgres({ template: await ensurePostgresTemplate(process.env.TEST_DATABASE_URL!), disposable: true });
     for (const instance of ['a', 'b']) {
       const database = await openDatabase({ databaseUrl: pgDb.url, poolSize: 3, migrate: false });
       databases.push(database);

@@ -5,7 +5,7 @@
  */
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { pgliteTemplate } from '../../support/dbTemplates';
-import { freshPostgres, TEST_SETTINGS } from '../../support/freshPostgres';
+import { freshPostgres } from '../../support/freshPostgres';
 import type { DbKind } from './testApp';
 
 export async function freshDatabase(kind: DbKind): Promise<{ database: Database; drop(): Promise<void> }> {
@@ -13,7 +13,7 @@ export async function freshDatabase(kind: DbKind): Promise<{ database: Database;
     const database = await openDatabase({ migrate: false, loadDataDir: await pgliteTemplate('blank') });
     return { database, drop: async () => database.close() };
   }
-  const pgDb = await freshPostgres({ settings: TEST_SETTINGS });
+  const pgDb = await freshPostgres({ disposable: true });
   const database = await openDatabase({ databaseUrl: pgDb.url, migrate: false, poolSize: 3 });
   return {
     database,

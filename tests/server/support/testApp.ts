@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../../../src/server/db/client';
 import { createContext } from '../../../src/server/createContext';
 import type { AppContext } from '../../../src/server/context';
 import { ensurePostgresTemplate, pgliteTemplate } from '../../support/dbTemplates';
-import { freshPostgres, TEST_SETTINGS } from '../../support/freshPostgres';
+import { freshPostgres } from '../../support/freshPostgres';
 
 export type DbKind = 'pglite' | 'postgres';
 /** Server tests run on PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set. */
@@ -48,7 +48,7 @@ export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {
     jwtSecret: 'test-secret-test-secret-test-secret',
     ...overrides,
   };
-  const pgDb = kind === 'postgres' ? await freshPostgres({ template: await ensurePostgresTemplate(process.env.TEST_DATABASE_URL!), settings: TEST_SETTINGS }) : null;
+  const pgDb = kind === 'postgres' ? await freshPostgres({ template: await ensurePostgresTemplate(process.env.TEST_DATABASE_URL!), disposable: true }) : null;
   // PGlite with the server's page cache (PGLITE_CACHE_MB, 32 MB by default), not PGlite's 128 MB: as
   // `npm start` runs it, and a quicker start.
   const database = pgDb
