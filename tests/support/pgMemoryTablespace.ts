@@ -27,10 +27,19 @@ const known = new Map<string, Promise<string | null>>();
 export function memoryTablespace(baseUrl: string): Promise<string | null> {
   let found = known.get(baseUrl);
   if (!found) {
-    found = withAdmin(baseUrl, ensureTablespace);
+    const dir = wantedDir();
+    found = dir ? ensureMemoryTablespace(baseUrl, MEMORY_TABLESPACE, dir) : Promise.resolve(null);
     known.set(baseUrl, found);
   }
   return found;
+}
+
+/**
+ * Makes tablespace `name` in folder `dir` on the server of baseUrl when it may (see above), or
+ * makes it again when its folder is gone; returns its name, or null where it may not.
+ */
+export function ensureMemoryTablespace(baseUrl: string, name: string, dir: string): Promise<string | null> {
+  return withAdmin(baseUrl, (admin) => ensureTablespace(admin, name, dir));
 }
 
 async function withAdmin<T>(baseUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
@@ -65,38 +74,36 @@ async function localServerOwner(admin: pg.Client): Promise<{ uid: number; gid: n
   return me === 0 || me === owner.uid ? { uid: owner.uid, gid: owner.gid } : null;
 }
 
-async function ensureTablespace(admin: pg.Client): Promise<string | null> {
-  const dir = wantedDir();
-  if (!dir) return null;
+async function ensureTablespace(admin: pg.Client, name: string, dir: string): Promise<string | null> {
   const owner = await localServerOwner(admin);
   if (!owner) return null;
   const usable = async () => {
-    const { rows } = await admin.query<{ location: string }>('SELECT pg_tablespace_location(oid) AS location FROM pg_tablespace WHERE spcname = $1', [MEMORY_TABLESPACE]);
+    const { rows } = await admin.query<{ location: string }>('SELECT pg_tablespace_location(oid) AS location FROM pg_tablespace WHERE spcname = $1', [name]);
     return rows[0] ? fs.existsSync(rows[0].location) : null;
   };
-  if (await usable()) return MEMORY_TABLESPACE;
+  if (await usable()) return name;
   await admin.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
   try {
     const state = await usable();
-    if (state) return MEMORY_TABLESPACE; // made by another process while we waited
+    if (state) return name; // made by another process while we waited
     // Its folder is gone (tmpfs is emptied at boot): the databases in it are lost leftovers of earlier runs.
-    if (state === false) await dropTablespace(admin);
+    if (state === false) await dropTablespace(admin, name);
     // The folder is the tests' own: what an earlier server left there would make CREATE TABLESPACE fail.
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     fs.chownSync(dir, owner.uid, owner.gid);
-    await admin.query(`CREATE TABLESPACE ${MEMORY_TABLESPACE} LOCATION '${dir.replaceAll("'", "''")}'`);
-    return MEMORY_TABLESPACE;
+    await admin.query(`CREATE TABLESPACE ${name} LOCATION '${dir.replaceAll("'", "''")}'`);
+    return name;
   } finally {
     await admin.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK]);
   }
 }
 
-async function dropTablespace(admin: pg.Client): Promise<void> {
+async function dropTablespace(admin: pg.Client, name: string): Promise<void> {
   const { rows } = await admin.query<{ datname: string }>(
     'SELECT datname FROM pg_database d JOIN pg_tablespace t ON t.oid = d.dattablespace WHERE t.spcname = $1',
-    [MEMORY_TABLESPACE],
+    [name],
   );
   for (const r of rows) await admin.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
-  await admin.query(`DROP TABLESPACE ${MEMORY_TABLESPACE}`);
+  await admin.query(`DROP TABLESPACE ${name}`);
 }
