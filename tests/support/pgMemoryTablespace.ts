@@ -79,14 +79,15 @@ async function ensureTablespace(admin: pg.Client, name: string, dir: string): Pr
   if (!owner) return null;
   const usable = async () => {
     const { rows } = await admin.query<{ location: string }>('SELECT pg_tablespace_location(oid) AS location FROM pg_tablespace WHERE spcname = $1', [name]);
-    return rows[0] ? fs.existsSync(rows[0].location) : null;
+    // The server keeps a folder of its version in it (PG_15_…): an empty or missing folder is unusable.
+    return rows[0] ? fs.existsSync(rows[0].location) && fs.readdirSync(rows[0].location).length > 0 : null;
   };
   if (await usable()) return name;
   await admin.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
   try {
     const state = await usable();
     if (state) return name; // made by another process while we waited
-    // Its folder is gone (tmpfs is emptied at boot): the databases in it are lost leftovers of earlier runs.
+    // Its folder is gone or emptied (tmpfs is, at boot): the databases in it are lost leftovers of earlier runs.
     if (state === false) await dropTablespace(admin, name);
     // The folder is the tests' own: what an earlier server left there would make CREATE TABLESPACE fail.
     fs.rmSync(dir, { recursive: true, force: true });
