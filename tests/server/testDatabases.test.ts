@@ -6,9 +6,10 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 import { ensurePostgresTemplate } from '../support/dbTemplates';
 import { databaseUrl, freshPostgres } from '../support/freshPostgres';
+import { withPgClient } from '../support/pgClient';
 import { ensureMemoryTablespace, MEMORY_TABLESPACE } from '../support/pgMemoryTablespace';
 
 const base = process.env.TEST_DATABASE_URL;
@@ -16,15 +17,8 @@ const onPostgres = base ? describe : describe.skip;
 // This machine kind runs its PostgreSQL server locally and the tests as root (CI): RAM is used there.
 const mayUseMemory = process.getuid?.() === 0 && fs.existsSync('/dev/shm');
 
-async function query<R extends pg.QueryResultRow>(url: string, text: string, params: unknown[] = []): Promise<R[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<R>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = <R extends pg.QueryResultRow>(url: string, text: string, params: unknown[] = []): Promise<R[]> =>
+  withPgClient(url, async (client) => (await client.query<R>(text, params)).rows);
 
 const tablespaceOf = async (name: string) =>
   (await query<{ spcname: string }>(base!, 'SELECT t.spcname FROM pg_database d JOIN pg_tablespace t ON t.oid = d.dattablespace WHERE d.datname = $1', [name]))[0]?.spcname;

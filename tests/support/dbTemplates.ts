@@ -16,12 +16,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { spawnSync } from 'node:child_process';
 import { migrationsFolder, openDatabase, type Database } from '../../src/server/db/client';
 import { JobQueue } from '../../src/server/jobs/jobQueue';
 import { KURA_QUEUES } from '../../src/server/jobs/queues';
 import { databaseUrl } from './freshPostgres';
+import { withAdvisoryLock, withPgClient } from './pgClient';
 import { prepareForDump, trimWal } from './pgliteTemplateTar';
 
 /** Templates of other hashes older than this are removed when a new one is built. */
@@ -128,15 +129,12 @@ const BUILD_LOCK = 0x6b757261;
  */
 export async function ensurePostgresTemplate(baseUrl: string): Promise<string> {
   const name = postgresTemplateName();
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
+  return withPgClient(baseUrl, async (admin) => {
     const ready = async () => (await admin.query('SELECT datallowconn FROM pg_database WHERE datname = $1', [name])).rows[0] as { datallowconn: boolean } | undefined;
     if ((await ready())?.datallowconn === false) return name;
-    await admin.query('SELECT pg_advisory_lock($1)', [BUILD_LOCK]);
-    try {
+    await withAdvisoryLock(admin, BUILD_LOCK, async () => {
       const row = await ready();
-      if (row?.datallowconn === false) return name; // built by another run while we waited
+      if (row?.datallowconn === false) return; // built by another run while we waited
       // Still allowing connections: a build that died half-way. Start over.
       if (row) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
       await admin.query(`CREATE DATABASE ${name}`);
@@ -146,13 +144,9 @@ export async function ensurePostgresTemplate(baseUrl: string): Promise<string> {
       await admin.query(`COMMENT ON DATABASE ${name} IS 'kura test template, built ${new Date().toISOString()}'`);
       await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
       await dropStaleTemplates(admin, name);
-    } finally {
-      await admin.query('SELECT pg_advisory_unlock($1)', [BUILD_LOCK]);
-    }
+    });
     return name;
-  } finally {
-    await admin.end();
-  }
+  });
 }
 
 async function dropStaleTemplates(admin: pg.Client, current: string) {

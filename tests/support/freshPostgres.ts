@@ -4,7 +4,7 @@
  * (the migrated one of dbTemplates.ts) or empty. drop() removes it.
  */
 import crypto from 'node:crypto';
-import pg from 'pg';
+import { withPgClient } from './pgClient';
 import { memoryTablespace } from './pgMemoryTablespace';
 
 export interface FreshPostgres {
@@ -41,14 +41,10 @@ export function databaseUrl(baseUrl: string, name: string): string {
   return url.toString();
 }
 
-async function admin(baseUrl: string, ...statements: string[]): Promise<void> {
-  const c = new pg.Client({ connectionString: baseUrl });
-  await c.connect();
-  try {
+function admin(baseUrl: string, ...statements: string[]): Promise<void> {
+  return withPgClient(baseUrl, async (c) => {
     for (const sql of statements) await c.query(sql);
-  } finally {
-    await c.end();
-  }
+  });
 }
 
 export async function freshPostgres(opts: FreshPostgresOptions = {}): Promise<FreshPostgres> {

@@ -14,7 +14,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
+import { withAdvisoryLock, withPgClient } from './pgClient';
 
 export const MEMORY_TABLESPACE = 'kura_test_memory';
 const DEFAULT_DIR = '/dev/shm/kura-test-pg';
@@ -39,17 +40,7 @@ export function memoryTablespace(baseUrl: string): Promise<string | null> {
  * makes it again when its folder is gone; returns its name, or null where it may not.
  */
 export function ensureMemoryTablespace(baseUrl: string, name: string, dir: string): Promise<string | null> {
-  return withAdmin(baseUrl, (admin) => ensureTablespace(admin, name, dir));
-}
-
-async function withAdmin<T>(baseUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
+  return withPgClient(baseUrl, (admin) => ensureTablespace(admin, name, dir));
 }
 
 function wantedDir(): string | null {
@@ -83,8 +74,7 @@ async function ensureTablespace(admin: pg.Client, name: string, dir: string): Pr
     return rows[0] ? fs.existsSync(rows[0].location) && fs.readdirSync(rows[0].location).length > 0 : null;
   };
   if (await usable()) return name;
-  await admin.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
-  try {
+  return withAdvisoryLock(admin, SETUP_LOCK, async () => {
     const state = await usable();
     if (state) return name; // made by another process while we waited
     // Its folder is gone or emptied (tmpfs is, at boot): the databases in it are lost leftovers of earlier runs.
@@ -95,9 +85,7 @@ async function ensureTablespace(admin: pg.Client, name: string, dir: string): Pr
     fs.chownSync(dir, owner.uid, owner.gid);
     await admin.query(`CREATE TABLESPACE ${name} LOCATION '${dir.replaceAll("'", "''")}'`);
     return name;
-  } finally {
-    await admin.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK]);
-  }
+  });
 }
 
 async function dropTablespace(admin: pg.Client, name: string): Promise<void> {
