@@ -53,7 +53,7 @@ function compareUnits(before, after) {
 }
 
 /** jest's wall time: from its start to the last file's end. */
-const jestWall = (report) => (Math.max(...(report.testResults ?? []).map((t) => t.endTime ?? 0)) - report.startTime) / 1000;
+const jestWall = (report) => (Math.max(report.startTime, ...(report.testResults ?? []).map((t) => t.endTime ?? 0)) - report.startTime) / 1000;
 
 function compareRuns(before, after) {
   const result = {};
