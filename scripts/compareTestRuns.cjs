@@ -12,31 +12,17 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { forEachBrowserTest, jestFileTimes } = require('./testReports.cjs');
 
-/** Per jest file (path relative to the checkout): seconds and tests. */
-function jestFiles(report, root) {
-  const files = {};
-  for (const t of report.testResults ?? []) {
-    files[path.relative(root, t.name)] = { seconds: ((t.endTime ?? 0) - (t.startTime ?? 0)) / 1000, tests: (t.assertionResults ?? []).length };
-  }
-  return files;
-}
-
-/** Per spec file and project ("calendar.spec.ts [postgres]"): seconds and tests. */
+/** Per spec file and project ("calendar.spec.ts [postgres]"): seconds (all attempts) and tests. */
 function browserSpecs(report) {
   const specs = {};
-  const walk = (suite, file) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const key = `${file} [${test.projectName}]`;
-        specs[key] ??= { seconds: 0, tests: 0 };
-        specs[key].tests++;
-        for (const result of test.results ?? []) specs[key].seconds += (result.duration ?? 0) / 1000;
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, file);
-  };
-  for (const suite of report.suites ?? []) walk(suite, suite.file);
+  forEachBrowserTest(report, (file, _spec, test) => {
+    const key = `${file} [${test.projectName}]`;
+    specs[key] ??= { seconds: 0, tests: 0 };
+    specs[key].tests++;
+    for (const result of test.results ?? []) specs[key].seconds += (result.duration ?? 0) / 1000;
+  });
   return specs;
 }
 
@@ -59,7 +45,7 @@ function compareRuns(before, after) {
   const result = {};
   if (before.jest && after.jest) {
     result.jest = {
-      ...compareUnits(jestFiles(before.jest, before.root), jestFiles(after.jest, after.root)),
+      ...compareUnits(jestFileTimes(before.jest, before.root), jestFileTimes(after.jest, after.root)),
       wall: { before: jestWall(before.jest), after: jestWall(after.jest) },
     };
   }
@@ -75,7 +61,7 @@ function compareRuns(before, after) {
 const s = (x) => `${x.toFixed(1)} s`;
 const ratio = (a, b) => (a > 0 ? `${(b / a).toFixed(2)}×` : '–');
 
-function describe(name, c, unit) {
+function describePhase(name, c, unit) {
   const perTest = (x) => (x.tests ? x.seconds / x.tests : 0);
   return [
     `${name}: wall ${s(c.wall.before)} → ${s(c.wall.after)} (${ratio(c.wall.before, c.wall.after)})`,
@@ -101,9 +87,9 @@ if (require.main === module) {
   }
   const c = compareRuns(readRun(beforeRoot), readRun(afterRoot));
   const lines = [];
-  if (c.jest) lines.push(describe('jest', c.jest, 'files'));
-  if (c.browser) lines.push(describe('browser', c.browser, 'specs × databases'));
+  if (c.jest) lines.push(describePhase('jest', c.jest, 'files'));
+  if (c.browser) lines.push(describePhase('browser', c.browser, 'specs × databases'));
   process.stdout.write(`${lines.join('\n') || 'no report found in both checkouts (test-results/*.json)'}\n`);
 }
 
-module.exports = { compareRuns, jestFiles, browserSpecs };
+module.exports = { compareRuns, browserSpecs };

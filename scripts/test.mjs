@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureClientBuild, ensureDependencies, root, run } from './ensure.mjs';
+import testReports from './testReports.cjs';
 
 const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
 /**
@@ -100,8 +101,8 @@ function jestDetail(file) {
   if (!r) return '';
   const failedFiles = (r.testResults ?? []).filter((t) => t.status === 'failed').map((t) => `\n      ✘ ${path.relative(root, t.name)}`);
   // The slowest files, so CI's tail says where the suite's time goes.
-  const slowest = (r.testResults ?? [])
-    .map((t) => ({ file: path.relative(root, t.name), s: ((t.endTime ?? 0) - (t.startTime ?? 0)) / 1000 }))
+  const slowest = Object.entries(testReports.jestFileTimes(r, root))
+    .map(([file, { seconds }]) => ({ file, s: seconds }))
     .sort((a, b) => b.s - a.s)
     .slice(0, 12)
     .map((t) => `\n      ${t.s.toFixed(1).padStart(6)} s  ${t.file}`);
@@ -120,15 +121,9 @@ function playwrightDetail(file) {
 /** "file › title [project]" of every test that failed, so the summary (and CI's tail) names them. */
 function failedTitles(report) {
   const out = [];
-  const walk = (suite, file) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) {
-        if (t.status === 'unexpected') out.push(`${file ?? suite.file} › ${spec.title} [${t.projectName}]${whyFailed(t)}`);
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
-  };
-  for (const suite of report?.suites ?? []) walk(suite);
+  testReports.forEachBrowserTest(report, (file, spec, t) => {
+    if (t.status === 'unexpected') out.push(`${file} › ${spec.title} [${t.projectName}]${whyFailed(t)}`);
+  });
   return out;
 }
 
