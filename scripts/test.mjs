@@ -4,7 +4,7 @@
 // Server and browser tests run on PGlite always and on PostgreSQL too when TEST_DATABASE_URL is set.
 //
 //   node scripts/test.mjs            everything
-//   node scripts/test.mjs unit       typecheck, lint + jest
+//   node scripts/test.mjs unit [...] typecheck, lint + jest; further arguments go to jest
 //   node scripts/test.mjs e2e [...]  browser tests; further arguments go to `playwright test`
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -162,7 +162,7 @@ if (!only || only === 'unit') {
   ]);
   const jestJson = path.join(resultsDir, 'jest-report.json');
   fs.rmSync(jestJson, { force: true });
-  phase('unit + server tests (jest)', process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${jestJson}`], {}, () =>
+  phase('unit + server tests (jest)', process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${jestJson}`, ...(only === 'unit' ? extra : [])], {}, () =>
     jestDetail(jestJson),
   );
 }

@@ -1,0 +1,56 @@
+// An earlier commit's test suite, run by this checkout: npm test's phases (typecheck and lint,
+// jest, the client build and bundle check, the browser tests) on only the test files that
+// existed at <commit> and still exist, then gen:check, with the wall time of each step and of all.
+// Against `.ci/run` on a fresh clone of <commit>, run on the same machine one after the other,
+// this measures the same tests before and after (README "Before and after on one machine").
+//
+//   node scripts/runSuiteOf.mjs <commit> [--every-spec-on-both]
+//
+// --every-spec-on-both runs every browser spec on both databases, as they all ran until 26 Nov
+// (now only the specs where the database shapes what the user sees run on PostgreSQL too).
+// Set TEST_DATABASE_URL (and TEST_REDIS_URL) as .ci/run does to include PostgreSQL.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './ensure.mjs';
+
+const [commit, ...flags] = process.argv.slice(2);
+if (!commit || flags.some((f) => f !== '--every-spec-on-both')) {
+  process.stderr.write('Usage: node scripts/runSuiteOf.mjs <commit> [--every-spec-on-both]\n');
+  process.exit(2);
+}
+
+const listed = spawnSync('git', ['ls-tree', '-r', '--name-only', commit], { cwd: root, encoding: 'utf8' });
+if (listed.status !== 0) {
+  process.stderr.write(`git ls-tree ${commit} failed: ${listed.stderr}`);
+  process.exit(2);
+}
+const then = listed.stdout.split('\n').filter(Boolean);
+const jestThen = then.filter((f) => /\.test\.tsx?$/.test(f) && !f.startsWith('tests/e2e/') && !f.startsWith('node_modules/'));
+const specsThen = then.filter((f) => /^tests\/e2e\/.*\.spec\.ts$/.test(f));
+const exists = (f) => fs.existsSync(path.join(root, f));
+const jestFiles = jestThen.filter(exists);
+const specs = specsThen.filter(exists);
+const gone = [...jestThen, ...specsThen].filter((f) => !exists(f));
+process.stdout.write(
+  `Suite of ${commit}: ${jestFiles.length} of its ${jestThen.length} jest files and ${specs.length} of its ${specsThen.length} browser specs still exist` +
+    `${gone.length ? ` (gone: ${gone.join(', ')})` : ''}.\n`,
+);
+
+const everySpecOnBoth = flags.includes('--every-spec-on-both');
+const steps = [
+  { name: 'npm test unit (typecheck, lint, jest)', args: ['scripts/test.mjs', 'unit', '--runTestsByPath', ...jestFiles] },
+  { name: 'npm test e2e (build, bundle, browser)', args: ['scripts/test.mjs', 'e2e', ...specs] },
+  { name: 'gen:check', args: ['node_modules/tsx/dist/cli.mjs', 'generators/cli.ts', '--check'] },
+];
+const env = { ...process.env, ...(everySpecOnBoth ? { KURA_E2E_EVERY_SPEC_ON_BOTH: '1' } : {}) };
+const t0 = Date.now();
+const results = steps.map(({ name, args }) => {
+  const started = Date.now();
+  const r = spawnSync(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
+  return { name, ok: r.status === 0, seconds: (Date.now() - started) / 1000 };
+});
+process.stdout.write(`\n── suite of ${commit}${everySpecOnBoth ? ', every spec on both databases' : ''} ──\n`);
+for (const r of results) process.stdout.write(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(40)} ${r.seconds.toFixed(1).padStart(7)} s\n`);
+process.stdout.write(`      ${'all'.padEnd(40)} ${((Date.now() - t0) / 1000).toFixed(1).padStart(7)} s\n`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
