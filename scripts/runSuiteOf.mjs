@@ -1,11 +1,14 @@
 // An earlier commit's test suite, run by this checkout: npm test's phases (typecheck and lint,
 // jest, the client build and bundle check, the browser tests) on only the test files that
-// existed at <commit> and still exist, then gen:check, with the wall time of each step and of all.
+// existed at <commit> and still exist, or took over from one (a test file added by the commit that
+// deleted it: four isolation tests were merged into sweeps.*.test.ts), then gen:check, with the
+// wall time of each step and of all.
 // Against `.ci/run` on a fresh clone of <commit>, run on the same machine one after the other,
 // this measures the same tests before and after (README "Before and after on one machine").
 //
-//   node scripts/runSuiteOf.mjs <commit> [--every-spec-on-both]
+//   node scripts/runSuiteOf.mjs <commit> [--every-spec-on-both] [--list]
 //
+// --list prints the files that would run, and runs nothing.
 // --every-spec-on-both runs every browser spec on both databases, as they all ran until 26 Nov
 // (now only the specs where the database shapes what the user sees run on PostgreSQL too).
 // Set TEST_DATABASE_URL (and TEST_REDIS_URL) as .ci/run does to include PostgreSQL.
@@ -15,27 +18,41 @@ import path from 'node:path';
 import { root } from './ensure.mjs';
 
 const [commit, ...flags] = process.argv.slice(2);
-if (!commit || flags.some((f) => f !== '--every-spec-on-both')) {
-  process.stderr.write('Usage: node scripts/runSuiteOf.mjs <commit> [--every-spec-on-both]\n');
+if (!commit || flags.some((f) => !['--every-spec-on-both', '--list'].includes(f))) {
+  process.stderr.write('Usage: node scripts/runSuiteOf.mjs <commit> [--every-spec-on-both] [--list]\n');
   process.exit(2);
 }
 
-const listed = spawnSync('git', ['ls-tree', '-r', '--name-only', commit], { cwd: root, encoding: 'utf8' });
-if (listed.status !== 0) {
-  process.stderr.write(`git ls-tree ${commit} failed: ${listed.stderr}`);
-  process.exit(2);
+function git(args) {
+  const r = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0) {
+    process.stderr.write(`git ${args.join(' ')} failed: ${r.stderr}`);
+    process.exit(2);
+  }
+  return r.stdout.split('\n').filter(Boolean);
 }
-const then = listed.stdout.split('\n').filter(Boolean);
-const jestThen = then.filter((f) => /\.test\.tsx?$/.test(f) && !f.startsWith('tests/e2e/') && !f.startsWith('node_modules/'));
-const specsThen = then.filter((f) => /^tests\/e2e\/.*\.spec\.ts$/.test(f));
+const isJestTest = (f) => /\.test\.tsx?$/.test(f) && !f.startsWith('tests/e2e/');
+const isSpec = (f) => /^tests\/e2e\/.*\.spec\.ts$/.test(f);
 const exists = (f) => fs.existsSync(path.join(root, f));
-const jestFiles = jestThen.filter(exists);
-const specs = specsThen.filter(exists);
-const gone = [...jestThen, ...specsThen].filter((f) => !exists(f));
-process.stdout.write(
-  `Suite of ${commit}: ${jestFiles.length} of its ${jestThen.length} jest files and ${specs.length} of its ${specsThen.length} browser specs still exist` +
-    `${gone.length ? ` (gone: ${gone.join(', ')})` : ''}.\n`,
-);
+
+const then = git(['ls-tree', '-r', '--name-only', commit]);
+const filesThen = then.filter((f) => isJestTest(f) || isSpec(f));
+const gone = filesThen.filter((f) => !exists(f));
+/** The test files that the commit deleting `file` added (and that still exist): its tests' new home. */
+const successors = (file) => {
+  const [deletedBy] = git(['log', '--diff-filter=D', '--format=%H', '-1', 'HEAD', '--', file]);
+  return deletedBy ? git(['show', '--name-only', '--diff-filter=A', '--format=', deletedBy]).filter((f) => (isJestTest(f) || isSpec(f)) && exists(f)) : [];
+};
+const takenOver = new Map(gone.map((f) => [f, successors(f)]));
+const files = [...new Set([...filesThen.filter(exists), ...[...takenOver.values()].flat()])];
+const jestFiles = files.filter(isJestTest);
+const specs = files.filter(isSpec);
+process.stdout.write(`Suite of ${commit}: ${filesThen.length} test files then; now ${jestFiles.length} jest files and ${specs.length} browser specs.\n`);
+for (const [f, next] of takenOver) process.stdout.write(`  ${f}: ${next.length ? `now in ${next.join(', ')}` : 'gone, no successor'}\n`);
+if (flags.includes('--list')) {
+  process.stdout.write(`${files.join('\n')}\n`);
+  process.exit(0);
+}
 
 const everySpecOnBoth = flags.includes('--every-spec-on-both');
 const steps = [
