@@ -42,9 +42,8 @@ export default defineConfig({
     },
   },
   // Every journey runs on PGlite; on PostgreSQL too only where the database shapes what the user
-  // sees (the server tests cover every call on both): the calendar week (live changes, series,
-  // concurrency of moves), working hours and their shade, the appointment screens, a large import
-  // and the whole first-week journey.
+  // sees (the server tests cover every call on both): BOTH_DATABASES above, e.g. the calendar week
+  // (live changes, series, concurrency of moves), a large import, booking, invoices and payments.
   projects: E2E_TARGETS.map((name, i) => ({
     name,
     ...(i === 0 ? {} : EVERY_SPEC_ON_BOTH ? { testIgnore: ['**/receivers.spec.ts'] } : { testMatch: BOTH_DATABASES.map((spec) => `**/${spec}.spec.ts`) }),

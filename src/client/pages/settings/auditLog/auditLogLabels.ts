@@ -7,7 +7,19 @@ export const AUDIT_ACTIONS = ['create', 'read', 'update', 'delete', 'export', 'i
  * Object types the server logs: every schema record (from the registry, so a new record needs no
  * entry here) plus the platform objects.
  */
-export const AUDIT_OBJECT_TYPES: readonly string[] = [...RECORD_NAMES, 'centre', 'file', 'message', 'smsCredit', 'centreProvider'];
+export const AUDIT_OBJECT_TYPES: readonly string[] = [
+  ...RECORD_NAMES,
+  'centre',
+  'file',
+  'message',
+  'smsCredit',
+  'centreProvider',
+  'appointmentHistoryEntry',
+  'payment',
+  'bankFile',
+  'bankTransaction',
+  'waitlistEntry',
+];
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
