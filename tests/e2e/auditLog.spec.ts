@@ -42,6 +42,9 @@ test.describe('audit log', () => {
       await expect(row).toContainText(de('settings:auditLog.objectTypes.contact'));
       await expect(row).toContainText(de('settings:auditLog.roles.OWNER'));
     }
+    // Those reads show under their own labels, not as the stored type ("payment").
+    await expect(rows.filter({ hasText: de('settings:auditLog.objectTypes.payment') }).first()).toBeVisible();
+    await expect(page.getByTestId('audit-events')).not.toContainText('payment');
     await expect(page.getByTestId('audit-chain')).toContainText('Protokoll unverändert');
     await expect(page.getByText(lastName)).toHaveCount(0);
     await snap(page, 'audit-log');
