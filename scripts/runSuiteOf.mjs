@@ -4,7 +4,7 @@
 // deleted it: four isolation tests were merged into sweeps.*.test.ts), then gen:check, with the
 // wall time of each step and of all.
 // Against `.ci/run` on a fresh clone of <commit>, run on the same machine one after the other,
-// this measures the same tests before and after (README "Before and after on one machine").
+// this measures the same tests before and after (README "The same suite before and after").
 //
 //   node scripts/runSuiteOf.mjs <commit> [--every-spec-on-both] [--list]
 //

@@ -5,7 +5,8 @@ export const AUDIT_ACTIONS = ['create', 'read', 'update', 'delete', 'export', 'i
 
 /**
  * Object types the server logs: every schema record (from the registry, so a new record needs no
- * entry here) plus the platform objects.
+ * entry here) plus the objects it logs by name (tests/unit/pages/auditObjectTypes.test.ts checks
+ * this list, and a label in every language, against the server's code).
  */
 export const AUDIT_OBJECT_TYPES: readonly string[] = [
   ...RECORD_NAMES,
