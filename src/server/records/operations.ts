@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { centreStores } from './recordStore';
+import type { RecordName } from '../../generated/registry.gen';
 import { countCache } from './countCache';
 import type { HookContext, RecordHooks, WriteContext, WriteInput, WriteOp } from './hooks';
 import { parseListQuery, type ListRequest } from './listQuery';
@@ -23,7 +24,7 @@ export interface RecordWriteEvent {
   userId: string | null;
   role: RoleName | null;
   action: 'create' | 'update' | 'delete';
-  objectType: string;
+  objectType: RecordName;
   objectId: string;
   detail: AuditDetail;
 }
@@ -63,7 +64,8 @@ async function auditWrite(tx: Queryable, op: OperationContext, action: 'create' 
     userId: op.userId ?? null,
     role: op.role,
     action,
-    objectType: op.rt.def.name,
+    // A runtime record is one of the registry's: both are generated from the same schemas.
+    objectType: op.rt.def.name as RecordName,
     objectId: String(record[op.rt.def.idField] ?? ''),
     detail: { ...(fields ? { fields } : {}), ...(op.via ? { via: op.via } : {}) },
   });

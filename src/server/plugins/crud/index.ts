@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Backend, RecordDefinition } from '../../../shared/recordDefinition';
-import { registry as generatedRegistry } from '../../../generated/registry.gen';
+import { registry as generatedRegistry, type RecordName } from '../../../generated/registry.gen';
 import { userSettings, type AuditDetail } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
 import { recordHooks as defaultHooks } from '../../services/records';
@@ -82,7 +82,7 @@ function routeOptions(app: FastifyInstance, runtime: RuntimeRegistry, rt: Runtim
   /** Reads of records holding patient data are logged after the read (DSV Art. 4 "access"). */
   const auditRead = async (op: OperationContext, objectId: string | null, detail: AuditDetail) => {
     if (!READ_AUDITED.has(def.name)) return;
-    await recordAccess(app.ctx.db, { centreId: op.centreId, userId: op.userId, role: op.role, action: 'read', objectType: def.name, objectId, detail });
+    await recordAccess(app.ctx.db, { centreId: op.centreId, userId: op.userId, role: op.role, action: 'read', objectType: def.name as RecordName, objectId, detail });
   };
 
   return {

@@ -71,7 +71,7 @@ const fieldErrors = (errors: { field: string; code: string }[]) => invalidFields
 export async function getRepetition(c: AppointmentCaller, appointmentId: string): Promise<RepetitionInfo> {
   const row = await findAppointment(c, appointmentId);
   const [series] = row.seriesFk ? await forCentre(c.db, c.centreId).select().from(appointmentSeries).where(eq(appointmentSeries.id, row.seriesFk)) : [];
-  await recordAccess(c.db, { centreId: c.centreId, userId: c.auth.userId, role: callerRole(c), action: 'read', objectType: 'appointment', objectId: appointmentId, detail: { fields: ['repetition'] } });
+  await recordAccess(c.db, { centreId: c.centreId, userId: c.auth.userId, role: callerRole(c), action: 'read', objectType: 'appointment' as const, objectId: appointmentId, detail: { fields: ['repetition'] } });
   return {
     appointmentId,
     series_fk: series?.id ?? null,
@@ -148,9 +148,9 @@ async function setRepetition(c: AppointmentCaller, appointmentId: string, plan: 
         for (let i = 0; i < planned.inserts.length; i += 200) saved.push(...(await scoped.insert(appointments).values(planned.inserts.slice(i, i + 200)).returning()));
         const actor = { userId: c.auth.userId, role: callerRole(c) };
         await recordAuditMany(tx, c.centreId, [
-          { ...actor, action: 'update' as const, objectType: 'appointment', objectId: appointmentId, detail: { fields: ['repetition'] } as AuditDetail },
-          ...ignore.map((id) => ({ ...actor, action: 'update' as const, objectType: 'appointment', objectId: id, detail: { fields: ['status'], via: 'repetition' } as AuditDetail })),
-          ...saved.map((r) => ({ ...actor, action: 'create' as const, objectType: 'appointment', objectId: r.appointmentId, detail: { via: 'series' } as AuditDetail })),
+          { ...actor, action: 'update' as const, objectType: 'appointment' as const, objectId: appointmentId, detail: { fields: ['repetition'] } as AuditDetail },
+          ...ignore.map((id) => ({ ...actor, action: 'update' as const, objectType: 'appointment' as const, objectId: id, detail: { fields: ['status'], via: 'repetition' } as AuditDetail })),
+          ...saved.map((r) => ({ ...actor, action: 'create' as const, objectType: 'appointment' as const, objectId: r.appointmentId, detail: { via: 'series' } as AuditDetail })),
         ]);
         await queueGoogleWrites(tx, c.jobs, c.centreId, [moved, ...saved, ...ignore.map((id) => ({ appointmentId: id }))]);
         if (ignore.length > 0) announce(events, c, 'deleted', ignore);

@@ -8,6 +8,8 @@ import type { AuditAction, AuditDetail } from '../../db/schema';
 import type { AuthContext, RoleName } from '../../access/accessRules';
 import type { Db, Queryable } from '../../db/client';
 import { appendAccessEvent, type AuditFields } from './accessBatcher';
+import type { NamedAuditObject } from '../../../shared/auditObjects';
+import type { RecordName } from '../../../generated/registry.gen';
 import { chainHead, eventHash, insertChainEvents, lockChain } from './auditChain';
 
 /** Who acted: null user for the system and public callers. */
@@ -16,10 +18,13 @@ export interface AuditActor {
   role: RoleName | null;
 }
 
+/** A schema record or one of the objects logged by name (the log page labels and filters each). */
+export type AuditObjectType = RecordName | NamedAuditObject;
+
 export interface AuditEvent extends AuditActor {
   centreId: string | null;
   action: AuditAction;
-  objectType: string;
+  objectType: AuditObjectType;
   objectId?: string | null;
   detail?: AuditDetail;
 }

@@ -171,8 +171,8 @@ export async function billAppointments(tx: Tx, c: InvoiceCaller, made: { invoice
     tx,
     c.centreId,
     made.flatMap((m) => [
-      { ...actor, action: 'create' as const, objectType: 'invoice', objectId: m.invoice.invoiceId, detail: { appointments: m.appointmentIds.length, lines: m.lines } },
-      ...m.appointmentIds.map((id) => ({ ...actor, action: 'update' as const, objectType: 'appointment', objectId: id, detail: { fields: ['status', 'invoiceStatus'], via: 'invoice' } })),
+      { ...actor, action: 'create' as const, objectType: 'invoice' as const, objectId: m.invoice.invoiceId, detail: { appointments: m.appointmentIds.length, lines: m.lines } },
+      ...m.appointmentIds.map((id) => ({ ...actor, action: 'update' as const, objectType: 'appointment' as const, objectId: id, detail: { fields: ['status', 'invoiceStatus'], via: 'invoice' } })),
     ]),
   );
   announceAppointments(events, c, ids);

@@ -51,14 +51,14 @@ export async function auditInvoices(tx: Tx, c: InvoiceCaller, action: 'update' |
     ...rows.map((r) => ({
       ...actor,
       action,
-      objectType: 'invoice',
+      objectType: 'invoice' as const,
       objectId: r.invoiceId,
       detail,
     })),
     ...appointmentIds.map((id) => ({
       ...actor,
       action: 'update' as const,
-      objectType: 'appointment',
+      objectType: 'appointment' as const,
       objectId: id,
       detail: { fields: ['status', 'invoiceStatus'], via: 'invoice' },
     })),

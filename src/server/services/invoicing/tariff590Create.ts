@@ -75,8 +75,8 @@ export async function createTariff590Invoice(c: InvoiceCaller, draft: Tariff590D
       }
       const actor = { userId: c.auth.userId, role: callerRole(c) };
       await recordAuditMany(tx, centreId, [
-        { ...actor, action: 'create', objectType: 'invoice', objectId: invoiceId, detail: { appointments: ids.length, lines: built.lines.length, tariff: '590' } },
-        ...ids.map((id) => ({ ...actor, action: 'update' as const, objectType: 'appointment', objectId: id, detail: { fields: ['status', 'invoiceStatus', ...(draft.projectId ? ['project_fk'] : [])], via: 'invoice' } })),
+        { ...actor, action: 'create', objectType: 'invoice' as const, objectId: invoiceId, detail: { appointments: ids.length, lines: built.lines.length, tariff: '590' } },
+        ...ids.map((id) => ({ ...actor, action: 'update' as const, objectType: 'appointment' as const, objectId: id, detail: { fields: ['status', 'invoiceStatus', ...(draft.projectId ? ['project_fk'] : [])], via: 'invoice' } })),
       ]);
       announceAppointments(events, c, ids);
       return toWire(invoice);

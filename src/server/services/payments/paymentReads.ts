@@ -3,6 +3,7 @@
  * (range, sort on a few columns, filter by invoice, client, method, checkout type, dates, status),
  * and a client's payments with their credit balance. Reads are logged (payments name clients).
  */
+import type { NamedAuditObject } from '../../../shared/auditObjects';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { forCentre } from '../../db/centreScope';
@@ -27,7 +28,7 @@ export interface Page<T> {
   total: number;
 }
 
-const logRead = (c: InvoiceCaller, objectType: string, objectId: string | null, detail: Record<string, string | number | string[]>) =>
+const logRead = (c: InvoiceCaller, objectType: NamedAuditObject, objectId: string | null, detail: Record<string, string | number | string[]>) =>
   recordAccess(c.db, { centreId: c.centreId, userId: c.auth.userId, role: callerRole(c), action: 'read', objectType, objectId, detail });
 
 type FilterSpec = Record<string, (v: unknown) => SQL | undefined>;

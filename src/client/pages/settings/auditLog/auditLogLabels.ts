@@ -1,26 +1,11 @@
 import { RECORD_NAMES } from '../../../../generated/registry.gen';
+import { NAMED_AUDIT_OBJECTS } from '../../../../shared/auditObjects';
 
 /** Values of the audit log shown with labels from settings.auditLog.* (unknown types shown as stored). */
 export const AUDIT_ACTIONS = ['create', 'read', 'update', 'delete', 'export', 'import', 'disclose'] as const;
 
-/**
- * Object types the server logs: every schema record (from the registry, so a new record needs no
- * entry here) plus the objects it logs by name (tests/unit/pages/auditObjectTypes.test.ts checks
- * this list, and a label in every language, against the server's code).
- */
-export const AUDIT_OBJECT_TYPES: readonly string[] = [
-  ...RECORD_NAMES,
-  'centre',
-  'file',
-  'message',
-  'smsCredit',
-  'centreProvider',
-  'appointmentHistoryEntry',
-  'payment',
-  'bankFile',
-  'bankTransaction',
-  'waitlistEntry',
-];
+/** Object types the server logs: every schema record (from the registry) and the objects logged by name. */
+export const AUDIT_OBJECT_TYPES: readonly string[] = [...RECORD_NAMES, ...NAMED_AUDIT_OBJECTS];
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
